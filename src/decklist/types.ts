@@ -1,0 +1,35 @@
+export const SECTIONS = ['main', 'commander', 'companion', 'sideboard', 'maybeboard'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface DeckEntry {
+  /** The name as the player wrote it, tidied ("Fire/Ice" becomes "Fire // Ice"). */
+  name: string;
+  quantity: number;
+  section: Section;
+  /** 1-based line numbers this entry was read from (repeated lines merge). */
+  lines: number[];
+}
+
+export interface LineDiagnostic {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface ParsedDeck {
+  entries: DeckEntry[];
+  /** Lines that could not be read as a card, with why. */
+  diagnostics: LineDiagnostic[];
+  /** True when any section header (Deck, Sideboard, Commander, ...) was present. */
+  hasSectionHeaders: boolean;
+  /**
+   * True when the sideboard is the MTGO habit of a headerless final block after
+   * a blank line. Commander formats may read such a block as the commander(s)
+   * once card data says the cards are legendary.
+   */
+  sideboardFromTrailingBlock: boolean;
+  /** Deck name from an Arena "About / Name ..." header, when given. */
+  deckName?: string;
+  /** The input's shape, as recognised. */
+  source: 'text' | 'mtgo_dek';
+}
