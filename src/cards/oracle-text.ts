@@ -1,0 +1,62 @@
+import { WUBRG, type ManaColor } from './types.js';
+
+const BASIC_TYPE_COLOR: Record<string, ManaColor> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** Coloured symbols in a mana cost or text, hybrid and Phyrexian halves included. */
+export function colorsInSymbols(text: string): Set<ManaColor> {
+  const found = new Set<ManaColor>();
+  for (const symbol of text.match(/\{[^}]+\}/g) ?? []) {
+    for (const c of WUBRG) if (symbol.includes(c)) found.add(c);
+  }
+  return found;
+}
+
+/** Mana value of a printed cost: generic digits, one per coloured/colourless symbol, X as 0. */
+export function manaValueOfCost(cost: string): number {
+  let total = 0;
+  for (const symbol of cost.match(/\{([^}]+)\}/g) ?? []) {
+    const inner = symbol.slice(1, -1);
+    if (/^\d+$/.test(inner)) total += Number(inner);
+    else if (/^[XYZ]$/.test(inner)) total += 0;
+    else if (/^2\//.test(inner)) total += 2;
+    else if (inner === 'HW' || inner === 'HR') total += 0.5;
+    else total += 1;
+  }
+  return total;
+}
+
+/**
+ * Colours of mana a card can produce, read from its rules text and land types,
+ * for sources (MTGJSON) that do not list them. "C" is colourless.
+ */
+export function producedManaFromText(oracleText: string, subtypes: string[]): string[] {
+  const produced = new Set<string>();
+  for (const subtype of subtypes) {
+    const color = BASIC_TYPE_COLOR[subtype];
+    if (color) produced.add(color);
+  }
+  for (const clause of oracleText.match(/\badd\b[^.\n]*/gi) ?? []) {
+    if (/any colou?r|any one colou?r|any combination of colou?rs|any type/i.test(clause)) {
+      for (const c of WUBRG) produced.add(c);
+    }
+    for (const symbol of clause.match(/\{[WUBRGC]\}/g) ?? []) produced.add(symbol[1]!);
+  }
+  return [...WUBRG, 'C'].filter((c) => produced.has(c));
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
+/** A card's own copy rule: "any number of cards named ..." or "up to seven cards named ...". */
+export function deckLimitFromText(oracleText: string): number | 'any' | null {
+  if (/a deck can have any number of cards named/i.test(oracleText)) return 'any';
+  const upTo = /a deck can have up to (\w+) cards named/i.exec(oracleText);
+  if (upTo) return NUMBER_WORDS[upTo[1]!.toLowerCase()] ?? (Number(upTo[1]) || null);
+  return null;
+}
+
+export function sortColors(colors: Iterable<string>): ManaColor[] {
+  const set = new Set(colors);
+  return WUBRG.filter((c) => set.has(c));
+}

@@ -1,0 +1,97 @@
+/**
+ * The embedded card store: one SQLite file holding every CardRecord and the
+ * data's provenance. Read whole into memory at start (CardCatalog), so a
+ * request never touches the disk; written by the importers and by the live
+ * provider's write-back.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { CardRecord, DataProvenance } from './types.js';
+
+export interface StoredCard {
+  record: CardRecord;
+  /** Set for cards fetched live: when they were fetched. */
+  fetchedAt: string | null;
+}
+
+export class CardStore {
+  private readonly db: Database.Database;
+
+  constructor(readonly path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS cards (
+        name TEXT PRIMARY KEY,
+        record TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        fetched_at TEXT
+      );
+    `);
+  }
+
+  provenance(): DataProvenance | null {
+    const rows = this.db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
+    const meta = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    if (!meta.source) return null;
+    return {
+      source: meta.source as DataProvenance['source'],
+      version: meta.version ?? '',
+      date: meta.date ?? '',
+      importedAt: meta.imported_at ?? '',
+      cardCount: this.count(),
+    };
+  }
+
+  count(origin?: 'import' | 'live'): number {
+    const row = origin
+      ? (this.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE origin = ?').get(origin) as { n: number })
+      : (this.db.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number });
+    return row.n;
+  }
+
+  /** Replaces the imported data in one transaction; live answers stay unless the import has the card. */
+  replaceImport(records: Iterable<CardRecord>, provenance: Omit<DataProvenance, 'cardCount'>): number {
+    const insert = this.db.prepare(
+      `INSERT INTO cards (name, record, origin, fetched_at) VALUES (?, ?, 'import', NULL)
+       ON CONFLICT(name) DO UPDATE SET record = excluded.record, origin = 'import', fetched_at = NULL`,
+    );
+    const setMeta = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    let written = 0;
+    this.db.transaction(() => {
+      this.db.prepare("DELETE FROM cards WHERE origin = 'import'").run();
+      for (const record of records) {
+        insert.run(record.name, JSON.stringify(record));
+        written++;
+      }
+      setMeta.run('source', provenance.source);
+      setMeta.run('version', provenance.version);
+      setMeta.run('date', provenance.date);
+      setMeta.run('imported_at', provenance.importedAt);
+    })();
+    return written;
+  }
+
+  /** Live provider write-back. */
+  saveLive(records: CardRecord[], fetchedAt: string): void {
+    const upsert = this.db.prepare(
+      `INSERT INTO cards (name, record, origin, fetched_at) VALUES (?, ?, 'live', ?)
+       ON CONFLICT(name) DO UPDATE SET record = excluded.record, origin = 'live', fetched_at = excluded.fetched_at`,
+    );
+    this.db.transaction(() => {
+      for (const record of records) upsert.run(record.name, JSON.stringify(record), fetchedAt);
+    })();
+  }
+
+  *all(): Generator<StoredCard> {
+    const rows = this.db.prepare('SELECT record, fetched_at FROM cards').iterate() as Iterable<{ record: string; fetched_at: string | null }>;
+    for (const row of rows) yield { record: JSON.parse(row.record) as CardRecord, fetchedAt: row.fetched_at };
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,76 @@
+import type { FormatId } from '../rules/formats.js';
+
+export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G';
+export const WUBRG: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
+
+export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';
+
+export interface CardFace {
+  name: string;
+  manaCost: string;
+  manaValue: number;
+  typeLine: string;
+  types: string[];
+  supertypes: string[];
+  subtypes: string[];
+  oracleText: string;
+  colors: ManaColor[];
+  colorIndicator: ManaColor[];
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  defense?: string;
+}
+
+/** One Oracle card, normalised from MTGJSON or Scryfall. */
+export interface CardRecord {
+  name: string;
+  oracleId: string | null;
+  layout: string;
+  /** Face names, front first; a single-faced card has one. */
+  faceNames: string[];
+  faces: CardFace[];
+  /** Mana value of the whole card as the rules define it (split cards add their halves). */
+  manaValue: number;
+  /** Mana cost of the front face (what is cast from hand for most layouts). */
+  manaCost: string;
+  colors: ManaColor[];
+  colorIndicator: ManaColor[];
+  colorIdentity: ManaColor[];
+  /** Type line of the front face; `types`, `supertypes`, `subtypes` also of the front face. */
+  typeLine: string;
+  types: string[];
+  supertypes: string[];
+  subtypes: string[];
+  /** Oracle text of every face, joined with a blank line. */
+  oracleText: string;
+  keywords: string[];
+  /**
+   * Legality per format, with today's format keys. A format absent here has
+   * no data in the source (never read as legal).
+   */
+  legalities: Partial<Record<FormatId, Legality>>;
+  rarities: string[];
+  /** Colours of mana the card can produce ("C" for colourless). */
+  producedMana: string[];
+  commanderEligible: { commander: boolean; brawl: boolean; fromData: boolean };
+  reserved: boolean;
+  /** Commander Game Changer flag; null when the source has no such field. */
+  gameChanger: boolean | null;
+  /** The card's own copy rule: null for none, a number, or "any". */
+  deckLimit: number | 'any' | null;
+  arena: boolean;
+  edhrecRank: number | null;
+  foreignNames: string[];
+  source: 'mtgjson' | 'scryfall';
+}
+
+/** Where a store's data came from and how old it is. */
+export interface DataProvenance {
+  source: 'mtgjson' | 'scryfall';
+  version: string;
+  /** The date the data describes (ISO 8601 date or date-time). */
+  date: string;
+  importedAt: string;
+  cardCount: number;
+}

@@ -1,0 +1,83 @@
+import { FORMATS, FORMAT_IDS } from '../rules/formats.js';
+import { WARNING_CODES } from '../analysis/warnings.js';
+import { ERROR_CODES } from './schemas.js';
+import { DEMO_REQUEST } from './examples.js';
+
+const ERROR_MEANINGS: Record<(typeof ERROR_CODES)[number], string> = {
+  invalid_json: '400: the body is not valid JSON, or not a JSON object',
+  missing_decklist: '400: `decklist` is absent, null or not a string',
+  empty_decklist: '400: `decklist` is empty or only whitespace',
+  unsupported_format: '400: `format` (or `best_of`) is not a supported value; `supported_formats` lists the formats',
+  method_not_allowed: '405: the method is not supported on the path; the `Allow` header lists those that are',
+  internal_error: '500: unexpected server error (no stack trace; `detail` carries the request id)',
+  not_found: '404: unknown path',
+  payload_too_large: '413: body over the limit (1 MiB by default)',
+  rate_limited: '429: too many requests, when rate limiting is enabled',
+};
+
+/** /llms.txt: the llms.txt convention (markdown guide for language models and agents). */
+export function renderLlmsTxt(baseUrl = 'http://127.0.0.1:8080'): string {
+  return `# Deckdoctor
+
+> Deckdoctor reads a pasted Magic: The Gathering decklist and answers with a JSON analysis a deckbuilder can trust: parsed counts, a legality review for twelve formats with the reason for every verdict, mana curve, mana-base colour-source diagnostics (Karsten 2022), archetype, a 1-10 score with its breakdown, structured warnings, strengths, weaknesses and recommendations.
+
+Unknown card names and card-data outages are never errors: the answer is a normal 200 with diagnostics in \`card_data\`, \`legality.unknown_cards\` and \`warnings\`.
+
+## Endpoints
+
+- [GET /api/analyze](${baseUrl}/api/analyze): discovery: capabilities, endpoints and example requests.
+  \`curl ${baseUrl}/api/analyze\`
+- POST /api/analyze: analyze a decklist (JSON body, read as JSON whatever the Content-Type).
+  \`curl -X POST ${baseUrl}/api/analyze -H 'Content-Type: application/json' -d '{"decklist":"4 Lightning Bolt\\n20 Mountain","format":"modern","best_of":"bo3"}'\`
+- [GET /api/analyze/demo](${baseUrl}/api/analyze/demo): a real analysis of a fixed ${DEMO_REQUEST.format} Burn deck, for GET-only clients.
+  \`curl ${baseUrl}/api/analyze/demo\`
+- [GET /openapi.json](${baseUrl}/openapi.json): the OpenAPI 3.0.3 description of this interface.
+  \`curl ${baseUrl}/openapi.json\`
+- [GET /llms.txt](${baseUrl}/llms.txt): this guide.
+  \`curl ${baseUrl}/llms.txt\`
+
+## Request fields (POST /api/analyze)
+
+- \`decklist\` (string, required, at least 1 character): one card a line: \`4 Lightning Bolt\`, \`4x Lightning Bolt\`, or a bare name for one copy. Arena (\`4 Name (SET) 123\`), MTGO .txt and .dek XML, Moxfield and Archidekt exports are read. Section headers: \`Deck\`, \`Commander\`, \`Companion\`, \`Sideboard\`, \`Maybeboard\`; also \`SB: 2 Name\` and \`Commander: Name\`. With no headers, a final block of 15 or fewer cards after a blank line is the sideboard.
+- \`format\` (string, default \`standard\`): one of ${FORMAT_IDS.map((f) => `\`${f}\``).join(', ')}.
+- \`best_of\` (string, default \`bo1\`): \`bo1\` or \`bo3\`; Arena formats allow 7 sideboard cards in bo1, 15 in bo3.
+
+## Formats
+
+${FORMAT_IDS.map((id) => {
+  const f = FORMATS[id];
+  const size = f.deckSize.rule === 'exact' ? `exactly ${f.deckSize.cards} cards with the commander` : `at least ${f.deckSize.cards} cards`;
+  return `- \`${id}\`: ${f.name}; ${size}; up to ${f.copyLimit} ${f.copyLimit === 1 ? 'copy' : 'copies'} of a card; sideboard ${f.maxSideboard.bo1 === f.maxSideboard.bo3 ? f.maxSideboard.bo3 : `${f.maxSideboard.bo1} (bo1) / ${f.maxSideboard.bo3} (bo3)`}`;
+}).join('\n')}
+
+## Main response fields (DeckAnalysis)
+
+- \`analysis_mode\`: \`provider_enriched_api\` (card data resolved) or \`structural_api\` (fallback).
+- \`deck_size\`: main deck + commander(s). \`facts\`: lands, nonlands, colours and role counts (creatures, artifacts, interaction, card advantage, selection, recursion, repeatable value...).
+- \`legality\`: \`status\` (legal, unknown, illegal), sizes, \`illegal_cards\`, \`unknown_cards\`, \`copy_limit_cards\` ({name, copies, limit}), commander checks, \`color_identity_violations\`, and one note per violation.
+- \`mana_curve\`: nonland copies by mana value: \`0\`..\`4\`, \`5+\`, \`unknown\`.
+- \`mana_base\`: \`land_count\`, \`land_count_status\`, \`color_sources\` and \`early_color_requirements\` per colour, \`color_consistency_status\`, \`cast_on_curve\` probabilities, notes.
+- \`archetype\`, \`score\` (1-10), \`score_breakdown\` (0-10 metrics), \`confidence\` (0-1), \`summary\`, \`strengths\`, \`weaknesses\`, \`recommendations\`.
+- \`card_data\`: where card data came from, \`mode\` (live, cache, fallback), \`checked_at\`, resolved and unresolved counts, \`unresolved_names\` and \`suggestions\`.
+- \`warnings\`: [{severity, code, message}].
+
+## Error codes
+
+${ERROR_CODES.map((code) => `- \`${code}\`: ${ERROR_MEANINGS[code]}`).join('\n')}
+
+Errors are JSON: \`{"tool":"deckdoctor","service_version":"1.0.0","error":{"code":"...","message":"..."}}\`.
+
+## Warning codes
+
+${Object.entries(WARNING_CODES).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
+
+## Limits
+
+- Request body: 1 MiB by default. Quantities 1 to 999 a line. Score 1 to 10; confidence 0 to 1; counts are integers >= 0.
+- No authentication. CORS is open to any origin.
+
+## Optional
+
+- [OpenAPI document](${baseUrl}/openapi.json)
+`;
+}

@@ -1,0 +1,321 @@
+/**
+ * The interface's resources as TypeBox schemas. Each one validates requests,
+ * drives response serialization, gives the TypeScript type the code fills,
+ * and becomes a component of /openapi.json.
+ */
+import Type, { type Static, type TSchema } from 'typebox';
+import { BEST_OF, FORMAT_IDS } from '../rules/formats.js';
+import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from '../analysis/score-metrics.js';
+
+const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description ? { description } : {}) });
+const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+
+export const COLOR_CODES = ['W', 'U', 'B', 'R', 'G'] as const;
+const ColorCode = Type.Union(COLOR_CODES.map((c) => Type.Literal(c)));
+
+export const AnalyzeRequest = Type.Object(
+  {
+    decklist: Type.String({
+      minLength: 1,
+      description:
+        'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block of 15 or fewer cards after a blank line is the sideboard.',
+    }),
+    format: Type.Optional(
+      Type.String({
+        enum: [...FORMAT_IDS],
+        default: 'standard',
+        description: 'Format to review; matched after trimming and lower-casing.',
+      }),
+    ),
+    best_of: Type.Optional(
+      Type.String({ enum: [...BEST_OF], default: 'bo1', description: 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).' }),
+    ),
+  },
+  {
+    additionalProperties: true,
+    examples: [{ decklist: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', format: 'modern', best_of: 'bo3' }],
+  },
+);
+export type AnalyzeRequest = Static<typeof AnalyzeRequest>;
+
+export const EndpointInfo = Type.Object({
+  method: Type.String({ enum: ['GET', 'POST'] }),
+  path: Type.String(),
+  content_type: Type.Optional(Type.String()),
+});
+
+export const CapabilityResponse = Type.Object({
+  tool: Type.String({ enum: ['deckdoctor'] }),
+  service_version: Type.String({ examples: ['1.0.0'] }),
+  status: Type.String({ enum: ['ok'] }),
+  message: Type.String(),
+  capabilities: Type.Array(Type.String()),
+  endpoints: Type.Object({ analyze: EndpointInfo, demo: EndpointInfo, openapi: EndpointInfo, llms: EndpointInfo }),
+  example_request: AnalyzeRequest,
+  commander_example_request: Type.Optional(AnalyzeRequest),
+});
+export type CapabilityResponse = Static<typeof CapabilityResponse>;
+
+export const CardDataDiagnostics = Type.Object({
+  source: Type.String({ description: 'Where the card data came from: "scryfall" (API or bulk files) or "mtgjson"; "none" when no data was available.' }),
+  mode: Type.String({ enum: ['live', 'cache', 'fallback'], description: 'live: a card was fetched from the live provider during this request; cache: every resolved card came from the local store; fallback: lookup failed and nothing was resolved.' }),
+  checked_at: Type.String({ format: 'date-time', description: 'When the data used was retrieved: the snapshot date for imported files, the oldest fetch time for live answers.' }),
+  resolved_unique_cards: Count(),
+  resolved_card_copies: Count(),
+  unresolved_unique_cards: Count(),
+  unresolved_card_copies: Count(),
+  unresolved_names: Type.Array(Type.String()),
+  suggestions: Type.Optional(
+    Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: 'Extension: up to three close card names for each unresolved name. A misspelt name is never replaced silently.',
+    }),
+  ),
+});
+export type CardDataDiagnostics = Static<typeof CardDataDiagnostics>;
+
+export const ScoreBreakdown = Type.Object(
+  Object.fromEntries([
+    ...REQUIRED_METRICS.map((m) => [m, Type.Number({ minimum: 0, maximum: 10, description: METRIC_DEFINITIONS[m] })]),
+    ...OPTIONAL_METRICS.map((m) => [m, Type.Optional(Type.Number({ minimum: 0, maximum: 10, description: METRIC_DEFINITIONS[m] }))]),
+  ]) as Record<(typeof REQUIRED_METRICS)[number], ReturnType<typeof Type.Number>> &
+    Record<(typeof OPTIONAL_METRICS)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.Number>>>>,
+  { description: 'Every metric is on a 0-10 scale; higher is better.' },
+);
+export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
+
+export const AnalysisWarning = Type.Object({
+  severity: Type.String({ enum: ['minor', 'major', 'critical'] }),
+  code: Type.String({ description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
+  message: Type.String(),
+});
+export type AnalysisWarning = Static<typeof AnalysisWarning>;
+
+export const DeckFacts = Type.Object({
+  lands: Count(),
+  nonlands: Count(),
+  colors: Type.Array(ColorCode, { description: 'Colours of the main deck and commander spells, in WUBRG order.' }),
+  commander: Type.Optional(Nullable(Type.String())),
+  commanders: Type.Optional(Type.Array(Type.String())),
+  commander_colors: Type.Optional(Type.Array(ColorCode)),
+  artifact_count: Count(),
+  creature_count: Count(),
+  interaction_count: Count('Copies of removal, counterspells, damage that can hit creatures and board wipes.'),
+  card_advantage_count: Count('Copies that net more than one card (draw two or more, repeatable draw).'),
+  selection_count: Type.Optional(Count('Copies that filter draws: scry, surveil, looting, impulse draw.')),
+  recursion_count: Type.Optional(Count('Copies that return cards from a graveyard.')),
+  repeatable_value_count: Type.Optional(Count('Copies of engines that trigger every turn or on a recurring event.')),
+  enchantment_count: Type.Optional(Count()),
+  equipment_count: Type.Optional(Count()),
+  vehicle_count: Type.Optional(Count()),
+  planeswalker_count: Type.Optional(Count()),
+  ramp_count: Type.Optional(Count('Extension: mana rocks, mana creatures and land search.')),
+  tutor_count: Type.Optional(Count('Extension: cards that search the library for a nonland card.')),
+  board_wipe_count: Type.Optional(Count('Extension: mass removal, also counted in interaction_count.')),
+  threat_count: Type.Optional(Count('Extension: creatures, planeswalkers, vehicles and other cards that win games.')),
+});
+export type DeckFacts = Static<typeof DeckFacts>;
+
+export const CopyLimitCard = Type.Object({ name: Type.String(), copies: Count(), limit: Count() });
+export const ColorIdentityViolation = Type.Object({
+  name: Type.String(),
+  card_identity: Type.Array(ColorCode),
+  commander_identity: Type.Array(ColorCode),
+});
+export const CompanionReview = Type.Object({
+  name: Type.String(),
+  resolved: Type.Boolean(),
+  condition: Nullable(Type.String({ description: 'The companion deckbuilding condition, when it can be checked from card data.' })),
+  condition_met: Nullable(Type.Boolean()),
+  violations: Type.Array(Type.String(), { description: 'Cards of the starting deck that break the condition.' }),
+});
+
+export const Legality = Type.Object({
+  status: Type.String({ enum: ['legal', 'unknown', 'illegal'], description: 'illegal if any definite violation; else unknown if a card is unresolved or the data holds no legality for the format; else legal.' }),
+  main_deck_size: Count('Main deck plus commander(s).'),
+  sideboard_size: Count('Sideboard plus companion.'),
+  format: Type.String({ enum: [...FORMAT_IDS] }),
+  illegal_cards: Type.Array(Type.String()),
+  unknown_cards: Type.Array(Type.String()),
+  copy_limit_cards: Type.Optional(Type.Array(CopyLimitCard)),
+  commander_present: Type.Optional(Type.Boolean()),
+  commander_resolved: Type.Optional(Type.Boolean()),
+  commander_eligible: Type.Optional(Type.Boolean()),
+  commander_color_identity_legal: Type.Optional(Type.Boolean()),
+  color_identity_violations: Type.Optional(Type.Array(ColorIdentityViolation)),
+  companion: Type.Optional(Nullable(CompanionReview)),
+  maybeboard_size: Type.Optional(Count('Extension: maybeboard cards, never counted or checked.')),
+  notes: Type.Array(Type.String()),
+});
+export type Legality = Static<typeof Legality>;
+
+export const ManaCurve = Type.Object(
+  { '0': Count(), '1': Count(), '2': Count(), '3': Count(), '4': Count(), '5+': Count(), unknown: Count() },
+  { additionalProperties: false, description: 'Nonland copies of the main deck and commander(s) by mana value (X counts as 0); unresolved copies in unknown. Sums to facts.nonlands.' },
+);
+export type ManaCurve = Static<typeof ManaCurve>;
+
+export const ColorCounts = Type.Object(
+  { W: Count(), U: Count(), B: Count(), R: Count(), G: Count() },
+  { additionalProperties: false },
+);
+export type ColorCounts = Static<typeof ColorCounts>;
+
+export const CastOnCurve = Type.Object({
+  color: ColorCode,
+  spell: Type.String({ description: 'The most demanding spell of this colour with mana value 3 or less.' }),
+  mana_cost: Type.String(),
+  turn: Type.Integer({ minimum: 1 }),
+  pips: Type.Integer({ minimum: 1 }),
+  sources: Count(),
+  required: Count(),
+  probability: Type.Number({ minimum: 0, maximum: 1, description: 'Exact hypergeometric probability of holding at least `pips` sources of this colour among the cards seen by that turn on the play (7 + turn - 1 cards).' }),
+});
+
+export const ManaBase = Type.Object({
+  land_count: Count(),
+  land_count_status: Type.String({ enum: ['low', 'normal', 'high', 'acceptable_for_low_curve_aggro'] }),
+  recommended_land_count: Type.Optional(Type.Number({ minimum: 0, description: 'Extension: lands the deck should play for its size and curve (formula in the README).' })),
+  color_sources: ColorCounts,
+  early_color_requirements: ColorCounts,
+  color_consistency_status: Type.String({ enum: ['ok', 'review'] }),
+  cast_on_curve: Type.Optional(Type.Array(CastOnCurve)),
+  notes: Type.Array(Type.String()),
+});
+export type ManaBase = Static<typeof ManaBase>;
+
+export const CardSummary = Type.Object({
+  name: Type.String(),
+  quantity: Count(),
+  section: Type.String({ enum: ['main', 'commander', 'companion', 'sideboard', 'maybeboard'] }),
+  resolved: Type.Boolean(),
+  mana_value: Nullable(Type.Number({ minimum: 0 })),
+  type_line: Nullable(Type.String()),
+  roles: Type.Array(Type.String()),
+});
+
+const TemplateCount = Type.Object({
+  count: Count(),
+  min: Count(),
+  max: Count(),
+  status: Type.String({ enum: ['low', 'ok', 'high'] }),
+});
+
+export const CommanderBracket = Type.Object({
+  bracket: Type.Integer({ minimum: 1, maximum: 5 }),
+  label: Type.String(),
+  reasons: Type.Array(Type.String()),
+  game_changers: Type.Array(Type.String()),
+  mass_land_denial: Type.Array(Type.String()),
+  extra_turns: Type.Array(Type.String()),
+  two_card_combos: Type.Array(Type.String()),
+});
+
+export const CommanderTemplate = Type.Object({
+  lands: TemplateCount,
+  ramp: TemplateCount,
+  card_draw: TemplateCount,
+  targeted_removal: TemplateCount,
+  board_wipes: TemplateCount,
+});
+
+export const LineDiagnostic = Type.Object({ line: Count(), text: Type.String(), reason: Type.String() });
+
+export const SectionCounts = Type.Object({
+  main: Count(),
+  commander: Count(),
+  companion: Count(),
+  sideboard: Count(),
+  maybeboard: Count(),
+});
+
+export const DeckAnalysis = Type.Object({
+  tool: Type.String({ enum: ['deckdoctor'] }),
+  service_version: Type.String(),
+  analyzer_source: Type.String({ enum: ['site_app_analyzer'] }),
+  analysis_mode: Type.String({ enum: ['provider_enriched_api', 'structural_api'] }),
+  format: Type.String({ enum: [...FORMAT_IDS] }),
+  best_of: Type.String({ enum: [...BEST_OF] }),
+  deck_size: Count('Main deck plus commander(s); companion and sideboard excluded.'),
+  commander: Type.Optional(Nullable(Type.String())),
+  commanders: Type.Optional(Type.Array(Type.String())),
+  archetype: Type.Optional(Type.String()),
+  score: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
+  score_breakdown: Type.Optional(ScoreBreakdown),
+  site_scores: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Raw inputs of the score: the counts and ratios each metric was computed from.' })),
+  confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  confidence_reason: Type.Optional(Type.String()),
+  summary: Type.Optional(Type.String()),
+  card_data: CardDataDiagnostics,
+  facts: DeckFacts,
+  legality: Legality,
+  mana_curve: ManaCurve,
+  mana_base: ManaBase,
+  warnings: Type.Array(AnalysisWarning),
+  strengths: Type.Optional(Type.Array(Type.String())),
+  weaknesses: Type.Optional(Type.Array(Type.String())),
+  recommendations: Type.Optional(Type.Array(Type.String())),
+  sections: Type.Optional(SectionCounts),
+  parse_diagnostics: Type.Optional(Type.Array(LineDiagnostic, { description: 'Extension: lines that could not be read, with why.' })),
+  cards: Type.Optional(Type.Array(CardSummary, { description: 'Extension: every entry with its resolution and roles.' })),
+  commander_bracket: Type.Optional(CommanderBracket),
+  commander_template: Type.Optional(CommanderTemplate),
+});
+export type DeckAnalysis = Static<typeof DeckAnalysis>;
+
+export const ERROR_CODES = [
+  'invalid_json',
+  'missing_decklist',
+  'empty_decklist',
+  'unsupported_format',
+  'method_not_allowed',
+  'internal_error',
+  'not_found',
+  'payload_too_large',
+  'rate_limited',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorResponse = Type.Object({
+  tool: Type.String({ enum: ['deckdoctor'] }),
+  service_version: Type.String(),
+  error: Type.Object(
+    {
+      code: Type.String({
+        enum: [...ERROR_CODES],
+        description: 'The interface codes, plus the extensions not_found (404), payload_too_large (413) and rate_limited (429).',
+      }),
+      message: Type.String(),
+      supported_formats: Type.Optional(Type.Array(Type.String())),
+      detail: Type.Optional(Type.String()),
+      field: Type.Optional(Type.String()),
+    },
+    { additionalProperties: true },
+  ),
+});
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** The schemas published as components, by name. */
+export const NAMED_SCHEMAS: Record<string, TSchema> = {
+  AnalyzeRequest,
+  EndpointInfo,
+  CapabilityResponse,
+  CardDataDiagnostics,
+  ScoreBreakdown,
+  AnalysisWarning,
+  DeckFacts,
+  CopyLimitCard,
+  ColorIdentityViolation,
+  CompanionReview,
+  Legality,
+  ManaCurve,
+  ColorCounts,
+  CastOnCurve,
+  ManaBase,
+  CardSummary,
+  CommanderBracket,
+  CommanderTemplate,
+  LineDiagnostic,
+  SectionCounts,
+  DeckAnalysis,
+  ErrorResponse,
+};

@@ -1,0 +1,113 @@
+/**
+ * Construction rules of the twelve formats, as data. Sources: Comprehensive
+ * Rules 100.2a, 100.4a, 903 and Wizards' format pages (see
+ * docs/deckbuilding-facts in the README). Code reads this table; no format is
+ * special-cased elsewhere.
+ */
+
+export const FORMAT_IDS = [
+  'standard',
+  'alchemy',
+  'historic',
+  'timeless',
+  'pioneer',
+  'modern',
+  'legacy',
+  'vintage',
+  'commander',
+  'brawl',
+  'standardbrawl',
+  'pauper',
+] as const;
+export type FormatId = (typeof FORMAT_IDS)[number];
+
+export const BEST_OF = ['bo1', 'bo3'] as const;
+export type BestOf = (typeof BEST_OF)[number];
+
+export interface FormatRules {
+  id: FormatId;
+  name: string;
+  /** "minimum": at least `cards`; "exact": exactly `cards` (commander included). */
+  deckSize: { rule: 'minimum' | 'exact'; cards: number };
+  /** Most cards allowed in the sideboard (companion included), by best-of. */
+  maxSideboard: Record<BestOf, number>;
+  /** Copies of one card across main deck, sideboard, companion and commander. */
+  copyLimit: number;
+  /** Commander formats: which cards may lead the deck. */
+  commander: null | { legendaryPlaneswalkers: boolean };
+  /** Played on MTG Arena (best-of-one sideboards are smaller there). */
+  arena: boolean;
+  /**
+   * The key under which each source's legality data holds this format.
+   * MTGJSON before the November 2023 rename called Brawl "historicbrawl" and
+   * Standard Brawl "brawl"; Timeless did not exist before December 2023.
+   */
+  legalityKeys: { scryfall: string; mtgjson: string; mtgjsonBefore2023Rename: string | null };
+}
+
+const ARENA_SIDEBOARD = { bo1: 7, bo3: 15 } as const;
+const PAPER_SIDEBOARD = { bo1: 15, bo3: 15 } as const;
+const NO_SIDEBOARD = { bo1: 0, bo3: 0 } as const;
+
+function constructed(id: FormatId, name: string, arena: boolean, oldKey: string | null = id): FormatRules {
+  return {
+    id,
+    name,
+    deckSize: { rule: 'minimum', cards: 60 },
+    maxSideboard: arena ? ARENA_SIDEBOARD : PAPER_SIDEBOARD,
+    copyLimit: 4,
+    commander: null,
+    arena,
+    legalityKeys: { scryfall: id, mtgjson: id, mtgjsonBefore2023Rename: oldKey },
+  };
+}
+
+export const FORMATS: Record<FormatId, FormatRules> = {
+  standard: constructed('standard', 'Standard', true),
+  alchemy: constructed('alchemy', 'Alchemy', true),
+  historic: constructed('historic', 'Historic', true),
+  timeless: constructed('timeless', 'Timeless', true, null),
+  pioneer: constructed('pioneer', 'Pioneer', true),
+  modern: constructed('modern', 'Modern', false),
+  legacy: constructed('legacy', 'Legacy', false),
+  vintage: constructed('vintage', 'Vintage', false),
+  pauper: constructed('pauper', 'Pauper', false),
+  commander: {
+    id: 'commander',
+    name: 'Commander',
+    deckSize: { rule: 'exact', cards: 100 },
+    maxSideboard: NO_SIDEBOARD,
+    copyLimit: 1,
+    commander: { legendaryPlaneswalkers: false },
+    arena: false,
+    legalityKeys: { scryfall: 'commander', mtgjson: 'commander', mtgjsonBefore2023Rename: 'commander' },
+  },
+  brawl: {
+    id: 'brawl',
+    name: 'Brawl (100 cards; Historic Brawl until 2023)',
+    deckSize: { rule: 'exact', cards: 100 },
+    maxSideboard: NO_SIDEBOARD,
+    copyLimit: 1,
+    commander: { legendaryPlaneswalkers: true },
+    arena: true,
+    legalityKeys: { scryfall: 'brawl', mtgjson: 'brawl', mtgjsonBefore2023Rename: 'historicbrawl' },
+  },
+  standardbrawl: {
+    id: 'standardbrawl',
+    name: 'Standard Brawl (60 cards)',
+    deckSize: { rule: 'exact', cards: 60 },
+    maxSideboard: NO_SIDEBOARD,
+    copyLimit: 1,
+    commander: { legendaryPlaneswalkers: true },
+    arena: true,
+    legalityKeys: { scryfall: 'standardbrawl', mtgjson: 'standardbrawl', mtgjsonBefore2023Rename: 'brawl' },
+  },
+};
+
+export function isFormatId(value: string): value is FormatId {
+  return (FORMAT_IDS as readonly string[]).includes(value);
+}
+
+export function maxSideboard(format: FormatRules, bestOf: BestOf): number {
+  return format.maxSideboard[bestOf];
+}
