@@ -11,7 +11,7 @@ const Count = (description?: string) => Type.Integer({ minimum: 0, ...(descripti
 const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
 export const COLOR_CODES = ['W', 'U', 'B', 'R', 'G'] as const;
-const ColorCode = Type.Union(COLOR_CODES.map((c) => Type.Literal(c)));
+const ColorCode = Type.Unsafe<(typeof COLOR_CODES)[number]>({ type: 'string', enum: [...COLOR_CODES] });
 
 export const AnalyzeRequest = Type.Object(
   {

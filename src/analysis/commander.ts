@@ -1,0 +1,73 @@
+/** Commander extras: a bracket estimate and the deck against a common template. */
+import type { Static } from 'typebox';
+import type { CommanderBracket, CommanderTemplate } from '../http/schemas.js';
+import { nameKey } from '../decklist/names.js';
+import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
+import { copies, inDeck, type DeckCard } from './deck.js';
+
+const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
+const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
+const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
+
+function isGameChanger(card: DeckCard): boolean {
+  if (card.record?.gameChanger !== null && card.record?.gameChanger !== undefined) return card.record.gameChanger;
+  return GAME_CHANGER_KEYS.has(nameKey(card.name));
+}
+
+export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBracket> {
+  const deck = cards.filter(inDeck);
+  const names = new Set(deck.map((c) => nameKey(c.name)));
+  const gameChangers = deck.filter(isGameChanger).map((c) => c.name);
+  const landDenial = deck.filter((c) => c.roles.has('mass_land_denial') || LAND_DENIAL_KEYS.has(nameKey(c.name))).map((c) => c.name);
+  const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);
+  const combos = TWO_CARD_COMBOS.filter(([a, b]) => names.has(nameKey(a)) && names.has(nameKey(b))).map(([a, b]) => `${a} + ${b}`);
+
+  const reasons: string[] = [];
+  let bracket = 2;
+  if (gameChangers.length > 0) {
+    bracket = Math.max(bracket, gameChangers.length <= 3 ? 3 : 4);
+    reasons.push(`${gameChangers.length} Game Changer${gameChangers.length > 1 ? 's' : ''}: ${gameChangers.join(', ')} (${gameChangers.length <= 3 ? 'up to 3 allowed in bracket 3' : 'more than 3 means bracket 4'}).`);
+  } else {
+    reasons.push('No Game Changers.');
+  }
+  if (landDenial.length > 0) {
+    bracket = Math.max(bracket, 4);
+    reasons.push(`Mass land denial (bracket 4 and up): ${landDenial.join(', ')}.`);
+  }
+  if (extraTurns.length > 0) {
+    if (extraTurns.length >= 3) bracket = Math.max(bracket, 4);
+    reasons.push(`${extraTurns.length} extra-turn card${extraTurns.length > 1 ? 's' : ''}: ${extraTurns.join(', ')}${extraTurns.length >= 3 ? ' (enough to chain: bracket 4)' : ' (few, allowed from bracket 2)'}.`);
+  }
+  if (combos.length > 0) {
+    bracket = Math.max(bracket, 4);
+    reasons.push(`Two-card infinite combo${combos.length > 1 ? 's' : ''} (bracket 4 and up): ${combos.join('; ')}.`);
+  }
+  if (bracket === 2) reasons.push('Nothing above bracket 2 (Core) was found; brackets 1 and 5 depend on intent and speed, which a list cannot show.');
+  return {
+    bracket,
+    label: LABELS[bracket]!,
+    reasons,
+    game_changers: gameChangers,
+    mass_land_denial: landDenial,
+    extra_turns: extraTurns,
+    two_card_combos: combos,
+  };
+}
+
+export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTemplate> {
+  const deck = cards.filter(inDeck);
+  const count = (predicate: (c: DeckCard) => boolean) => copies(deck, predicate);
+  const judge = (n: number, range: { min: number; max: number }) => ({
+    count: n,
+    min: range.min,
+    max: range.max,
+    status: (n < range.min ? 'low' : n > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
+  });
+  return {
+    lands: judge(count((c) => c.land), COMMANDER_TEMPLATE.lands),
+    ramp: judge(count((c) => c.roles.has('ramp')), COMMANDER_TEMPLATE.ramp),
+    card_draw: judge(count((c) => c.roles.has('card_advantage')), COMMANDER_TEMPLATE.card_draw),
+    targeted_removal: judge(count((c) => c.roles.has('removal') || (c.roles.has('burn') && !c.roles.has('board_wipe')) || c.roles.has('counterspell')), COMMANDER_TEMPLATE.targeted_removal),
+    board_wipes: judge(count((c) => c.roles.has('board_wipe')), COMMANDER_TEMPLATE.board_wipes),
+  };
+}

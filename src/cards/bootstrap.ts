@@ -1,0 +1,83 @@
+/**
+ * Opening the card data at start: the store if it has data; else build it
+ * from DECKDOCTOR_CARD_FILE, the largest snapshot in ./data/ or the shared
+ * card-data folder, or Scryfall's bulk file; else run on the live provider alone.
+ */
+import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config.js';
+import { CardCatalog } from './catalog.js';
+import { describeImport, importCardFile, type ImportSummary } from './import.js';
+import { CardResolver } from './resolver.js';
+import { ScryfallClient } from './scryfall-client.js';
+import { CardStore } from './store.js';
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+}
+
+/** Card files in a folder, largest first (a full snapshot before a sample). */
+export function findSnapshots(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.json(\.gz)?$/.test(f))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).size - statSync(a).size);
+}
+
+/** Downloads Scryfall's oracle_cards bulk file into `dir` and imports it. */
+export async function syncFromScryfall(client: ScryfallClient, store: CardStore, dir: string, progress?: boolean): Promise<ImportSummary> {
+  const bulk = await client.bulkFile('oracle_cards');
+  const response = await fetch(bulk.uri, { headers: client.headers });
+  if (!response.ok || !response.body) throw new Error(`download of ${bulk.uri} failed with status ${response.status}`);
+  const file = join(dir, `scryfall-oracle-cards-${bulk.updatedAt.slice(0, 10)}.json`);
+  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
+  return importCardFile(file, store, { date: bulk.updatedAt, version: `oracle_cards ${bulk.updatedAt}`, ...(progress !== undefined ? { progress } : {}) });
+}
+
+export function scryfallClientFor(config: Config, log?: Logger): ScryfallClient {
+  return new ScryfallClient({
+    baseUrl: config.scryfallUrl,
+    timeoutMs: config.liveTimeoutMs,
+    log: (message, detail) => log?.warn(detail ?? {}, message),
+  });
+}
+
+export async function openCardData(config: Config, log: Logger): Promise<{ store: CardStore; resolver: CardResolver }> {
+  const store = new CardStore(config.dbPath);
+  const live = config.liveEnabled ? scryfallClientFor(config, log) : null;
+  if (store.count('import') === 0) {
+    const candidates = config.cardFile ? [config.cardFile] : config.snapshotDirs.flatMap(findSnapshots);
+    let imported = false;
+    for (const file of candidates) {
+      try {
+        log.info({ file }, 'card store is empty: importing');
+        const summary = await importCardFile(file, store);
+        log.info(describeImport(summary));
+        imported = true;
+        break;
+      } catch (error) {
+        log.warn({ file, err: (error as Error).message }, 'import failed');
+      }
+    }
+    if (!imported && live && config.downloadOnFirstStart) {
+      try {
+        log.info('no card snapshot found: downloading Scryfall oracle_cards');
+        log.info(describeImport(await syncFromScryfall(live, store, join(config.dbPath, '..'))));
+        imported = true;
+      } catch (error) {
+        log.warn({ err: (error as Error).message }, 'Scryfall bulk download failed');
+      }
+    }
+    if (!imported) {
+      log.warn(live ? 'no card data could be imported: running with the live Scryfall provider only' : 'no card data and the live provider is disabled: analyses will be structural fallbacks');
+    }
+  }
+  const catalog = new CardCatalog(store.provenance(), store.all());
+  const provenance = store.provenance();
+  log.info({ cards: catalog.size, source: provenance?.source ?? 'none', date: provenance?.date ?? null, live: Boolean(live) }, 'card data loaded');
+  return { store, resolver: new CardResolver(catalog, { live, store, liveBudgetMs: config.liveBudgetMs }) };
+}

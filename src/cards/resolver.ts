@@ -1,0 +1,105 @@
+/**
+ * Resolves a deck's names: the in-memory catalogue first, then (when enabled)
+ * Scryfall's live API for names it lacks, whose answers are written back to
+ * the store and the catalogue for next time.
+ */
+import type { CardCatalog } from './catalog.js';
+import type { ScryfallClient } from './scryfall-client.js';
+import type { CardStore } from './store.js';
+import type { CardRecord } from './types.js';
+
+export interface Resolution {
+  /** Resolved records keyed by the name as written in the deck. */
+  records: Map<string, CardRecord>;
+  unresolved: string[];
+  suggestions: Record<string, string[]>;
+  /** True when any card of this request was fetched live during it. */
+  fetchedLive: boolean;
+  /**
+   * Where the resolved cards came from: "mtgjson", "scryfall", both joined by "+";
+   * with nothing resolved, the provider that was asked, or "none".
+   */
+  source: string;
+  /** Oldest retrieval time of the data used (snapshot date or live fetch time), ISO 8601. */
+  checkedAt: string;
+  /** False when there was no card data at all: empty store and no live answer. */
+  dataAvailable: boolean;
+}
+
+export interface ResolverOptions {
+  live?: ScryfallClient | null;
+  store?: CardStore | null;
+  /** Time allowed for live lookups in one analysis (default 5 s). */
+  liveBudgetMs?: number;
+  now?: () => Date;
+}
+
+function toDateTime(date: string): string {
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  return Number.isNaN(parsed.getTime()) ? new Date(0).toISOString() : parsed.toISOString();
+}
+
+export class CardResolver {
+  constructor(
+    readonly catalog: CardCatalog,
+    private readonly options: ResolverOptions = {},
+  ) {}
+
+  get liveEnabled(): boolean {
+    return Boolean(this.options.live);
+  }
+
+  async resolve(names: string[]): Promise<Resolution> {
+    const now = this.options.now ?? (() => new Date());
+    const records = new Map<string, CardRecord>();
+    const retrievedAt: string[] = [];
+    const sources = new Set<string>();
+    let missing: string[] = [];
+
+    for (const name of names) {
+      const found = this.catalog.lookup(name);
+      if (!found) {
+        missing.push(name);
+        continue;
+      }
+      records.set(name, found.record);
+      sources.add(found.record.source);
+      const snapshotDate = this.catalog.provenance?.date;
+      retrievedAt.push(found.fetchedAt ?? (snapshotDate ? toDateTime(snapshotDate) : now().toISOString()));
+    }
+
+    let fetchedLive = false;
+    let liveAnswered = false;
+    const live = this.options.live;
+    if (missing.length > 0 && live) {
+      const answer = await live.collection(missing, Date.now() + (this.options.liveBudgetMs ?? 5000));
+      liveAnswered = answer.found.size > 0 || answer.notFound.length > 0;
+      if (answer.found.size > 0) {
+        fetchedLive = true;
+        sources.add('scryfall');
+        retrievedAt.push(answer.fetchedAt);
+        const fresh = [...new Map([...answer.found.values()].map((r) => [r.name, r])).values()];
+        this.options.store?.saveLive(fresh, answer.fetchedAt);
+        for (const record of fresh) this.catalog.add(record, answer.fetchedAt);
+        for (const [name, record] of answer.found) records.set(name, record);
+        missing = missing.filter((name) => !answer.found.has(name));
+      }
+    }
+
+    const suggestions: Record<string, string[]> = {};
+    for (const name of missing) {
+      const close = this.catalog.suggest(name);
+      if (close.length > 0) suggestions[name] = close;
+    }
+    retrievedAt.sort();
+    return {
+      records,
+      unresolved: missing,
+      suggestions,
+      fetchedLive,
+      source: sources.size ? [...sources].sort().join('+') : (this.catalog.provenance?.source ?? (live ? 'scryfall' : 'none')),
+      checkedAt: retrievedAt[0] ?? now().toISOString(),
+      dataAvailable: this.catalog.size > 0 || liveAnswered,
+    };
+  }
+}

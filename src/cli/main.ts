@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/** The deckdoctor command: serve, analyze, and the card-data commands. */
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import pino from 'pino';
+import { loadConfig } from '../config.js';
+import { openCardData, scryfallClientFor, syncFromScryfall } from '../cards/bootstrap.js';
+import { describeImport, importCardFile } from '../cards/import.js';
+import { CardStore } from '../cards/store.js';
+import { buildApp } from '../http/app.js';
+import { readAnalyzeRequest } from '../http/request.js';
+import { ApiError } from '../http/errors.js';
+import { DeckService } from '../service.js';
+import { SERVICE_VERSION } from '../version.js';
+import { renderReport } from './report.js';
+
+const program = new Command();
+program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION);
+
+program
+  .command('serve')
+  .description('Start the HTTP service (PORT, HOST and LOG_LEVEL from the environment)')
+  .action(async () => {
+    const config = loadConfig();
+    const logger = pino({ level: config.logLevel });
+    const { resolver } = await openCardData(config, logger);
+    const app = await buildApp({ service: new DeckService(resolver), logger: { level: config.logLevel }, bodyLimit: config.bodyLimit });
+    await app.listen({ port: config.port, host: config.host });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        void app.close().then(() => process.exit(0));
+      });
+    }
+  });
+
+function readInput(file: string): string {
+  return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+}
+
+program
+  .command('analyze')
+  .description('Analyze a decklist file (or - for standard input); exit 0 if legal, 1 if illegal or unknown, 2 on bad input')
+  .argument('<file>', 'decklist file, or - to read standard input')
+  .option('-f, --format <format>', 'format to review', 'standard')
+  .option('-b, --best-of <bestOf>', 'bo1 or bo3', 'bo1')
+  .option('--json', 'print the same JSON as the API')
+  .action(async (file: string, opts: { format: string; bestOf: string; json?: boolean }) => {
+    let text: string;
+    try {
+      text = readInput(file);
+    } catch (error) {
+      console.error(`deckdoctor: cannot read ${file}: ${(error as Error).message}`);
+      process.exit(2);
+    }
+    let input;
+    try {
+      input = readAnalyzeRequest({ decklist: text, format: opts.format, best_of: opts.bestOf });
+    } catch (error) {
+      const e = error as ApiError;
+      console.error(`deckdoctor: ${e.message}${e.extra?.detail ? ` (${e.extra.detail})` : ''}`);
+      process.exit(2);
+    }
+    const config = loadConfig();
+    const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+    const { resolver, store } = await openCardData(config, logger);
+    const analysis = await new DeckService(resolver).analyze(input);
+    store.close();
+    process.stdout.write(opts.json ? `${JSON.stringify(analysis, null, 2)}\n` : renderReport(analysis, Boolean(process.stdout.isTTY)));
+    process.exitCode = analysis.legality.status === 'legal' ? 0 : 1;
+  });
+
+const cards = program.command('cards').description('Manage the embedded card store');
+
+cards
+  .command('import')
+  .description('Import an MTGJSON (AllPrintings, AtomicCards) or Scryfall bulk file, .json or .json.gz')
+  .argument('<file>')
+  .option('--date <date>', 'date the data describes, when the file does not say')
+  .action(async (file: string, opts: { date?: string }) => {
+    const store = new CardStore(loadConfig().dbPath);
+    const summary = await importCardFile(file, store, opts.date ? { date: opts.date } : {});
+    console.log(describeImport(summary));
+    store.close();
+  });
+
+cards
+  .command('sync')
+  .description("Download Scryfall's oracle_cards bulk file (GET /bulk-data) and import it")
+  .action(async () => {
+    const config = loadConfig();
+    const store = new CardStore(config.dbPath);
+    try {
+      console.log(describeImport(await syncFromScryfall(scryfallClientFor(config), store, dirname(config.dbPath))));
+    } catch (error) {
+      console.error(`deckdoctor: sync failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    } finally {
+      store.close();
+    }
+  });
+
+cards
+  .command('info')
+  .description('Show where the card data came from, its date and counts')
+  .action(() => {
+    const config = loadConfig();
+    const store = new CardStore(config.dbPath);
+    const p = store.provenance();
+    if (!p) console.log(`No imported card data in ${config.dbPath} (${store.count('live')} cards fetched live).`);
+    else {
+      const ageDays = Math.floor((Date.now() - new Date(p.date).getTime()) / 86_400_000);
+      console.log(
+        [
+          `store:     ${config.dbPath}`,
+          `source:    ${p.source}`,
+          `version:   ${p.version}`,
+          `data date: ${p.date} (${ageDays} days old${ageDays > 30 ? ': stale, run "deckdoctor cards sync"' : ''})`,
+          `imported:  ${p.importedAt}`,
+          `cards:     ${p.cardCount} (${store.count('import')} imported, ${store.count('live')} fetched live)`,
+        ].join('\n'),
+      );
+    }
+    store.close();
+  });
+
+program.parseAsync().catch((error: Error) => {
+  if (error instanceof InvalidArgumentError) process.exit(2);
+  console.error(`deckdoctor: ${error.message}`);
+  process.exit(2);
+});

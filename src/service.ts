@@ -1,0 +1,35 @@
+/**
+ * The analysis service: parse, resolve, analyze. The only layer that joins
+ * the pure core with card resolution; HTTP and the CLI both call it.
+ */
+import { parseDecklist } from './decklist/parse.js';
+import { analyzeDeck } from './analysis/analyze.js';
+import type { CardResolver } from './cards/resolver.js';
+import type { AnalysisService } from './http/app.js';
+import type { AnalyzeInput } from './http/request.js';
+import type { DeckAnalysis } from './http/schemas.js';
+
+export class DeckService implements AnalysisService {
+  constructor(
+    private readonly resolver: CardResolver,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
+    const parsed = parseDecklist(input.decklist);
+    const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
+    const resolution = await this.resolver.resolve(names);
+    return analyzeDeck(parsed, resolution.records, {
+      format: input.format,
+      bestOf: input.best_of,
+      cardData: {
+        source: resolution.source,
+        checkedAt: resolution.checkedAt,
+        fetchedLive: resolution.fetchedLive,
+        dataAvailable: resolution.dataAvailable,
+        suggestions: resolution.suggestions,
+      },
+      now: this.now(),
+    });
+  }
+}
