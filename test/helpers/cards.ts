@@ -1,0 +1,54 @@
+/** Shared test fixtures: the catalogue of the April-2022 snapshot, loaded once per test file. */
+import { CardCatalog } from '../../src/cards/catalog.js';
+import { CardResolver } from '../../src/cards/resolver.js';
+import { CardStore } from '../../src/cards/store.js';
+import { buildApp } from '../../src/http/app.js';
+import { DeckService } from '../../src/service.js';
+import { analyzeDeck } from '../../src/analysis/analyze.js';
+import { parseDecklist } from '../../src/decklist/parse.js';
+import type { BestOf, FormatId } from '../../src/rules/formats.js';
+import type { DeckAnalysis } from '../../src/http/schemas.js';
+import { TEST_STORE } from './global-setup.js';
+
+export { TEST_STORE, SNAPSHOT, SCRYFALL_SAMPLE, SHARED_CARDDATA } from './global-setup.js';
+
+/** The day tests pretend it is (the data is then about 4.5 years old). */
+export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
+
+let catalog: CardCatalog | null = null;
+export function snapshotCatalog(): CardCatalog {
+  if (!catalog) {
+    const store = new CardStore(TEST_STORE);
+    catalog = new CardCatalog(store.provenance(), store.all());
+    store.close();
+  }
+  return catalog;
+}
+
+export function snapshotService(): DeckService {
+  return new DeckService(new CardResolver(snapshotCatalog()), () => TEST_NOW);
+}
+
+export async function snapshotApp() {
+  return buildApp({ service: snapshotService() });
+}
+
+/** Analyzes a decklist against the snapshot with no I/O but the in-memory catalogue. */
+export async function analyze(decklist: string, format: FormatId = 'standard', bestOf: BestOf = 'bo1'): Promise<DeckAnalysis> {
+  return snapshotService().analyze({ decklist, format, best_of: bestOf });
+}
+
+export function analyzePure(decklist: string, format: FormatId, bestOf: BestOf = 'bo1'): DeckAnalysis {
+  const parsed = parseDecklist(decklist);
+  const cat = snapshotCatalog();
+  const records = new Map(parsed.entries.flatMap((e) => {
+    const hit = cat.lookup(e.name);
+    return hit ? [[e.name, hit.record] as const] : [];
+  }));
+  return analyzeDeck(parsed, records, {
+    format,
+    bestOf,
+    cardData: { source: 'mtgjson', checkedAt: '2022-04-25T00:00:00.000Z', fetchedLive: false, dataAvailable: true, suggestions: {} },
+    now: TEST_NOW,
+  });
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { FastifyInstance } from 'fastify';
+import { CAPABILITIES } from '../../src/http/app.js';
+import { DEMO_REQUEST } from '../../src/http/examples.js';
+import { FORMAT_IDS } from '../../src/rules/formats.js';
+import { snapshotApp } from '../helpers/cards.js';
+
+let app: FastifyInstance;
+let openapi: Record<string, any>;
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+
+function validate(schemaName: string, body: unknown): void {
+  const check = ajv.getSchema(`openapi.json#/components/schemas/${schemaName}`)!;
+  const ok = check(body);
+  expect(ok, JSON.stringify(check.errors, null, 2)).toBe(true);
+}
+
+beforeAll(async () => {
+  app = await snapshotApp();
+  openapi = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  ajv.addSchema(openapi, 'openapi.json');
+});
+afterAll(() => app.close());
+
+const post = (payload: string | object, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  app.inject({ method: 'POST', url: '/api/analyze', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
+
+describe('GET /api/analyze', () => {
+  it('lists the nine capabilities, the endpoints and two example requests that analyze cleanly', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/analyze' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    validate('CapabilityResponse', body);
+    expect(body.tool).toBe('deckdoctor');
+    expect(body.service_version).toBe('1.0.0');
+    expect(body.status).toBe('ok');
+    expect(body.capabilities).toEqual(CAPABILITIES);
+    expect(body.capabilities).toHaveLength(9);
+    expect(body.endpoints).toEqual({
+      analyze: { method: 'POST', path: '/api/analyze', content_type: 'application/json' },
+      demo: { method: 'GET', path: '/api/analyze/demo' },
+      openapi: { method: 'GET', path: '/openapi.json' },
+      llms: { method: 'GET', path: '/llms.txt' },
+    });
+    expect(body.commander_example_request.decklist).toMatch(/^Commander\n1 Krenko, Mob Boss\n\nDeck\n/);
+
+    const standard = await post(body.example_request);
+    expect(standard.statusCode).toBe(200);
+    expect(standard.json().legality.status).toBe('legal');
+    expect(standard.json().card_data.unresolved_unique_cards).toBe(0);
+    const commander = await post(body.commander_example_request);
+    expect(commander.statusCode).toBe(200);
+    expect(commander.json().deck_size).toBe(100);
+    expect(commander.json().legality.status).toBe('legal');
+    expect(commander.json().commander).toBe('Krenko, Mob Boss');
+  });
+});
+
+describe('POST /api/analyze', () => {
+  it('defaults to standard and bo1', async () => {
+    const res = await post({ decklist: '4 Lightning Bolt' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    validate('DeckAnalysis', body);
+    expect(body.format).toBe('standard');
+    expect(body.best_of).toBe('bo1');
+    expect(body.analyzer_source).toBe('site_app_analyzer');
+  });
+
+  it('flags a Standard main deck under 60 cards as MAIN_DECK_TOO_SMALL', async () => {
+    const body = (await post({ decklist: '4 Kumano Faces Kakkazan\n20 Mountain', format: 'standard' })).json();
+    expect(body.legality.status).toBe('illegal');
+    expect(body.legality.notes).toContain('Main deck has 24 cards; Standard main decks must contain at least 60 cards.');
+    expect(body.warnings).toContainEqual({
+      severity: 'critical',
+      code: 'MAIN_DECK_TOO_SMALL',
+      message: 'Main deck has 24 cards; Standard main decks must contain at least 60 cards.',
+    });
+  });
+
+  it('reads the body as JSON whatever the Content-Type, and trims and lower-cases the format', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
+      const res = await post({ decklist: '4 Lightning Bolt', format: '  Modern ' }, { 'content-type': contentType });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().format).toBe('modern');
+    }
+    const bare = await app.inject({ method: 'POST', url: '/api/analyze', payload: '{"decklist":"1 Island"}' });
+    expect(bare.statusCode).toBe(200);
+  });
+
+  const errorCases: Array<[string, string | object, number, string, Record<string, unknown>?]> = [
+    ['not JSON', '{"decklist": ', 400, 'invalid_json'],
+    ['an empty body', '', 400, 'invalid_json'],
+    ['a JSON array', '[1,2]', 400, 'invalid_json'],
+    ['a JSON string', '"4 Lightning Bolt"', 400, 'invalid_json'],
+    ['no decklist', { format: 'modern' }, 400, 'missing_decklist', { message: 'decklist is required' }],
+    ['a null decklist', { decklist: null }, 400, 'missing_decklist', { message: 'decklist is required' }],
+    ['a numeric decklist', { decklist: 42 }, 400, 'missing_decklist', { detail: 'decklist must be a string, got number' }],
+    ['an empty decklist', { decklist: '' }, 400, 'empty_decklist'],
+    ['a blank decklist', { decklist: ' \n\t ' }, 400, 'empty_decklist'],
+    ['an unknown format', { decklist: '1 Island', format: 'oathbreaker' }, 400, 'unsupported_format', { supported_formats: [...FORMAT_IDS] }],
+    ['a non-string format', { decklist: '1 Island', format: 3 }, 400, 'unsupported_format'],
+    ['a bad best_of', { decklist: '1 Island', best_of: 'bo5' }, 400, 'unsupported_format', { detail: 'best_of must be one of bo1, bo3', field: 'best_of' }],
+  ];
+  for (const [what, payload, status, code, extra] of errorCases) {
+    it(`answers ${status} ${code} for ${what}`, async () => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(status);
+      const body = res.json();
+      validate('ErrorResponse', body);
+      expect(body.tool).toBe('deckdoctor');
+      expect(body.error.code).toBe(code);
+      if (extra) expect(body.error).toMatchObject(extra);
+    });
+  }
+
+  it('answers 413 payload_too_large over 1 MiB', async () => {
+    const res = await post({ decklist: `1 Island\n${'x'.repeat(1024 * 1024)}` });
+    expect(res.statusCode).toBe(413);
+    validate('ErrorResponse', res.json());
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+});
+
+describe('other endpoints and errors', () => {
+  it('GET /api/analyze/demo analyzes the Legacy Burn demo deck with every card resolved', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/analyze/demo' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    validate('DeckAnalysis', body);
+    expect(body.format).toBe(DEMO_REQUEST.format);
+    expect(body.analysis_mode).toBe('provider_enriched_api');
+    expect(body.card_data).toMatchObject({ resolved_unique_cards: 14, resolved_card_copies: 65, unresolved_unique_cards: 0, unresolved_names: [] });
+    expect(body.legality.status).toBe('legal');
+    expect(body.archetype).toBe('Burn');
+  });
+
+  it('GET /llms.txt is markdown naming every endpoint, format and error code', async () => {
+    const res = await app.inject({ method: 'GET', url: '/llms.txt', headers: { host: 'decks.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(res.body.startsWith('# Deckdoctor\n\n> ')).toBe(true);
+    for (const word of ['/api/analyze', '/api/analyze/demo', '/openapi.json', ...FORMAT_IDS, 'invalid_json', 'MAIN_DECK_TOO_SMALL', 'curl']) {
+      expect(res.body).toContain(word);
+    }
+  });
+
+  it('answers 405 with Allow for other methods on known paths', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['PUT', '/api/analyze', 'GET, HEAD, POST, OPTIONS'],
+      ['PATCH', '/api/analyze', 'GET, HEAD, POST, OPTIONS'],
+      ['DELETE', '/api/analyze', 'GET, HEAD, POST, OPTIONS'],
+      ['POST', '/api/analyze/demo', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/openapi.json', 'GET, HEAD, OPTIONS'],
+      ['POST', '/llms.txt', 'GET, HEAD, OPTIONS'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await app.inject({ method: method as 'PUT', url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      validate('ErrorResponse', res.json());
+      expect(res.json().error.code).toBe('method_not_allowed');
+    }
+  });
+
+  it('answers HEAD on GET paths and CORS preflight from any origin', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/api/analyze' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/analyze',
+      headers: { origin: 'https://decks.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+    const get = await app.inject({ method: 'GET', url: '/api/analyze', headers: { origin: 'https://decks.example' } });
+    expect(get.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 not_found as JSON for unknown paths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nope?x=1' });
+    expect(res.statusCode).toBe(404);
+    validate('ErrorResponse', res.json());
+    expect(res.json().error).toEqual({ code: 'not_found', message: 'no resource at GET /nope' });
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('is a valid OpenAPI 3.0.3 document with every resource as a component', async () => {
+    expect(openapi.openapi).toBe('3.0.3');
+    expect(openapi.info.version).toBe('1.0.0');
+    await SwaggerParser.validate(structuredClone(openapi) as never);
+    for (const name of ['AnalyzeRequest', 'CapabilityResponse', 'DeckAnalysis', 'CardDataDiagnostics', 'ScoreBreakdown', 'AnalysisWarning', 'DeckFacts', 'Legality', 'ManaCurve', 'ManaBase', 'ColorCounts', 'ErrorResponse']) {
+      expect(openapi.components.schemas[name], name).toBeDefined();
+    }
+    expect(openapi.components.schemas.DeckAnalysis.required).toEqual([
+      'tool', 'service_version', 'analyzer_source', 'analysis_mode', 'format', 'best_of', 'deck_size', 'card_data', 'facts', 'legality', 'mana_curve', 'mana_base', 'warnings',
+    ]);
+    expect(openapi.components.schemas.ManaCurve.additionalProperties).toBe(false);
+    expect(openapi.components.schemas.ErrorResponse.properties.error.properties.code.enum).toEqual(
+      expect.arrayContaining(['invalid_json', 'missing_decklist', 'empty_decklist', 'unsupported_format', 'method_not_allowed', 'internal_error', 'not_found', 'payload_too_large']),
+    );
+    expect(Object.keys(openapi.paths).sort()).toEqual(['/api/analyze', '/api/analyze/demo', '/llms.txt', '/openapi.json']);
+    expect(Object.keys(openapi.paths['/api/analyze'].post.responses).sort()).toEqual(['200', '400', '404', '405', '413', '500']);
+  });
+
+  it("passes Spectral's spectral:oas ruleset with no errors", async () => {
+    const { Spectral, Document } = await import('@stoplight/spectral-core');
+    const Parsers = await import('@stoplight/spectral-parsers');
+    const { oas } = await import('@stoplight/spectral-rulesets');
+    const spectral = new Spectral();
+    spectral.setRuleset(oas as never);
+    const results = await spectral.run(new Document(JSON.stringify(openapi), Parsers.Json));
+    const errors = results.filter((r) => r.severity === 0);
+    expect(errors.map((e) => `${e.code}: ${e.message} at ${e.path.join('.')}`)).toEqual([]);
+  });
+});
