@@ -42,11 +42,17 @@ export class CardCatalog {
   add(record: CardRecord, fetchedAt: string | null = null): void {
     const entry = { record, fetchedAt };
     this.primary.set(nameKey(record.name), entry);
-    if (record.faceNames.length > 1) {
-      for (const face of record.faceNames) {
+    {
+      // Every face is a name of its own; a meld card's entry has only its front face.
+      record.faceNames.forEach((face, index) => {
         const key = nameKey(face);
-        if (!this.primary.has(key) || this.primary.get(key)!.record.name === record.name) this.faces.set(key, entry);
-      }
+        if (key === nameKey(record.name)) return;
+        if (this.primary.has(key) && this.primary.get(key)!.record.name !== record.name) return;
+        // A name that is one card's front face and another's back face ("Fire") means the front face.
+        const holder = this.faces.get(key);
+        if (holder && holder.record.name !== record.name && (index > 0 || nameKey(holder.record.faceNames[0] ?? '') === key)) return;
+        this.faces.set(key, entry);
+      });
     }
     for (const foreign of record.foreignNames) {
       const key = nameKey(foreign);
@@ -59,9 +65,7 @@ export class CardCatalog {
   lookup(name: string): Lookup | undefined {
     const key = nameKey(name);
     const found = this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name)));
-    if (found) return found;
-    // "A // B" written for a card whose full name differs only in the back face spelling: the front face names it.
-    return this.foreign.get(key);
+    return found ?? this.foreign.get(key);
   }
 
   /** Up to `limit` names close to an unresolved one (Levenshtein distance on lookup keys). */
