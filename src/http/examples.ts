@@ -1,6 +1,7 @@
 /**
  * Example and demo decks. The Standard example is a Kamigawa-era Mono-Red
- * Aggro list (legal in the April 2022 snapshot's Standard); the Commander
+ * Aggro list (legal in the April 2022 snapshot's Standard, and on Arena's
+ * Alchemy, Historic and in Pioneer then); the Commander
  * example is a 100-card Krenko, Mob Boss goblins deck. The demo deck is Legacy
  * Burn: a non-rotating format whose cards have not been banned in decades,
  * so its verdict does not rot when card data is refreshed.
@@ -13,14 +14,14 @@ export const STANDARD_EXAMPLE_REQUEST: AnalyzeInput = {
     '4 Kumano Faces Kakkazan',
     '4 Bloodthirsty Adversary',
     '4 Reckless Stormseeker',
-    '3 Goldspan Dragon',
+    '3 Chandra, Dressed to Kill',
     '4 Fable of the Mirror-Breaker',
     '4 Thundering Raiju',
     '4 Play with Fire',
     '4 Kami\'s Flare',
     '3 Frost Bite',
     '2 Magda, Brazen Outlaw',
-    '2 Hall of Storm Giants',
+    '2 Den of the Bugbear',
     '2 Sokenzan, Crucible of Defiance',
     '20 Mountain',
     '',

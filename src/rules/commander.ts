@@ -14,6 +14,13 @@ export function canLead(record: CardRecord, format: FormatRules): boolean {
   return format.commander.legendaryPlaneswalkers ? record.commanderEligible.brawl : record.commanderEligible.commander;
 }
 
+/** A Background leads only beside a commander with "Choose a Background" (CR 702.124). */
+export function canLeadBeside(record: CardRecord, others: CardRecord[], format: FormatRules): boolean {
+  if (canLead(record, format)) return true;
+  const isBackground = pairings(record).some((p) => p.kind === 'background');
+  return isBackground && others.some((o) => pairings(o).some((p) => p.kind === 'choose_background'));
+}
+
 export function whyNotEligible(record: CardRecord, format: FormatRules): string {
   const walkers = format.commander?.legendaryPlaneswalkers;
   return `${record.name} (${record.typeLine}) cannot be a commander in ${format.name}: a commander must be a legendary creature${walkers ? ' or legendary planeswalker' : ''} or say it can be your commander.`;
@@ -41,7 +48,8 @@ function pairings(record: CardRecord): Pairing[] {
     if (line === "doctor's companion") found.push({ kind: 'doctors_companion' });
   }
   if (record.subtypes.includes('Background') && record.supertypes.includes('Legendary')) found.push({ kind: 'background' });
-  if (record.types.includes('Creature') && record.subtypes.includes('Time Lord') && record.subtypes.includes('Doctor')) {
+  // "Time Lord" is one creature type of two words, so read it from the type line.
+  if (record.types.includes('Creature') && /\bTime Lord\b/.test(record.typeLine) && record.subtypes.includes('Doctor')) {
     found.push({ kind: 'time_lord_doctor' });
   }
   return found;

@@ -6,7 +6,7 @@ import { copies, inDeck, type AssembledDeck, type DeckCard } from '../analysis/d
 import { warning } from '../analysis/warnings.js';
 import type { AnalysisWarning, Legality } from '../http/schemas.js';
 import { WUBRG, type ManaColor } from '../cards/types.js';
-import { canLead, pairProblem, whyNotEligible } from './commander.js';
+import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
 import { maxSideboard, type BestOf, type FormatRules } from './formats.js';
 
@@ -139,7 +139,8 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     let eligible = present && resolved;
     if (!present) violate('COMMANDER_MISSING', `No commander found; ${format.name} decks are led by a commander (put it under a "Commander" header).`);
     for (const leader of leaders) {
-      if (leader.record && !canLead(leader.record, format)) {
+      const others = leaders.filter((l) => l !== leader && l.record).map((l) => l.record!);
+      if (leader.record && !canLeadBeside(leader.record, others, format)) {
         eligible = false;
         violate('COMMANDER_NOT_ELIGIBLE', whyNotEligible(leader.record, format));
       }
