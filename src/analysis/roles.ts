@@ -57,7 +57,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
         'target creature( an opponent controls)? gets -\\d+/-\\d+',
         'target creature( an opponent controls)? gets -x/-x',
         '\\bfights? (another )?(target|up to one target)',
-        "return (up to one )?target (\\w+ )*(creature|permanent|nonland permanent|artifact) to its owner's hand",
+        "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to its owner's hand",
+        "owner of target [^.]*permanent shuffles it into",
         '(target player|each opponent|target opponent) sacrifices (a|an|two) (\\w+ )*(creature|permanent|planeswalker)',
         'put target (\\w+ )*(creature|permanent) on (the )?(top|bottom) of its owner',
         "\\btap target creature\\. it doesn't untap",
@@ -66,17 +67,17 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   [
     'burn',
-    /deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
+    /deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
   ],
   [
     'board_wipe',
     /\b(destroy|exile) all (\w+ )*(creatures|nonland permanents|permanents|artifacts|enchantments)|all creatures get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
   ],
   ['discard', /target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
-  ['selection', /\bscry \d|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?`)],
-  ['recursion', /return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
-  ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield/],
+  ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[^.]*(put|into your hand)/],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?`)],
+  ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
+  ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield/],
   ['tutor', /search your library for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
   ['token_maker', /\bcreates? [^.]*tokens?\b/],
   ['counters', /\+1\/\+1 counters?/],
@@ -86,7 +87,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['mill', /(target player|target opponent|each opponent|each player) mills|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
   ['lifegain', /\byou gain (\d+|x|that much) life|\blifelink\b/],
   ['mass_land_denial', /destroy all lands|each player sacrifices (all|\w+) lands|lands don't untap|nonbasic lands are mountains|destroy all (\w+ )?lands|players can't untap more than one land/],
-  ['extra_turn', /take an extra turn/],
+  ['extra_turn', /takes? an extra turn/],
   [
     'win_condition',
     /you win the game|loses the game|each opponent loses (\d+|x|that much) life|deals? (\d+|x) damage to (each opponent|target player|target opponent|any target)|infect|poison counter/,
@@ -142,6 +143,12 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   }
 
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
+  // "Draw three, then put two back" and "draw two, then discard two" filter cards; they do not net any.
+  const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
+  if (filtered && (filtered[3] !== undefined || filtered[4] === filtered[1]) && !/(whenever|at the beginning of)[^.]*draw/.test(text)) {
+    roles.delete('card_advantage');
+    roles.add('selection');
+  }
   if (!isLand && ((isPermanent && MANA_ABILITY.test(text)) || RAMP_EFFECT.test(text))) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
 import { CAPABILITIES } from '../../src/http/app.js';

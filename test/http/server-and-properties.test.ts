@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 import type { FastifyInstance } from 'fastify';
 import { snapshotApp } from '../helpers/cards.js';
 
