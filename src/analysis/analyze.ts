@@ -211,6 +211,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     nonlands: resolvedNonlandCopies,
     roleCopies: roles,
     averageManaValue,
+    bigSpellShare: resolvedNonlandCopies > 0 ? copies(resolvedNonland, (c) => c.record!.manaValue >= 6) / resolvedNonlandCopies : 0,
     topTribe: topTribe(nonlandCards),
     singleton: format.copyLimit === 1,
     resolvedShare: copies(counted) > 0 ? copies(counted, (c) => Boolean(c.record) || c.basic) / copies(counted) : 0,

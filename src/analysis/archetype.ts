@@ -11,6 +11,8 @@ export interface DeckProfile {
   /** Copies per role among those nonlands. */
   roleCopies: Record<Role, number>;
   averageManaValue: number;
+  /** Share of nonland copies at mana value 6 or more (the payoffs ramp decks search for). */
+  bigSpellShare: number;
   /** The most common creature type and its copies. */
   topTribe: { type: string; copies: number } | null;
   singleton: boolean;
@@ -51,7 +53,7 @@ const CANDIDATES: Candidate[] = [
     key: 'aggro',
     label: () => 'Aggro',
     keyRoles: ['threat', 'haste'],
-    fit: (p, s) => ramp(s('creature'), 0.3, 0.6) * ramp(p.averageManaValue, 3.1, 2.2),
+    fit: (p, s) => ramp(s('creature') + s('planeswalker') + s('vehicle'), 0.3, 0.55) * ramp(p.averageManaValue, 3.1, 2.2),
   },
   {
     key: 'tribal',
@@ -72,14 +74,20 @@ const CANDIDATES: Candidate[] = [
   {
     key: 'tempo',
     label: () => 'Tempo',
-    keyRoles: ['counterspell', 'evasion'],
-    fit: (p, s) => ramp(s('counterspell') + s('removal') * 0.5, 0.1, 0.3) * ramp(s('evasion'), 0.1, 0.3) * ramp(p.averageManaValue, 3, 2.2),
+    keyRoles: ['counterspell', 'evasion', 'removal'],
+    // Cheap threats backed by cheap interaction, ideally evasive ones.
+    fit: (p, s) =>
+      ramp(s('counterspell') + 0.5 * (s('removal') + s('burn')), 0.1, 0.3) *
+      ramp(s('threat'), 0.15, 0.3) *
+      ramp(p.averageManaValue, 3, 2.2) *
+      (0.7 + 0.3 * ramp(s('evasion'), 0.05, 0.2)),
   },
   {
     key: 'ramp',
     label: () => 'Ramp',
     keyRoles: ['ramp', 'win_condition'],
-    fit: (p, s) => ramp(s('ramp'), p.singleton ? 0.12 : 0.1, p.singleton ? 0.25 : 0.25) * ramp(p.averageManaValue, 2.5, 3.5),
+    // Cheap ramp pieces can pull the average down (Tron), so big payoffs also show the plan.
+    fit: (p, s) => ramp(s('ramp'), p.singleton ? 0.12 : 0.1, 0.25) * Math.max(ramp(p.averageManaValue, 2.5, 3.5), ramp(p.bigSpellShare, 0.05, 0.15)),
   },
   { key: 'tokens', label: () => 'Tokens', keyRoles: ['token_maker'], fit: (_p, s) => ramp(s('token_maker'), 0.15, 0.4) },
   { key: 'aristocrats', label: () => 'Aristocrats', keyRoles: ['sacrifice', 'token_maker'], fit: (_p, s) => ramp(s('sacrifice'), 0.08, 0.2) },
@@ -87,12 +95,12 @@ const CANDIDATES: Candidate[] = [
     key: 'spellslinger',
     label: () => 'Spellslinger',
     keyRoles: ['instant', 'sorcery', 'spells_matter'],
-    fit: (_p, s) => ramp(s('instant') + s('sorcery'), 0.4, 0.65) * ramp(s('spells_matter'), 0.03, 0.12),
+    fit: (_p, s) => ramp(s('instant') + s('sorcery'), 0.4, 0.65) * ramp(s('spells_matter'), 0.06, 0.15),
   },
   { key: 'reanimator', label: () => 'Reanimator', keyRoles: ['reanimation', 'recursion'], fit: (_p, s) => ramp(s('reanimation'), 0.04, 0.12) },
   { key: 'mill', label: () => 'Mill', keyRoles: ['mill'], fit: (_p, s) => ramp(s('mill'), 0.12, 0.3) },
   { key: 'landfall', label: () => 'Landfall', keyRoles: ['landfall', 'ramp'], fit: (_p, s) => ramp(s('landfall'), 0.06, 0.2) },
-  { key: 'counters', label: () => '+1/+1 Counters', keyRoles: ['counters'], fit: (_p, s) => ramp(s('counters'), 0.2, 0.45) },
+  { key: 'counters', label: () => '+1/+1 Counters', keyRoles: ['counters'], fit: (_p, s) => ramp(s('counters'), 0.3, 0.5) },
   { key: 'voltron', label: () => 'Voltron', keyRoles: ['equipment', 'aura'], fit: (_p, s) => ramp(s('equipment') + s('aura'), 0.12, 0.3) },
   {
     key: 'combo',

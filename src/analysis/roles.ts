@@ -53,7 +53,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        '\\b(destroy|exile) (up to (one|two|three) )?(another )?target (\\w+ )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        '\\b(destroy|exile) (up to (one|two|three) )?(another |other )?target (\\w+ )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
         'target creature( an opponent controls)? gets -\\d+/-\\d+',
         'target creature( an opponent controls)? gets -x/-x',
         '\\bfights? (another )?(target|up to one target)',
@@ -71,20 +71,20 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   [
     'board_wipe',
-    /\b(destroy|exile) all (\w+ )*(creatures|nonland permanents|permanents|artifacts|enchantments)|all creatures get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
+    /\b(destroy|exile) (all|each) (\w+ )*(creatures?|nonland permanents?|permanents?|artifacts|enchantments)\b(?! cards?)|all creatures get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
   ],
   ['discard', /target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
-  ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?`)],
+  ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
-  ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield/],
+  ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
   ['token_maker', /\bcreates? [^.]*tokens?\b/],
   ['counters', /\+1\/\+1 counters?/],
   ['sacrifice', /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\w+ )?creature( you control)? dies|whenever (a|another) (\w+ )?creature[^.]* is put into a graveyard/],
   ['landfall', /\blandfall\b|whenever a land (you control )?enters/],
   ['spells_matter', /whenever you cast (an|a|your) (instant|sorcery|noncreature|instant or sorcery)|instant and sorcery spells you cast cost/],
-  ['mill', /(target player|target opponent|each opponent|each player) mills|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
+  ['mill', /(target player|target opponent|each opponent|each player) mills|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
   ['lifegain', /\byou gain (\d+|x|that much) life|\blifelink\b/],
   ['mass_land_denial', /destroy all lands|each player sacrifices (all|\w+) lands|lands don't untap|nonbasic lands are mountains|destroy all (\w+ )?lands|players can't untap more than one land/],
   ['extra_turn', /takes? an extra turn/],
@@ -98,7 +98,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
 const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)/;
 const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an )?additional lands?/;
 const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
-const ACTIVATED_NON_MANA = /^(?!.*\badd\b)[^\n]*\{[^}]+\}[^\n]*:/m;
+/** An activated ability that is neither a mana ability nor a one-shot (sacrificing the card itself). */
+const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[^}]+\}[^\n:]*:/m;
 const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intimidate', 'Skulk', 'Horsemanship']);
 
 /** Rules text for matching: lower case, reminder text removed, own name as CARDNAME. */
