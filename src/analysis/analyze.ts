@@ -267,6 +267,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     cheapShare: resolvedNonlandCopies ? cheapCopies / resolvedNonlandCopies : 0,
     landCount: lands,
     recommendedLands: mana.recommendedLands,
+    lowCurveAggro,
     colorRequirementsMet: colorMet,
     threatsCheap: copies(resolvedNonland, (c) => c.roles.has('threat') && c.record!.manaValue <= 3),
     synergyCopies: copies(synergyCards),

@@ -46,8 +46,8 @@ const CANDIDATES: Candidate[] = [
   {
     key: 'burn',
     label: () => 'Burn',
-    keyRoles: ['burn', 'win_condition'],
-    fit: (p, s) => ramp(s('burn'), 0.25, 0.5) * ramp(p.averageManaValue, 3, 2),
+    keyRoles: ['direct_damage', 'burn'],
+    fit: (p, s) => ramp(s('direct_damage'), 0.25, 0.5) * ramp(p.averageManaValue, 3, 2),
   },
   {
     key: 'aggro',
@@ -69,7 +69,8 @@ const CANDIDATES: Candidate[] = [
     key: 'control',
     label: () => 'Control',
     keyRoles: ['interaction', 'card_advantage'],
-    fit: (p, s) => ramp(s('interaction') + s('card_advantage') * 0.5, 0.3, 0.6) * ramp(s('creature'), 0.4, 0.15),
+    // Low curves with lots of removal are burn or tempo, not control.
+    fit: (p, s) => ramp(s('interaction') + s('card_advantage') * 0.5, 0.3, 0.6) * ramp(s('creature'), 0.4, 0.15) * ramp(p.averageManaValue, 2, 2.6),
   },
   {
     key: 'tempo',
@@ -99,7 +100,7 @@ const CANDIDATES: Candidate[] = [
   },
   { key: 'reanimator', label: () => 'Reanimator', keyRoles: ['reanimation', 'recursion'], fit: (_p, s) => ramp(s('reanimation'), 0.04, 0.12) },
   { key: 'mill', label: () => 'Mill', keyRoles: ['mill'], fit: (_p, s) => ramp(s('mill'), 0.12, 0.3) },
-  { key: 'landfall', label: () => 'Landfall', keyRoles: ['landfall', 'ramp'], fit: (_p, s) => ramp(s('landfall'), 0.06, 0.2) },
+  { key: 'landfall', label: () => 'Landfall', keyRoles: ['landfall', 'ramp'], fit: (_p, s) => ramp(s('landfall'), 0.1, 0.25) },
   { key: 'counters', label: () => '+1/+1 Counters', keyRoles: ['counters'], fit: (_p, s) => ramp(s('counters'), 0.3, 0.5) },
   { key: 'voltron', label: () => 'Voltron', keyRoles: ['equipment', 'aura'], fit: (_p, s) => ramp(s('equipment') + s('aura'), 0.12, 0.3) },
   {

@@ -87,6 +87,11 @@ export function recommendedLandCount(input: Pick<ManaBaseInput, 'format' | 'deck
   return Math.round(((16 + 3.14 * input.averageManaValue) * size) / 60 * 10) / 10;
 }
 
+/** How far from the recommendation a land count may stray and still be "normal". */
+export function landTolerance(recommended: number): number {
+  return Math.max(1.5, recommended * 0.06);
+}
+
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const { deck, format } = input;
   const main = deck.cards.filter(inDeck);
@@ -167,7 +172,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const recommended = recommendedLandCount(input);
   let status: ManaBase['land_count_status'] = 'normal';
   const gap = landCount - recommended;
-  const tolerance = Math.max(1.5, recommended * 0.06);
+  const tolerance = landTolerance(recommended);
   if (gap < -tolerance) status = input.lowCurveAggro && gap >= -tolerance - 4 ? 'acceptable_for_low_curve_aggro' : 'low';
   else if (gap > tolerance + 0.5) status = 'high';
   const formula = format.commander && input.commanders.length

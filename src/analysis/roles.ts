@@ -20,6 +20,7 @@ export const ROLES = [
   'removal',
   'counterspell',
   'burn',
+  'direct_damage',
   'board_wipe',
   'discard',
   'card_advantage',
@@ -69,6 +70,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'burn',
     /deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
   ],
+  ['direct_damage', /deals? (\d+|x|that much) damage to (any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose/],
   [
     'board_wipe',
     /\b(destroy|exile) (all|each) (\w+ )*(creatures?|nonland permanents?|permanents?|artifacts|enchantments)\b(?! cards?)|all creatures get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,

@@ -34,7 +34,7 @@ export const METRIC_DEFINITIONS: Record<Metric, string> = {
   structural_raw: 'Mean of mana_curve, land_count and color_consistency: how well the deck is built to cast its spells.',
   cap: 'Highest score the deck can get: 10, lowered by legality problems (illegal: 4) and unresolved cards (unknown: 7; structural fallback: 5).',
   mana_curve: 'Distance of the average mana value from the target for the archetype, and the share of spells at mana value 5 or more: 10 is on target.',
-  land_count: 'Distance of the land count from the recommended count for the deck size and curve: 10 at the recommendation, minus 2 per land away.',
+  land_count: 'Land count against the recommendation for the deck size and curve: 10 within the tolerance (1.5 lands or 6 percent), minus 2 per land beyond it; an aggressive low-curve deck may run up to 4 lands fewer.',
   color_consistency: 'Share of the early colour requirements the mana base meets (Karsten 2022): 10 when every colour has its sources.',
   early_game: 'Share of nonland cards castable by turn 2 (mana value 2 or less) against 40 percent for 60-card decks (30 for singleton): 10 at or above.',
   threat_density: 'Threats (creatures, planeswalkers, vehicles, win conditions) as a share of nonland cards against a target of 40 percent.',

@@ -5,6 +5,7 @@
 import type { ScoreBreakdown } from '../http/schemas.js';
 import type { ArchetypeResult } from './archetype.js';
 import type { Role } from './roles.js';
+import { landTolerance } from './manabase.js';
 
 export interface ScoreInput {
   deckSize: number;
@@ -17,6 +18,8 @@ export interface ScoreInput {
   cheapShare: number;
   landCount: number;
   recommendedLands: number;
+  /** Aggressive deck with a low curve: its land count is measured from 4 below the recommendation. */
+  lowCurveAggro: boolean;
   colorRequirementsMet: number;
   threatsCheap: number;
   synergyCopies: number;
@@ -57,7 +60,8 @@ export function computeScore(input: ScoreInput): { score: number; breakdown: Sco
 
   const target = curveTarget(input.archetype.key, input.singleton);
   const mana_curve = to10(10 - Math.abs(input.averageManaValue - target) * 4 - Math.max(0, input.expensiveShare - 0.2) * 20);
-  const land_count = to10(10 - Math.abs(input.landCount - input.recommendedLands) * 2);
+  const landTarget = input.lowCurveAggro && input.landCount < input.recommendedLands ? Math.max(input.landCount, input.recommendedLands - 4) : input.recommendedLands;
+  const land_count = to10(10 - Math.max(0, Math.abs(input.landCount - landTarget) - landTolerance(input.recommendedLands)) * 2);
   const color_consistency = to10(input.colorRequirementsMet * 10);
   const early_game = to10((input.cheapShare / (input.singleton ? 0.3 : 0.4)) * 10);
   const threat_density = to10((share(r.threat) / 0.4) * 10);

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { analyze, analyzePure, snapshotCatalog, TEST_STORE } from '../helpers/cards.js';
+import { CardStore } from '../../src/cards/store.js';
+import { hypergeometricAtLeast } from '../../src/analysis/probability.js';
+import { karstenRequirement } from '../../src/analysis/data/karsten-2022.js';
+import { KRENKO_COMMANDER, LEGACY_BURN, MONO_RED_STANDARD, swapMountains } from '../helpers/decks.js';
+import { FORMAT_IDS, type FormatId } from '../../src/rules/formats.js';
+import { REQUIRED_METRICS } from '../../src/analysis/score-metrics.js';
+
+describe('mana base', () => {
+  it("reads Karsten's 2022 tables", () => {
+    expect(karstenRequirement(1, 0, 60)).toBe(14);
+    expect(karstenRequirement(2, 1, 60)).toBe(18);
+    expect(karstenRequirement(3, 0, 99)).toBe(36);
+    expect(karstenRequirement(2, 0, 40)).toBe(14);
+  });
+
+  it('computes the exact hypergeometric probability', () => {
+    // Independently (Python fractions): sum_k C(18,k) C(42,8-k) / C(60,8) for k >= 2 = 0.7640759903...
+    expect(hypergeometricAtLeast(60, 18, 8, 2)).toBeCloseTo(0.7640759903, 9);
+    expect(hypergeometricAtLeast(60, 0, 8, 1)).toBe(0);
+    expect(hypergeometricAtLeast(60, 60, 8, 8)).toBe(1);
+  });
+
+  it('Legacy Burn is short of red sources for Eidolon, and says by how much', async () => {
+    const a = await analyze(LEGACY_BURN, 'legacy', 'bo3');
+    expect(a.mana_base.color_consistency_status).toBe('review');
+    expect(a.mana_base.cast_on_curve).toEqual([
+      { color: 'R', spell: 'Eidolon of the Great Revel', mana_cost: '{R}{R}', turn: 2, pips: 2, sources: 18, required: 21, probability: 0.7641 },
+    ]);
+    expect(a.mana_base.notes).toContain('R: 18 sources, 21 needed to cast Eidolon of the Great Revel ({R}{R}) on turn 2 consistently (Karsten 2022, 60-card table); add 3.');
+    expect(a.recommendations).toContain('Add 3 red sources: 18 of the 21 needed to cast Eidolon of the Great Revel on turn 2.');
+    expect(a.warnings).toContainEqual({ severity: 'major', code: 'COLOR_SOURCES_SHORT', message: 'Add 3 red sources: 18 of the 21 needed to cast Eidolon of the Great Revel on turn 2.' });
+    expect(a.mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
+    expect(a.mana_base.recommended_land_count).toBe(22.7);
+  });
+
+  it('a modal double-faced land counts as a source; fetch lands count for what they can find', async () => {
+    const list = ['4 Emeria\'s Call', '4 Flooded Strand', '4 Hallowed Fountain', '4 Island', '24 Plains', '20 Swords to Plowshares'].join('\n');
+    const a = await analyze(list, 'modern');
+    expect(a.facts.lands).toBe(36);
+    expect(a.mana_base.color_sources).toEqual({ W: 36, U: 0, B: 0, R: 0, G: 0 });
+    const blue = await analyze(`${list}\n4 Counterspell`, 'modern');
+    expect(blue.mana_base.color_sources).toEqual({ W: 36, U: 12, B: 0, R: 0, G: 0 });
+  });
+
+  it('flags too few and too many lands', async () => {
+    const few = await analyze(swapMountains(MONO_RED_STANDARD.replace(/\n\nSideboard[\s\S]*$/, ''), 8, ['4 Goldspan Dragon', '4 Thundering Raiju']), 'standard');
+    expect(few.mana_base.land_count_status).toBe('low');
+    expect(few.warnings.map((w) => w.code)).toContain('LOW_LAND_COUNT');
+    const many = await analyze(['4 Llanowar Elves', '36 Forest', '20 Giant Growth'].join('\n'), 'modern');
+    expect(many.mana_base.land_count_status).toBe('high');
+    expect(many.warnings.map((w) => w.code)).toContain('HIGH_LAND_COUNT');
+  });
+});
+
+describe('score, summary and advice', () => {
+  it('fills every required metric on a 0-10 scale, and the summary sentence', async () => {
+    const a = await analyze(MONO_RED_STANDARD, 'standard');
+    for (const metric of REQUIRED_METRICS) {
+      expect(a.score_breakdown![metric], metric).toBeGreaterThanOrEqual(0);
+      expect(a.score_breakdown![metric], metric).toBeLessThanOrEqual(10);
+    }
+    expect(a.score_breakdown!.cap).toBe(10);
+    expect(a.score_breakdown!.bo1_suitability).toBeDefined();
+    expect(a.summary).toBe('Aggro deck (Standard, provider-enriched analysis): 24 lands, 14 interaction slots, 0 card-advantage slots, 7 selection slots and 13 repeatable-value slots.');
+  });
+
+  it('caps illegal decks at 4 and unresolved ones at 7', async () => {
+    const illegal = await analyze(swapMountains(MONO_RED_STANDARD, 1, ['1 Lightning Bolt']), 'standard');
+    expect(illegal.score_breakdown!.cap).toBe(4);
+    expect(illegal.score).toBeLessThanOrEqual(4);
+    const unknown = await analyze(swapMountains(MONO_RED_STANDARD, 1, ['1 Zzyzx Qqqqqq']), 'standard');
+    expect(unknown.score_breakdown!.cap).toBe(7);
+  });
+
+  it('names missing interaction and card advantage', async () => {
+    const a = await analyze(['20 Grizzly Bears', '20 Hill Giant', '20 Mountain'].join('\n'), 'legacy');
+    const codes = a.warnings.map((w) => w.code);
+    expect(codes).toContain('LOW_INTERACTION');
+    expect(codes).toContain('NO_CARD_ADVANTAGE');
+    expect(a.recommendations).toContain('Add 8 removal or counter spells (0 now, about 8 typical).');
+  });
+
+  it('flags a top-heavy curve', async () => {
+    const a = await analyze(['12 Forest', '12 Island', '4 Craterhoof Behemoth', "4 Ulamog's Crusher", '4 Terastodon', '4 Inkwell Leviathan', '20 Rampant Growth'].join('\n'), 'legacy');
+    expect(a.warnings.map((w) => w.code)).toContain('CURVE_TOO_HIGH');
+  });
+});
+
+describe('Commander extras', () => {
+  it('Krenko: bracket 2 with its reasons, and the template counts', async () => {
+    const a = await analyze(KRENKO_COMMANDER, 'commander');
+    expect(a.commander_bracket).toEqual({
+      bracket: 2,
+      label: 'Core',
+      reasons: ['No Game Changers.', 'Nothing above bracket 2 (Core) was found; brackets 1 and 5 depend on intent and speed, which a list cannot show.'],
+      game_changers: [],
+      mass_land_denial: [],
+      extra_turns: [],
+      two_card_combos: [],
+    });
+    expect(a.commander_template).toEqual({
+      lands: { count: 36, min: 36, max: 38, status: 'ok' },
+      ramp: { count: 10, min: 10, max: 12, status: 'ok' },
+      card_draw: { count: 4, min: 10, max: 12, status: 'low' },
+      targeted_removal: { count: 12, min: 10, max: 12, status: 'ok' },
+      board_wipes: { count: 3, min: 3, max: 4, status: 'ok' },
+    });
+    expect(a.recommendations).toContain('Add 6 card-draw cards: 4 now, 10-12 in a common Commander template.');
+  });
+
+  it('Game Changers, land denial, extra turns and combos raise the bracket', async () => {
+    const spicy = KRENKO_COMMANDER.replace('36 Mountain', ['1 Ancient Tomb', '1 Gamble', '1 Jeska\'s Will', '1 Blood Moon', '1 Kiki-Jiki, Mirror Breaker', '1 Zealous Conscripts', '30 Mountain'].join('\n'));
+    const a = await analyze(spicy, 'commander');
+    expect(a.commander_bracket!.bracket).toBe(4);
+    expect(a.commander_bracket!.game_changers).toEqual(['Ancient Tomb', 'Gamble', "Jeska's Will"]);
+    expect(a.commander_bracket!.mass_land_denial).toEqual(['Blood Moon']);
+    expect(a.commander_bracket!.two_card_combos).toEqual(['Kiki-Jiki, Mirror Breaker + Zealous Conscripts']);
+  });
+});
+
+describe('structural fallback', () => {
+  it('has no score breakdown when nothing resolves', async () => {
+    const a = await analyze('4 Qqqq Zzzz\n4 Wwww Yyyy\n20 Island', 'modern');
+    expect(a.analysis_mode).toBe('provider_enriched_api');
+    const none = await analyze('4 Qqqq Zzzz\n4 Wwww Yyyy', 'modern');
+    expect(none.analysis_mode).toBe('structural_api');
+    expect(none.card_data.mode).toBe('fallback');
+    expect(none.score_breakdown).toBeUndefined();
+    expect(none.archetype).toBe('Unclassified');
+  });
+});
+
+describe('properties over random decks from the card store', () => {
+  const store = new CardStore(TEST_STORE);
+  const names = [...store.all()].map((c) => c.record.name).sort();
+  store.close();
+  snapshotCatalog();
+
+  const deck = fc.array(
+    fc.tuple(fc.integer({ min: 1, max: 8 }), fc.constantFrom(...names), fc.constantFrom('main', 'main', 'main', 'sideboard', 'commander')),
+    { minLength: 1, maxLength: 45 },
+  );
+  const toList = (cards: Array<[number, string, string]>) => {
+    const sections: Record<string, string[]> = { commander: [], main: [], sideboard: [] };
+    for (const [q, n, s] of cards) sections[s]!.push(`${q} ${n}`);
+    return ['Commander', ...sections.commander!, '', 'Deck', ...sections.main!, '', 'Sideboard', ...sections.sideboard!].join('\n');
+  };
+
+  it('counts add up, scores and confidence stay in range, and the same input gives the same output', () => {
+    fc.assert(
+      fc.property(deck, fc.constantFrom(...FORMAT_IDS), (cards, format: FormatId) => {
+        const list = toList(cards);
+        const a = analyzePure(list, format);
+        const f = a.facts;
+        for (const value of [f.lands, f.nonlands, f.artifact_count, f.creature_count, f.interaction_count, f.card_advantage_count, a.deck_size]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        expect(f.lands + f.nonlands).toBe(a.deck_size);
+        const c = a.mana_curve;
+        expect(c['0'] + c['1'] + c['2'] + c['3'] + c['4'] + c['5+'] + c.unknown).toBe(f.nonlands);
+        if (a.score !== undefined) {
+          expect(a.score).toBeGreaterThanOrEqual(1);
+          expect(a.score).toBeLessThanOrEqual(10);
+        }
+        expect(a.confidence).toBeGreaterThanOrEqual(0);
+        expect(a.confidence).toBeLessThanOrEqual(1);
+        expect(analyzePure(list, format)).toEqual(a);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 200) },
+    );
+  });
+});
