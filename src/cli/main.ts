@@ -2,7 +2,7 @@
 /** The deckdoctor command: serve, analyze, and the card-data commands. */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openCardData, scryfallClientFor, syncFromScryfall } from '../cards/bootstrap.js';
@@ -17,6 +17,8 @@ import { renderReport } from './report.js';
 
 const program = new Command();
 program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION);
+// Usage errors exit 2 (help and version still exit 0), so scripts can tell them from an illegal deck (1).
+program.exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
 
 program
   .command('serve')
@@ -125,7 +127,6 @@ cards
   });
 
 program.parseAsync().catch((error: Error) => {
-  if (error instanceof InvalidArgumentError) process.exit(2);
   console.error(`deckdoctor: ${error.message}`);
   process.exit(2);
 });

@@ -10,6 +10,7 @@ import type { CapabilityResponse, DeckAnalysis } from './schemas.js';
 import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
 import { renderLlmsTxt } from './llms.js';
 import { OPENAPI_INFO } from './openapi-info.js';
+import { registerWeb } from './web.js';
 
 export interface AnalysisService {
   analyze(input: AnalyzeInput): Promise<DeckAnalysis>;
@@ -20,8 +21,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Extra routes (web page, docs) registered by outer layers. */
-  plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
+  /** Serve the web page at / and the API reference at /docs (default true). */
+  web?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -207,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         response: { 200: { description: 'The llms.txt guide.', content: { 'text/markdown': { schema: { type: 'string' } } } }, 405: ERROR_RESPONSES[405] },
       },
     },
-    async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(renderLlmsTxt()),
+    async (request, reply) => reply.type('text/markdown; charset=utf-8').send(renderLlmsTxt(`${request.protocol}://${request.host}`)),
   );
 
   for (const [path, allowed] of Object.entries(ALLOWED_METHODS)) {
@@ -225,6 +226,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  for (const plugin of options.plugins ?? []) await plugin(app);
+  if (options.web !== false) await registerWeb(app);
   return app;
 }

@@ -75,3 +75,13 @@ export const DEMO_REQUEST: AnalyzeInput = {
   format: 'legacy',
   best_of: 'bo3',
 };
+
+/** A Modern list with the kinds of mistakes the page explains: a banned card and a fifth copy. */
+export const ILLEGAL_EXAMPLE_REQUEST: AnalyzeInput = {
+  decklist: [
+    '4 Goblin Guide', '4 Monastery Swiftspear', '4 Lightning Bolt', '4 Lava Spike', '4 Rift Bolt', '4 Skewer the Critics',
+    '4 Light Up the Stage', '4 Searing Blaze', '4 Skullcrack', '4 Chrome Mox', '1 Lightning Bolt', '19 Mountain',
+  ].join('\n'),
+  format: 'modern',
+  best_of: 'bo3',
+};

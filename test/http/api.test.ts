@@ -145,7 +145,7 @@ describe('other endpoints and errors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/markdown/);
     expect(res.body.startsWith('# Deckdoctor\n\n> ')).toBe(true);
-    for (const word of ['/api/analyze', '/api/analyze/demo', '/openapi.json', ...FORMAT_IDS, 'invalid_json', 'MAIN_DECK_TOO_SMALL', 'curl']) {
+    for (const word of ['curl http://decks.example/api/analyze/demo', '/openapi.json', ...FORMAT_IDS, 'invalid_json', 'MAIN_DECK_TOO_SMALL', 'curl']) {
       expect(res.body).toContain(word);
     }
   });

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { snapshotApp } from '../helpers/cards.js';
+import { launchChromium } from '../helpers/browser.js';
+import { MODERN_BURN } from '../helpers/decks.js';
+
+const OUTPUT = resolve(__dirname, '../../test-output');
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(OUTPUT, { recursive: true });
+  app = await snapshotApp();
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function analyzeOnPage(decklist: string, format: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Decklist').fill(decklist);
+  await page.getByLabel('Format').selectOption(format);
+  await page.getByRole('button', { name: 'Analyze deck' }).click();
+  await page.getByTestId('verdict').waitFor();
+}
+
+describe('the web page', () => {
+  it('analyzes a pasted legal deck: verdict, curve bars, a warning, and a screenshot', async () => {
+    await analyzeOnPage(MODERN_BURN, 'modern');
+    await expect(page.getByTestId('verdict').locator('.verdict-title').textContent()).resolves.toBe('Legal in Modern');
+    expect(await page.getByTestId('archetype').textContent()).toBe('Burn');
+    expect(await page.getByTestId('curve-1').getAttribute('aria-label')).toBe('Mana value 1: 16 cards');
+    expect(await page.getByTestId('curve-2').getAttribute('aria-label')).toBe('Mana value 2: 12 cards');
+    expect(await page.getByTestId('curve-3').getAttribute('aria-label')).toBe('Mana value 3: 12 cards');
+    expect(await page.locator('[data-code="COLOR_SOURCES_SHORT"]').textContent()).toContain('Add 1 red source: 20 of the 21 needed to cast');
+    await page.screenshot({ path: resolve(OUTPUT, 'page-legal.png'), fullPage: true });
+  });
+
+  it('shows every reason an illegal deck is illegal', async () => {
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'An illegal Modern list' }).click();
+    await page.getByTestId('verdict').waitFor();
+    const verdict = page.getByTestId('verdict');
+    expect(await verdict.locator('.verdict-title').textContent()).toBe('Not legal in Modern');
+    const reasons = await verdict.locator('.reasons li').allTextContents();
+    expect(reasons).toContain('Chrome Mox is banned in Modern.');
+    expect(reasons).toContain('Lightning Bolt: 5 copies across deck and sideboard; at most 4 allowed (Modern allows 4 copies of a card).');
+    await page.screenshot({ path: resolve(OUTPUT, 'page-illegal.png'), fullPage: true });
+  });
+
+  it('offers suggestions for an unresolved name and applies one', async () => {
+    await analyzeOnPage(MODERN_BURN.replace('4 Lightning Bolt', '4 Lightnig Bolt'), 'modern');
+    const item = page.getByTestId('unresolved');
+    expect(await item.locator('strong').textContent()).toBe('Lightnig Bolt');
+    expect(await item.locator('button.suggestion').allTextContents()).toEqual(['Lightning Bolt', 'Lightning Colt', 'Lightning Wolf']);
+    expect(await page.getByTestId('verdict').locator('.verdict-title').textContent()).toBe('Legality unknown in Modern');
+    await item.getByRole('button', { name: 'Replace Lightnig Bolt with Lightning Bolt' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="verdict"] .verdict-title')?.textContent === 'Legal in Modern');
+    expect(await page.getByLabel('Decklist').inputValue()).toContain('4 Lightning Bolt\n');
+  });
+
+  it('is usable on a phone-sized screen, and serves /docs without a CDN', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const outside: string[] = [];
+    phone.on('request', (r) => {
+      if (!r.url().startsWith(base)) outside.push(r.url());
+    });
+    await phone.goto(`${base}/`);
+    await phone.getByRole('button', { name: 'Krenko goblins (Commander)' }).click();
+    await phone.getByTestId('verdict').waitFor();
+    expect(await phone.getByTestId('verdict').locator('.verdict-title').textContent()).toBe('Legal in Commander');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: resolve(OUTPUT, 'page-phone.png'), fullPage: false });
+    await phone.goto(`${base}/docs`);
+    await phone.locator('#swagger-ui .info .title').waitFor();
+    expect(await phone.locator('#swagger-ui .info .title').textContent()).toContain('Deckdoctor');
+    await phone.getByText('/api/analyze/demo').first().waitFor();
+    expect(outside).toEqual([]);
+    await phone.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEST_STORE } from '../helpers/cards.js';
+import { MODERN_BURN } from '../helpers/decks.js';
+import { ILLEGAL_EXAMPLE_REQUEST } from '../../src/http/examples.js';
+
+// `npm test` compiles to dist/ first; the CLI is tested as users run it.
+const CLI = resolve(__dirname, '../../dist/src/cli/main.js');
+const dir = mkdtempSync(resolve(tmpdir(), 'deckdoctor-cli-'));
+const env = { ...process.env, DECKDOCTOR_DB: TEST_STORE, DECKDOCTOR_LIVE: 'off', LOG_LEVEL: 'error' };
+
+function run(args: string[], input?: string) {
+  return spawnSync(process.execPath, [CLI, ...args], { env, input, encoding: 'utf8', timeout: 60_000 });
+}
+
+describe('deckdoctor CLI', () => {
+  it('analyze prints a readable report and exits 0 for a legal deck', () => {
+    const file = resolve(dir, 'burn.txt');
+    writeFileSync(file, MODERN_BURN);
+    const result = run(['analyze', file, '--format', 'modern', '--best-of', 'bo3']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Deckdoctor: Burn (modern, bo3)');
+    expect(result.stdout).toContain('LEGAL  60 cards, sideboard 0');
+    expect(result.stdout).toMatch(/^ {8}1 #{30} 16$/m);
+    expect(result.stdout).toContain('[major] COLOR_SOURCES_SHORT: Add 1 red source: 20 of the 21 needed to cast Searing Blaze on turn 2.');
+  });
+
+  it('reads standard input, prints the API JSON with --json, and exits 1 for an illegal deck', () => {
+    const result = run(['analyze', '-', '--format', 'modern', '--json'], ILLEGAL_EXAMPLE_REQUEST.decklist);
+    expect(result.status).toBe(1);
+    const analysis = JSON.parse(result.stdout);
+    expect(analysis.legality.status).toBe('illegal');
+    expect(analysis.legality.illegal_cards).toEqual(['Chrome Mox']);
+  });
+
+  it('exits 2 on bad usage or input', () => {
+    expect(run(['analyze', resolve(dir, 'missing.txt')]).status).toBe(2);
+    const badFormat = run(['analyze', '-', '--format', 'oathbreaker'], '4 Island');
+    expect(badFormat.status).toBe(2);
+    expect(badFormat.stderr).toContain('format "oathbreaker" is not supported');
+    expect(run(['analyze', '-'], '   ').status).toBe(2);
+    expect(run(['frobnicate']).status).toBe(2);
+  });
+
+  it('has --help for every command, and cards info shows the data age', () => {
+    for (const args of [['--help'], ['analyze', '--help'], ['serve', '--help'], ['cards', '--help'], ['cards', 'import', '--help'], ['cards', 'sync', '--help'], ['cards', 'info', '--help']]) {
+      const result = run(args);
+      expect(result.status, args.join(' ')).toBe(0);
+      expect(result.stdout).toContain('Usage: deckdoctor');
+    }
+    const info = run(['cards', 'info']);
+    expect(info.status).toBe(0);
+    expect(info.stdout).toContain('source:    mtgjson');
+    expect(info.stdout).toContain('version:   5.2.0+20220425');
+    expect(info.stdout).toMatch(/data date: 2022-04-25 \(\d+ days old: stale, run "deckdoctor cards sync"\)/);
+    expect(info.stdout).toContain('cards:     23711 (23711 imported, 0 fetched live)');
+  });
+
+  it('cards import loads a Scryfall file into a fresh store', () => {
+    const store = resolve(dir, 'fresh.sqlite');
+    const result = spawnSync(process.execPath, [CLI, 'cards', 'import', resolve(__dirname, '../../../shared/carddata/scryfall-sample-2026-08-23.json')], {
+      env: { ...env, DECKDOCTOR_DB: store },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Imported 32 cards \(32 objects read\) from .*scryfall-sample-2026-08-23\.json in [\d.]+ s$/m);
+    expect(result.stdout).toContain('source scryfall, version scryfall-sample-2026-08-23.json, data date 2026-08-23');
+  });
+});
