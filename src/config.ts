@@ -27,6 +27,8 @@ export interface Config {
   /** Download Scryfall's bulk file on first start when no snapshot is found. */
   downloadOnFirstStart: boolean;
   bodyLimit: number;
+  /** Requests per minute per client; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveBudgetMs: number(env.DECKDOCTOR_LIVE_BUDGET_MS, 5000),
     downloadOnFirstStart: flag(env.DECKDOCTOR_DOWNLOAD_ON_START, true),
     bodyLimit: number(env.DECKDOCTOR_MAX_BODY_BYTES, 1024 * 1024),
+    rateLimitPerMinute: number(env.DECKDOCTOR_RATE_LIMIT_PER_MINUTE, 0),
   };
 }

@@ -27,7 +27,12 @@ program
     const config = loadConfig();
     const logger = pino({ level: config.logLevel });
     const { resolver } = await openCardData(config, logger);
-    const app = await buildApp({ service: new DeckService(resolver), logger: { level: config.logLevel }, bodyLimit: config.bodyLimit });
+    const app = await buildApp({
+      service: new DeckService(resolver),
+      logger: { level: config.logLevel },
+      bodyLimit: config.bodyLimit,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+    });
     await app.listen({ port: config.port, host: config.host });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {

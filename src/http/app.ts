@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import rateLimit from '@fastify/rate-limit';
 import { SERVICE_VERSION, TOOL } from '../version.js';
 import { ApiError, errorBody } from './errors.js';
 import { readAnalyzeRequest, type AnalyzeInput } from './request.js';
@@ -23,6 +24,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Serve the web page at / and the API reference at /docs (default true). */
   web?: boolean;
+  /** Requests a client may make per minute; off when unset. */
+  rateLimitPerMinute?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -53,6 +56,7 @@ const ERROR_RESPONSES = {
   404: { description: 'Extension: unknown path.', ...ref('ErrorResponse') },
   405: { description: 'Method not supported on this path; the Allow header lists the methods that are.', ...ref('ErrorResponse') },
   413: { description: 'Extension: body larger than the limit (1 MiB by default).', ...ref('ErrorResponse') },
+  429: { description: 'Extension: too many requests, only when rate limiting is enabled (DECKDOCTOR_RATE_LIMIT_PER_MINUTE).', ...ref('ErrorResponse') },
   500: { description: 'Unexpected server error, as JSON with no stack trace.', ...ref('ErrorResponse') },
 };
 
@@ -103,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['x-request-id'],
   });
 
+  if (options.rateLimitPerMinute) {
+    await app.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: '1 minute' });
+  }
+
   for (const schema of sharedSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
@@ -118,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('rate_limited', 'too many requests; slow down and retry after the time in the Retry-After header'));
+    }
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(errorBody('payload_too_large', `request body is larger than ${bodyLimit} bytes`));
     }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { CAPABILITIES } from '../../src/http/app.js';
 import { DEMO_REQUEST } from '../../src/http/examples.js';
 import { FORMAT_IDS } from '../../src/rules/formats.js';
-import { snapshotApp } from '../helpers/cards.js';
+import { snapshotApp, snapshotService } from '../helpers/cards.js';
+import { buildApp } from '../../src/http/app.js';
 
 let app: FastifyInstance;
 let openapi: Record<string, any>;
@@ -192,6 +193,19 @@ describe('other endpoints and errors', () => {
   });
 });
 
+describe('rate limiting (off by default)', () => {
+  it('answers 429 rate_limited past the limit when enabled', async () => {
+    const limited = await buildApp({ service: snapshotService(), rateLimitPerMinute: 2, web: false });
+    for (let i = 0; i < 2; i++) expect((await limited.inject({ method: 'GET', url: '/api/analyze' })).statusCode).toBe(200);
+    const res = await limited.inject({ method: 'GET', url: '/api/analyze' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    validate('ErrorResponse', res.json());
+    expect(res.json().error.code).toBe('rate_limited');
+    await limited.close();
+  });
+});
+
 describe('GET /openapi.json', () => {
   it('is a valid OpenAPI 3.0.3 document with every resource as a component', async () => {
     expect(openapi.openapi).toBe('3.0.3');
@@ -208,7 +222,7 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['invalid_json', 'missing_decklist', 'empty_decklist', 'unsupported_format', 'method_not_allowed', 'internal_error', 'not_found', 'payload_too_large']),
     );
     expect(Object.keys(openapi.paths).sort()).toEqual(['/api/analyze', '/api/analyze/demo', '/llms.txt', '/openapi.json']);
-    expect(Object.keys(openapi.paths['/api/analyze'].post.responses).sort()).toEqual(['200', '400', '404', '405', '413', '500']);
+    expect(Object.keys(openapi.paths['/api/analyze'].post.responses).sort()).toEqual(['200', '400', '404', '405', '413', '429', '500']);
   });
 
   it("passes Spectral's spectral:oas ruleset with no errors", async () => {
