@@ -90,7 +90,8 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const unresolvedEntries = [...unique.entries()].filter(([, u]) => !u.resolved);
   const structural = resolvedEntries.length === 0;
   const unresolvedNames = unresolvedEntries.map(([name]) => parsedNames.get(name) ?? name);
-  const suggestions = Object.fromEntries(unresolvedNames.filter((n) => options.cardData.suggestions[n]).map((n) => [n, options.cardData.suggestions[n]!]));
+  const offered = new Map(Object.entries(options.cardData.suggestions));
+  const suggestions = Object.fromEntries(unresolvedNames.filter((n) => offered.has(n)).map((n) => [n, offered.get(n)!]));
   const cardData: DeckAnalysis['card_data'] = {
     source: options.cardData.source,
     mode: structural ? 'fallback' : options.cardData.fetchedLive ? 'live' : 'cache',
@@ -121,7 +122,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     warnings.push(
       warning(
         'UNRESOLVED_CARD_NAMES',
-        `${plural(cardData.unresolved_unique_cards, 'card name')} could not be resolved: ${withSuggestions.length ? withSuggestions.join('; ') : cardData.unresolved_names.join(', ')}${withSuggestions.length && withSuggestions.length < cardData.unresolved_unique_cards ? `; also ${cardData.unresolved_names.filter((n) => !suggestions[n]).join(', ')}` : ''}.`,
+        `${plural(cardData.unresolved_unique_cards, 'card name')} could not be resolved: ${withSuggestions.length ? withSuggestions.join('; ') : cardData.unresolved_names.join(', ')}${withSuggestions.length && withSuggestions.length < cardData.unresolved_unique_cards ? `; also ${cardData.unresolved_names.filter((n) => !offered.has(n)).join(', ')}` : ''}.`,
       ),
     );
   }

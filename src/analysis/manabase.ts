@@ -9,6 +9,7 @@ import type { FormatRules } from '../rules/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from './deck.js';
 import { karstenRequirement, karstenTableFor } from './data/karsten-2022.js';
 import { hypergeometricAtLeast } from './probability.js';
+import { basicLandByName } from '../decklist/names.js';
 
 const BASIC_TYPES: Record<string, ManaColor> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' };
 const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
@@ -103,7 +104,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     let colors = new Set<ManaColor>();
     if (card.land && card.record) colors = landColors(card.record, main, usable);
     else if (card.land && card.basic) {
-      const basic = BASIC_TYPES[card.name.replace(/^Snow-Covered /, '').toLowerCase()];
+      const basic = basicLandByName(card.name)?.color as ManaColor | null | undefined;
       if (basic && usable.has(basic)) colors.add(basic);
     } else if (card.record && card.record.faces.slice(1).some((f) => f.types.includes('Land'))) {
       // Modal double-faced card with a land back face.

@@ -86,11 +86,10 @@ export class CardResolver {
       }
     }
 
-    const suggestions: Record<string, string[]> = {};
-    for (const name of missing) {
-      const close = this.catalog.suggest(name);
-      if (close.length > 0) suggestions[name] = close;
-    }
+    // Object.fromEntries defines own properties, so names like "__proto__" stay plain keys.
+    const suggestions: Record<string, string[]> = Object.fromEntries(
+      missing.map((name) => [name, this.catalog.suggest(name)] as const).filter(([, close]) => close.length > 0),
+    );
     retrievedAt.sort();
     return {
       records,

@@ -4,8 +4,8 @@ import type { DeckEntry, LineDiagnostic, ParsedDeck, Section } from './types.js'
 
 export const MAX_QUANTITY = 999;
 
-/** Header words players and exporters use for each section (compared after nameKey). */
-const SECTION_HEADERS: Record<string, Section> = {
+/** Header words players and exporters use for each section (compared after nameKey). A Map, so a card named like an Object method is never a header. */
+const SECTION_HEADERS = new Map<string, Section>(Object.entries({
   deck: 'main',
   main: 'main',
   'main deck': 'main',
@@ -21,7 +21,7 @@ const SECTION_HEADERS: Record<string, Section> = {
   maybeboard: 'maybeboard',
   maybe: 'maybeboard',
   considering: 'maybeboard',
-};
+} satisfies Record<string, Section>));
 
 /** Archidekt categories that move a card out of the main deck. */
 function sectionFromCategories(categories: string[]): Section | undefined {
@@ -58,7 +58,7 @@ function readHeader(text: string): Section | 'about' | undefined {
   const bare = text.replace(/^(\/\/|#)\s*/, '').replace(/\s*\(\d+\)\s*$/, '').replace(/:\s*$/, '');
   const key = nameKey(bare);
   if (key === 'about') return 'about';
-  return SECTION_HEADERS[key];
+  return SECTION_HEADERS.get(key);
 }
 
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */
@@ -95,7 +95,7 @@ function readLine(line: string): LineReading {
   let body = text;
   const inline = /^(commander|companion|sb|sideboard)\s*:\s*(.+)$/i.exec(body);
   if (inline) {
-    section = SECTION_HEADERS[inline[1]!.toLowerCase()];
+    section = SECTION_HEADERS.get(inline[1]!.toLowerCase());
     body = inline[2]!.trim();
   }
 

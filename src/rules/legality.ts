@@ -188,7 +188,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   if (companions.length > 0) {
     if (companionCopies > 1) violate('COPY_LIMIT_EXCEEDED', `${plural(companionCopies, 'companion')} listed; a deck may have at most one companion.`);
     const chosen = companions[0]!;
-    const rule = COMPANIONS[chosen.name];
+    const rule = Object.hasOwn(COMPANIONS, chosen.name) ? COMPANIONS[chosen.name] : undefined;
     const starting: StartingCard[] = deck.cards
       .filter((c) => inDeck(c) && c.record)
       .map((c) => ({ name: c.name, quantity: c.quantity, record: c.record! }));

@@ -48,14 +48,28 @@ describe('the real server over HTTP', () => {
   });
 });
 
-const CARD_NAMES = ['Lightning Bolt', 'Fire // Ice', 'Fire/Ice', 'Sol Ring', 'Relentless Rats', 'Island', 'Snow-Covered Forest', 'Krenko, Mob Boss', 'Delver of Secrets', 'Æther Vial', 'Blitzschlag', 'Lightnig Bolt', 'Zzyzx Qqq'];
+const CARD_NAMES = ['Lightning Bolt', 'Fire // Ice', 'Fire/Ice', 'Sol Ring', 'Relentless Rats', 'Island', 'Snow-Covered Forest', 'Krenko, Mob Boss', 'Delver of Secrets', 'Æther Vial', 'Blitzschlag', 'Lightnig Bolt', 'Zzyzx Qqq', 'valueOf', '__proto__', 'constructor', 'toString'];
 const line = fc.oneof(
   fc.tuple(fc.integer({ min: -3, max: 1200 }), fc.constantFrom(...CARD_NAMES), fc.constantFrom('', 'x', ' (M10) 146', ' *F*', ' [Commander{top}]', ' #tag')).map(([q, n, s]) => `${q}${s === 'x' ? 'x' : ''} ${n}${s === 'x' ? '' : s}`),
   fc.constantFrom('Deck', 'Sideboard', 'Commander', 'Companion', 'Maybeboard', 'SIDEBOARD:', '//Sideboard', '', 'About', 'Name Test', '# comment', 'SB: 2 Island', 'Commander: Krenko, Mob Boss'),
   fc.string({ maxLength: 40 }),
 );
-const decklist = fc.array(line, { maxLength: 40 }).map((lines) => lines.join(fc.sample(fc.constantFrom('\n', '\r\n'), 1)[0]));
+const decklist = fc.tuple(fc.array(line, { maxLength: 40 }), fc.constantFrom('\n', '\r\n')).map(([lines, eol]) => lines.join(eol));
 const format = fc.oneof(fc.constantFrom('standard', 'commander', 'vintage', 'pauper', 'timeless', 'brawl', ' Modern ', 'nope'), fc.anything());
+
+describe('names that are also JavaScript object keys', () => {
+  it('are ordinary unresolved names, never a 5xx', async () => {
+    const decklist = ['valueOf', '2 __proto__', 'constructor', 'hasOwnProperty', 'Companion', '1 toString', 'Commander', '1 constructor'].join('\n');
+    for (const format of ['modern', 'commander']) {
+      const res = await app.inject({ method: 'POST', url: '/api/analyze', payload: { decklist, format } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(schemaFor(200)(body)).toBe(true);
+      expect(body.card_data.unresolved_names).toEqual(['valueOf', '__proto__', 'constructor', 'hasOwnProperty', 'toString']);
+      expect(Object.keys(body.card_data.suggestions)).not.toContain('valueOf');
+    }
+  });
+});
 
 describe('properties', () => {
   it('random bodies never give a 5xx or a body outside its schema', async () => {
