@@ -23,6 +23,8 @@ export interface ScryfallClientOptions {
   cooldownMs?: number;
   /** Wait before the one retry after a 5xx or a timeout (default 250 ms). */
   retryBackoffMs?: number;
+  /** How long to stop asking after Scryfall could not be reached at all, twice (default 30 s). */
+  outageCooldownMs?: number;
   fetch?: typeof fetch;
   log?: (message: string, detail?: Record<string, unknown>) => void;
 }
@@ -44,6 +46,8 @@ class CallError extends Error {
     readonly retryable: boolean,
     readonly rateLimited = false,
     readonly retryAfterMs?: number,
+    /** The connection itself failed (no answer at all, not a timeout). */
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -55,6 +59,7 @@ export class ScryfallClient {
   private readonly minIntervalMs: number;
   private readonly cooldownMs: number;
   private readonly retryBackoffMs: number;
+  private readonly outageCooldownMs: number;
   private readonly fetchImpl: typeof fetch;
   private readonly log: NonNullable<ScryfallClientOptions['log']>;
   private nextSlot = 0;
@@ -66,6 +71,7 @@ export class ScryfallClient {
     this.minIntervalMs = options.minIntervalMs ?? 500;
     this.cooldownMs = options.cooldownMs ?? 60_000;
     this.retryBackoffMs = options.retryBackoffMs ?? 250;
+    this.outageCooldownMs = options.outageCooldownMs ?? 30_000;
     this.fetchImpl = options.fetch ?? fetch;
     this.log = options.log ?? (() => {});
   }
@@ -99,7 +105,8 @@ export class ScryfallClient {
         signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
-      throw new CallError(`request failed: ${(error as Error).message}`, true);
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new CallError(`request failed: ${(error as Error).message}`, true, false, undefined, !timedOut);
     }
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get('retry-after'));
@@ -130,7 +137,7 @@ export class ScryfallClient {
   private async callWithRetry(path: string, init: RequestInit, deadline: number): Promise<{ body: unknown; requests: number }> {
     let requests = 0;
     for (let attempt = 0; attempt < 2; attempt++) {
-      if (this.coolingDown) throw new CallError('holding off after a 429', false, true);
+      if (this.coolingDown) throw new CallError('holding off after a 429 or an outage', false);
       if (!(await this.takeSlot(deadline))) throw new CallError('time budget spent', false);
       requests++;
       try {
@@ -140,6 +147,11 @@ export class ScryfallClient {
         if (failure.rateLimited) {
           this.pausedUntil = Date.now() + (failure.retryAfterMs ?? this.cooldownMs);
           this.log('Scryfall answered 429; holding off', { until: new Date(this.pausedUntil).toISOString() });
+        }
+        if (failure.unreachable && attempt === 1) {
+          // Offline: stop paying the connection failure on every analysis for a while.
+          this.pausedUntil = Date.now() + this.outageCooldownMs;
+          this.log('Scryfall unreachable; holding off', { until: new Date(this.pausedUntil).toISOString() });
         }
         if (!failure.retryable || attempt === 1) throw Object.assign(failure, { requests });
         this.log('Scryfall call failed; retrying once', { reason: failure.message });

@@ -110,6 +110,17 @@ describe('Scryfall import', () => {
   });
 });
 
+describe('the same card from both sources', () => {
+  it('classifies alike: every card of the 2026 Scryfall sample that the 2022 snapshot also holds', () => {
+    const sample = JSON.parse(readFileSync(SCRYFALL_SAMPLE, 'utf8')).cards as ScryfallCard[];
+    const shared = sample.filter((c) => snapshotCatalog().lookup(c.name));
+    expect(shared).toHaveLength(24);
+    for (const c of shared) {
+      expect([...classifyCard(scryfallToRecord(c))].sort(), c.name).toEqual([...classifyCard(card(c.name))].sort());
+    }
+  });
+});
+
 describe('name resolution', () => {
   const resolves = (written: string, expected: string) => expect(snapshotCatalog().lookup(written)?.record.name, written).toBe(expected);
 

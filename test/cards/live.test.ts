@@ -93,6 +93,18 @@ describe('live Scryfall provider', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('holds off for a while when Scryfall cannot be reached at all', async () => {
+    const url = fake.url;
+    await fake.stop();
+    const offline = new ScryfallClient({ baseUrl: url, retryBackoffMs: 10, minIntervalMs: 10, fetch: recordingFetch });
+    expect((await offline.collection(['Test Elf 1'], Date.now() + 5000)).failed).toEqual(['Test Elf 1']);
+    expect(sentAt).toHaveLength(2);
+    expect(offline.coolingDown).toBe(true);
+    expect((await offline.collection(['Test Elf 2'], Date.now() + 5000)).failed).toEqual(['Test Elf 2']);
+    expect(sentAt).toHaveLength(2);
+    await fake.start();
+  });
+
   it('treats malformed JSON and error objects as failures, without retrying', async () => {
     fake.behaviours[0] = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -193,6 +193,28 @@ describe('other endpoints and errors', () => {
   });
 });
 
+describe('unexpected errors', () => {
+  it('answer 500 internal_error with no stack trace, logged with the request id', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const broken = await buildApp({
+      service: { analyze: async () => { throw new Error('boom at secret/path.ts:12'); } },
+      logger: { level: 'error', stream },
+      web: false,
+    });
+    const res = await broken.inject({ method: 'POST', url: '/api/analyze', payload: { decklist: '1 Island' }, headers: { 'x-request-id': 'req-42' } });
+    expect(res.statusCode).toBe(500);
+    validate('ErrorResponse', res.json());
+    expect(res.json()).toEqual({ tool: 'deckdoctor', service_version: '1.0.0', error: { code: 'internal_error', message: 'unexpected server error', detail: 'request id req-42' } });
+    expect(res.body).not.toContain('boom');
+    expect(res.headers['x-request-id']).toBe('req-42');
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unexpected error');
+    expect(logged.reqId).toBe('req-42');
+    expect(logged.err.message).toBe('boom at secret/path.ts:12');
+    await broken.close();
+  });
+});
+
 describe('rate limiting (off by default)', () => {
   it('answers 429 rate_limited past the limit when enabled', async () => {
     const limited = await buildApp({ service: snapshotService(), rateLimitPerMinute: 2, web: false });

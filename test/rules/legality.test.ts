@@ -219,6 +219,16 @@ describe('commanders', () => {
     expect(critical(a)).toEqual(['COLOR_IDENTITY_VIOLATION']);
   });
 
+  for (const [format, deck] of [['brawl', MAGDA_BRAWL], ['standardbrawl', MAGDA_STANDARD_BRAWL]] as const) {
+    it(`${format}: a missing commander and a card outside the identity`, async () => {
+      const missing = await analyze(deck.replace('Commander\n1 Magda, Brazen Outlaw\n\nDeck\n', 'Deck\n1 Magda, Brazen Outlaw\n'), format);
+      expect(critical(missing)).toEqual(['COMMANDER_MISSING']);
+      const blue = await analyze(swapMountains(deck, 1, ['1 Consider']), format);
+      expect(blue.legality.color_identity_violations).toEqual([{ name: 'Consider', card_identity: ['U'], commander_identity: ['R'] }]);
+      expect(critical(blue)).toEqual(['COLOR_IDENTITY_VIOLATION']);
+    });
+  }
+
   const pairDeck = (a: string, b: string, basics: string) => ['Commander', `1 ${a}`, `1 ${b}`, '', 'Deck', `98 ${basics}`].join('\n');
 
   it('Partner pairs with Partner; Partner with pairs only with its named card', async () => {
