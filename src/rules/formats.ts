@@ -62,6 +62,20 @@ function constructed(id: FormatId, name: string, arena: boolean, oldKey: string 
   };
 }
 
+/** Singleton formats of exactly `size` cards led by a commander; only a companion sits outside. */
+function commanderFormat(id: FormatId, name: string, size: number, legendaryPlaneswalkers: boolean, arena: boolean, oldKey: string): FormatRules {
+  return {
+    id,
+    name,
+    deckSize: { rule: 'exact', cards: size },
+    maxSideboard: NO_SIDEBOARD,
+    copyLimit: 1,
+    commander: { legendaryPlaneswalkers },
+    arena,
+    legalityKeys: { scryfall: id, mtgjson: id, mtgjsonBefore2023Rename: oldKey },
+  };
+}
+
 export const FORMATS: Record<FormatId, FormatRules> = {
   standard: constructed('standard', 'Standard', true),
   alchemy: constructed('alchemy', 'Alchemy', true),
@@ -72,36 +86,9 @@ export const FORMATS: Record<FormatId, FormatRules> = {
   legacy: constructed('legacy', 'Legacy', false),
   vintage: constructed('vintage', 'Vintage', false),
   pauper: constructed('pauper', 'Pauper', false),
-  commander: {
-    id: 'commander',
-    name: 'Commander',
-    deckSize: { rule: 'exact', cards: 100 },
-    maxSideboard: NO_SIDEBOARD,
-    copyLimit: 1,
-    commander: { legendaryPlaneswalkers: false },
-    arena: false,
-    legalityKeys: { scryfall: 'commander', mtgjson: 'commander', mtgjsonBefore2023Rename: 'commander' },
-  },
-  brawl: {
-    id: 'brawl',
-    name: 'Brawl (100 cards; Historic Brawl until 2023)',
-    deckSize: { rule: 'exact', cards: 100 },
-    maxSideboard: NO_SIDEBOARD,
-    copyLimit: 1,
-    commander: { legendaryPlaneswalkers: true },
-    arena: true,
-    legalityKeys: { scryfall: 'brawl', mtgjson: 'brawl', mtgjsonBefore2023Rename: 'historicbrawl' },
-  },
-  standardbrawl: {
-    id: 'standardbrawl',
-    name: 'Standard Brawl (60 cards)',
-    deckSize: { rule: 'exact', cards: 60 },
-    maxSideboard: NO_SIDEBOARD,
-    copyLimit: 1,
-    commander: { legendaryPlaneswalkers: true },
-    arena: true,
-    legalityKeys: { scryfall: 'standardbrawl', mtgjson: 'standardbrawl', mtgjsonBefore2023Rename: 'brawl' },
-  },
+  commander: commanderFormat('commander', 'Commander', 100, false, false, 'commander'),
+  brawl: commanderFormat('brawl', 'Brawl (100 cards; Historic Brawl until 2023)', 100, true, true, 'historicbrawl'),
+  standardbrawl: commanderFormat('standardbrawl', 'Standard Brawl (60 cards)', 60, true, true, 'brawl'),
 };
 
 export function isFormatId(value: string): value is FormatId {
