@@ -55,6 +55,8 @@ export class CardResolver {
     const retrievedAt: string[] = [];
     const sources = new Set<string>();
     let missing: string[] = [];
+    const snapshotDate = this.catalog.provenance?.date;
+    const snapshotTime = snapshotDate ? toDateTime(snapshotDate) : now().toISOString();
 
     for (const name of names) {
       const found = this.catalog.lookup(name);
@@ -64,8 +66,7 @@ export class CardResolver {
       }
       records.set(name, found.record);
       sources.add(found.record.source);
-      const snapshotDate = this.catalog.provenance?.date;
-      retrievedAt.push(found.fetchedAt ?? (snapshotDate ? toDateTime(snapshotDate) : now().toISOString()));
+      retrievedAt.push(found.fetchedAt ?? snapshotTime);
     }
 
     let fetchedLive = false;

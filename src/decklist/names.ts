@@ -12,6 +12,20 @@ const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
  * "Lim-Dul’s Vault" share one key; "Fire // Ice" and "Fire/Ice" share one key.
  */
 export function nameKey(name: string): string {
+  let key = KEY_CACHE.get(name);
+  if (key === undefined) {
+    key = computeNameKey(name);
+    // Names repeat across requests; a bounded cache keeps the hot path cheap.
+    if (KEY_CACHE.size >= KEY_CACHE_LIMIT) KEY_CACHE.clear();
+    KEY_CACHE.set(name, key);
+  }
+  return key;
+}
+
+const KEY_CACHE = new Map<string, string>();
+const KEY_CACHE_LIMIT = 50_000;
+
+function computeNameKey(name: string): string {
   return name
     .replace(/[æÆœŒßøØđłŁ]/g, (c) => LIGATURES[c] ?? c)
     .normalize('NFKD')
