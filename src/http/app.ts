@@ -87,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // OpenAPI's `example` annotates schemas; the validator only needs to accept it.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, keywords: ['example'] } },
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -33,7 +33,7 @@ export const AnalyzeRequest = Type.Object(
   },
   {
     additionalProperties: true,
-    examples: [{ decklist: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', format: 'modern', best_of: 'bo3' }],
+    example: { decklist: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', format: 'modern', best_of: 'bo3' },
   },
 );
 export type AnalyzeRequest = Static<typeof AnalyzeRequest>;
@@ -46,7 +46,7 @@ export const EndpointInfo = Type.Object({
 
 export const CapabilityResponse = Type.Object({
   tool: Type.String({ enum: ['deckdoctor'] }),
-  service_version: Type.String({ examples: ['1.0.0'] }),
+  service_version: Type.String({ example: '1.0.0' }),
   status: Type.String({ enum: ['ok'] }),
   message: Type.String(),
   capabilities: Type.Array(Type.String()),
@@ -64,7 +64,7 @@ export const CardDataDiagnostics = Type.Object({
   resolved_card_copies: Count(),
   unresolved_unique_cards: Count(),
   unresolved_card_copies: Count(),
-  unresolved_names: Type.Array(Type.String()),
+  unresolved_names: Type.Array(Type.String(), { example: ['Lightnig Bolt'] }),
   suggestions: Type.Optional(
     Type.Record(Type.String(), Type.Array(Type.String()), {
       description: 'Extension: up to three close card names for each unresolved name. A misspelt name is never replaced silently.',
@@ -83,11 +83,14 @@ export const ScoreBreakdown = Type.Object(
 );
 export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
 
-export const AnalysisWarning = Type.Object({
-  severity: Type.String({ enum: ['minor', 'major', 'critical'] }),
-  code: Type.String({ description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
-  message: Type.String(),
-});
+export const AnalysisWarning = Type.Object(
+  {
+    severity: Type.String({ enum: ['minor', 'major', 'critical'] }),
+    code: Type.String({ description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
+    message: Type.String(),
+  },
+  { example: { severity: 'critical', code: 'MAIN_DECK_TOO_SMALL', message: 'Main deck has 24 cards; Standard main decks must contain at least 60 cards.' } },
+);
 export type AnalysisWarning = Static<typeof AnalysisWarning>;
 
 export const DeckFacts = Type.Object({
@@ -150,13 +153,17 @@ export type Legality = Static<typeof Legality>;
 
 export const ManaCurve = Type.Object(
   { '0': Count(), '1': Count(), '2': Count(), '3': Count(), '4': Count(), '5+': Count(), unknown: Count() },
-  { additionalProperties: false, description: 'Nonland copies of the main deck and commander(s) by mana value (X counts as 0); unresolved copies in unknown. Sums to facts.nonlands.' },
+  {
+    additionalProperties: false,
+    description: 'Nonland copies of the main deck and commander(s) by mana value (X counts as 0); unresolved copies in unknown. Sums to facts.nonlands.',
+    example: { '0': 0, '1': 11, '2': 10, '3': 11, '4': 4, '5+': 0, unknown: 0 },
+  },
 );
 export type ManaCurve = Static<typeof ManaCurve>;
 
 export const ColorCounts = Type.Object(
   { W: Count(), U: Count(), B: Count(), R: Count(), G: Count() },
-  { additionalProperties: false },
+  { additionalProperties: false, example: { W: 0, U: 14, B: 0, R: 12, G: 0 } },
 );
 export type ColorCounts = Static<typeof ColorCounts>;
 
@@ -275,7 +282,8 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ErrorResponse = Type.Object({
+export const ErrorResponse = Type.Object(
+  {
   tool: Type.String({ enum: ['deckdoctor'] }),
   service_version: Type.String(),
   error: Type.Object(
@@ -291,7 +299,9 @@ export const ErrorResponse = Type.Object({
     },
     { additionalProperties: true },
   ),
-});
+  },
+  { example: { tool: 'deckdoctor', service_version: '1.0.0', error: { code: 'missing_decklist', message: 'decklist is required', field: 'decklist' } } },
+);
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** The schemas published as components, by name. */

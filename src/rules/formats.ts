@@ -33,8 +33,11 @@ export interface FormatRules {
   maxSideboard: Record<BestOf, number>;
   /** Copies of one card across main deck, sideboard, companion and commander. */
   copyLimit: number;
-  /** Commander formats: which cards may lead the deck. */
-  commander: null | { legendaryPlaneswalkers: boolean };
+  /**
+   * Commander formats: which cards may lead the deck, and whether a colourless
+   * commander allows basic lands of one chosen type (Standard Brawl).
+   */
+  commander: null | { legendaryPlaneswalkers: boolean; colorlessChoosesBasicType: boolean };
   /** Played on MTG Arena (best-of-one sideboards are smaller there). */
   arena: boolean;
   /**
@@ -63,14 +66,22 @@ function constructed(id: FormatId, name: string, arena: boolean, oldKey: string 
 }
 
 /** Singleton formats of exactly `size` cards led by a commander; only a companion sits outside. */
-function commanderFormat(id: FormatId, name: string, size: number, legendaryPlaneswalkers: boolean, arena: boolean, oldKey: string): FormatRules {
+function commanderFormat(
+  id: FormatId,
+  name: string,
+  size: number,
+  legendaryPlaneswalkers: boolean,
+  arena: boolean,
+  oldKey: string,
+  colorlessChoosesBasicType = false,
+): FormatRules {
   return {
     id,
     name,
     deckSize: { rule: 'exact', cards: size },
     maxSideboard: NO_SIDEBOARD,
     copyLimit: 1,
-    commander: { legendaryPlaneswalkers },
+    commander: { legendaryPlaneswalkers, colorlessChoosesBasicType },
     arena,
     legalityKeys: { scryfall: id, mtgjson: id, mtgjsonBefore2023Rename: oldKey },
   };
@@ -88,7 +99,7 @@ export const FORMATS: Record<FormatId, FormatRules> = {
   pauper: constructed('pauper', 'Pauper', false),
   commander: commanderFormat('commander', 'Commander', 100, false, false, 'commander'),
   brawl: commanderFormat('brawl', 'Brawl (100 cards; Historic Brawl until 2023)', 100, true, true, 'historicbrawl'),
-  standardbrawl: commanderFormat('standardbrawl', 'Standard Brawl (60 cards)', 60, true, true, 'brawl'),
+  standardbrawl: commanderFormat('standardbrawl', 'Standard Brawl (60 cards)', 60, true, true, 'brawl', true),
 };
 
 export function isFormatId(value: string): value is FormatId {

@@ -161,9 +161,16 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
     commanderColors = WUBRG.filter((c) => identity.has(c));
     const violations: NonNullable<Legality['color_identity_violations']> = [];
+    // A colourless Standard Brawl commander lets the deck play basic lands of one chosen type.
+    let chosenBasic: string | null = null;
+    if (format.commander.colorlessChoosesBasicType && identity.size === 0) {
+      const basics = counted.filter((c) => c.record?.supertypes.includes('Basic') && c.record.colorIdentity.length > 0);
+      chosenBasic = [...basics].sort((a, b) => b.quantity - a.quantity)[0]?.name ?? null;
+      if (chosenBasic) notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);
+    }
     if (resolved) {
       for (const card of counted) {
-        if (card.section === 'commander' || !card.record) continue;
+        if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
         const outside = card.record.colorIdentity.filter((c) => !identity.has(c));
         if (outside.length > 0) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
       }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { launchChromium } from '../helpers/browser.js';
 import { MODERN_BURN } from '../helpers/decks.js';
 
 const OUTPUT = resolve(__dirname, '../../test-output');
+const require = createRequire(import.meta.url);
 let app: FastifyInstance;
 let base: string;
 let browser: Browser;
@@ -66,6 +68,28 @@ describe('the web page', () => {
     await item.getByRole('button', { name: 'Replace Lightnig Bolt with Lightning Bolt' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="verdict"] .verdict-title')?.textContent === 'Legal in Modern');
     expect(await page.getByLabel('Decklist').inputValue()).toContain('4 Lightning Bolt\n');
+  });
+
+  it('has no serious accessibility violations (axe-core) before and after an analysis', async () => {
+    const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    const audit = async () => {
+      await page.addScriptTag({ content: axeSource });
+      const result = await page.evaluate(async () => {
+        const run = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        });
+        return run.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
+      });
+      return result.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
+    };
+    await page.goto(`${base}/`);
+    expect(await audit()).toEqual([]);
+    await analyzeOnPage(MODERN_BURN, 'modern');
+    expect(await audit()).toEqual([]);
+    // Keyboard: the first Tab reaches the skip link, then the decklist field.
+    await page.goto(`${base}/`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to results');
   });
 
   it('is usable on a phone-sized screen, and serves /docs without a CDN', async () => {

@@ -35,6 +35,26 @@ describe('MTGJSON AtomicCards, gzipped, with the post-2023 format keys', () => {
   });
 });
 
+describe('Scryfall default_cards and all_cards (one object per printing)', () => {
+  it('folds printings into one record, with every rarity and printed foreign names', async () => {
+    const dir = temp();
+    const file = resolve(dir, 'default-cards-20261120.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        madeUpCard('Printing Elf', { rarity: 'common', games: ['paper'] }),
+        madeUpCard('Printing Elf', { rarity: 'uncommon', games: ['arena'] }),
+        madeUpCard('Printing Elf', { rarity: 'common', lang: 'de', printed_name: 'Druckelf' }),
+      ]),
+    );
+    const store = new CardStore(':memory:');
+    const summary = await importCardFile(file, store, { progress: false });
+    expect(summary).toMatchObject({ source: 'scryfall', objectsRead: 3, cardsWritten: 1, date: '2026-11-20' });
+    const catalog = new CardCatalog(store.provenance(), store.all());
+    expect(catalog.lookup('Druckelf')!.record).toMatchObject({ name: 'Printing Elf', rarities: ['common', 'uncommon'], arena: true });
+  });
+});
+
 describe('cards sync and first start', () => {
   let fake: FakeScryfall;
   beforeEach(async () => {

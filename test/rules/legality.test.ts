@@ -229,6 +229,21 @@ describe('commanders', () => {
     });
   }
 
+  it('standardbrawl: a colourless commander allows basic lands of one chosen type', async () => {
+    snapshotCatalog().add(
+      scryfallToRecord({
+        object: 'card', name: 'Karn, Legacy Reforged', layout: 'normal', cmc: 5, mana_cost: '{5}', colors: [], color_identity: [],
+        type_line: 'Legendary Planeswalker — Karn', oracle_text: 'At the beginning of your upkeep, add {C} for each artifact you control.', loyalty: '5',
+        legalities: { standardbrawl: 'legal', brawl: 'legal', commander: 'not_legal' },
+      }),
+    );
+    const mountains = await analyze(['Commander', '1 Karn, Legacy Reforged', '', 'Deck', '59 Mountain'].join('\n'), 'standardbrawl');
+    expect(mountains.legality.status).toBe('legal');
+    expect(mountains.legality.notes).toContain('Colourless commander: Mountain is the chosen basic land type.');
+    const mixed = await analyze(['Commander', '1 Karn, Legacy Reforged', '', 'Deck', '50 Mountain', '9 Island'].join('\n'), 'standardbrawl');
+    expect(mixed.legality.color_identity_violations).toEqual([{ name: 'Island', card_identity: ['U'], commander_identity: [] }]);
+  });
+
   const pairDeck = (a: string, b: string, basics: string) => ['Commander', `1 ${a}`, `1 ${b}`, '', 'Deck', `98 ${basics}`].join('\n');
 
   it('Partner pairs with Partner; Partner with pairs only with its named card', async () => {
