@@ -117,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.0.3',
       info: OPENAPI_INFO,
+      servers: [{ url: '/', description: 'This server' }],
       tags: [
         { name: 'analysis', description: 'Decklist analysis' },
         { name: 'discovery', description: 'What the service offers, for programs and agents' },
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         operationId: 'getOpenApi',
         tags: ['discovery'],
         summary: 'This interface as an OpenAPI 3.0.3 document',
+        description: 'Generated from the same TypeBox schemas that validate requests and serialize responses.',
         response: { 200: { description: 'The OpenAPI document.', type: 'object', additionalProperties: true }, 405: ERROR_RESPONSES[405] },
       },
     },
@@ -216,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         operationId: 'getLlmsTxt',
         tags: ['discovery'],
         summary: 'Markdown guide for language models and agents (llms.txt convention)',
+        description: 'What the service does, each endpoint with a curl example, request fields and defaults, formats, response fields, error and warning codes, limits.',
         produces: ['text/markdown'],
         response: { 200: { description: 'The llms.txt guide.', content: { 'text/markdown': { schema: { type: 'string' } } } }, 405: ERROR_RESPONSES[405] },
       },

@@ -17,4 +17,5 @@ export const OPENAPI_INFO = {
     '- Extensions: 404 not_found, 413 payload_too_large (1 MiB by default), 429 rate_limited (only when rate limiting is enabled); fields marked "Extension" in the schemas.',
   ].join('\n'),
   license: { name: 'MIT' },
+  contact: { name: 'Deckdoctor maintainers' },
 };
