@@ -22,7 +22,6 @@ async function analyzeWithSample(decklist: string, format: FormatId, bestOf: Bes
   return sampleService.analyze({ decklist, format, best_of: bestOf });
 }
 
-const codes = (a: DeckAnalysis) => a.warnings.map((w) => w.code);
 const critical = (a: DeckAnalysis) => a.warnings.filter((w) => w.severity === 'critical').map((w) => w.code);
 const withoutMaindeck = (list: string) => list.replace(/\n\nSideboard[\s\S]*$/, '').replace(/\n\n\d+ Smash[\s\S]*$/, '');
 
