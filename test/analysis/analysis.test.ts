@@ -121,6 +121,22 @@ describe('Commander extras', () => {
   });
 });
 
+describe('parse diagnostics', () => {
+  it('reports unreadable lines as UNPARSED_LINES with their numbers, never dropping them silently', async () => {
+    const a = await analyze('4 Lightning Bolt\n0 Shock\n----\n56 Mountain', 'modern');
+    expect(a.warnings).toContainEqual({
+      severity: 'minor',
+      code: 'UNPARSED_LINES',
+      message: '2 lines could not be read (line 2, 3): "0 Shock": quantity 0 must be at least 1; "----": no card name could be read.',
+    });
+    expect(a.parse_diagnostics).toEqual([
+      { line: 2, text: '0 Shock', reason: 'quantity 0 must be at least 1' },
+      { line: 3, text: '----', reason: 'no card name could be read' },
+    ]);
+    expect(a.deck_size).toBe(60);
+  });
+});
+
 describe('structural fallback', () => {
   it('has no score breakdown when nothing resolves', async () => {
     const a = await analyze('4 Qqqq Zzzz\n4 Wwww Yyyy\n20 Island', 'modern');

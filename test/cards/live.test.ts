@@ -59,6 +59,13 @@ describe('live Scryfall provider', () => {
     expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(295);
   });
 
+  it('stops asking when the time budget of the analysis is spent', async () => {
+    const result = await client({ minIntervalMs: 400 }).collection(NAMES, Date.now() + 200);
+    expect(fake.requests).toHaveLength(1);
+    expect(result.found.size).toBe(75);
+    expect(result.failed).toEqual(NAMES.slice(75));
+  });
+
   it('retries once after a timeout', async () => {
     fake.behaviours[0] = (req, res) => void setTimeout(() => fake.answerCollection(req, res), 1000);
     const result = await client({ timeoutMs: 200, minIntervalMs: 10 }).collection(['Test Elf 1'], Date.now() + 5000);
