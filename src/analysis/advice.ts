@@ -56,15 +56,15 @@ export function adviseDeck(input: AdviceInput): {
 
   // Colours.
   for (const s of mana.shortColors) {
-    const have = mana.manaBase.color_sources[s.color];
-    const turn = Math.max(1, Math.ceil(s.manaValue));
+    const have = s.sources;
+    const turn = s.turn;
     const message = `Add ${s.required - have} ${COLOR_NAMES[s.color]} source${s.required - have > 1 ? 's' : ''}: ${have} of the ${s.required} needed to cast ${s.spell} on turn ${turn}.`;
     recommendations.push(message);
     weaknesses.push(`Short on ${COLOR_NAMES[s.color]} mana: ${have} sources for ${s.spell} (${s.manaCost}), which needs ${s.required}.`);
     warnings.push(warning('COLOR_SOURCES_SHORT', message));
   }
   if (mana.earlySpells.length > 0 && mana.shortColors.length === 0) {
-    strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((s) => `${s.color} ${mana.manaBase.color_sources[s.color]}/${s.required}`).join(', ')}).`);
+    strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((s) => `${s.color} ${s.sources}/${s.required}`).join(', ')}).`);
   }
 
   // Lands.

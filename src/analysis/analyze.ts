@@ -255,7 +255,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const synergyCards = resolvedNonland.filter(synergy);
   const rarityKnown = resolvedNonland.filter((c) => c.record!.rarities.length > 0);
   const colorMet = mana.earlySpells.length
-    ? mana.earlySpells.reduce((s, e) => s + Math.min(1, mana.manaBase.color_sources[e.color] / e.required), 0) / mana.earlySpells.length
+    ? mana.earlySpells.reduce((s, e) => s + Math.min(1, e.sources / e.required), 0) / mana.earlySpells.length
     : 1;
   const { score, breakdown, siteScores } = computeScore({
     deckSize,

@@ -50,6 +50,14 @@ export interface EarlySpell {
   manaValue: number;
   pips: number;
   required: number;
+  /** Sources that count for this spell: on turn 1, lands that always enter tapped do not. */
+  sources: number;
+  turn: number;
+}
+
+/** A land that always enters tapped (no "unless", no "if", no life to pay). */
+export function alwaysEntersTapped(oracleText: string): boolean {
+  return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
 }
 
 export interface ManaBaseInput {
@@ -100,6 +108,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const landCount = copies(main, (c) => c.land);
 
   const sources = zeroCounts();
+  const untappedSources = zeroCounts();
   for (const card of main) {
     let colors = new Set<ManaColor>();
     if (card.land && card.record) colors = landColors(card.record, main, usable);
@@ -111,7 +120,11 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
       const back = card.record.faces.find((f, i) => i > 0 && f.types.includes('Land'))!;
       for (const c of [...(back.oracleText.match(/\{[WUBRG]\}/g) ?? [])].map((s) => s[1] as ManaColor)) if (usable.has(c)) colors.add(c);
     }
-    for (const c of colors) sources[c] += card.quantity;
+    const tapped = card.land && card.record ? alwaysEntersTapped(card.record.faces[0]?.oracleText ?? card.record.oracleText) : false;
+    for (const c of colors) {
+      sources[c] += card.quantity;
+      if (!tapped) untappedSources[c] += card.quantity;
+    }
   }
 
   const table = karstenTableFor(input.deckSize, Boolean(format.commander));
@@ -129,8 +142,11 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
         const base = karstenRequirement(pips[color], face.manaValue - pips[color], table);
         if (base === null) continue;
         const required = base + (gold ? 1 : 0);
-        if (!hardest || required > hardest.required || (required === hardest.required && face.manaValue < hardest.manaValue)) {
-          hardest = { color, spell: card.name, manaCost: face.manaCost, manaValue: face.manaValue, pips: pips[color], required };
+        const turn = Math.max(1, Math.ceil(face.manaValue));
+        const have = turn === 1 ? untappedSources[color] : sources[color];
+        // The most demanding spell; between equal requirements, the one with fewer usable sources.
+        if (!hardest || required > hardest.required || (required === hardest.required && have < hardest.sources)) {
+          hardest = { color, spell: card.name, manaCost: face.manaCost, manaValue: face.manaValue, pips: pips[color], required, sources: have, turn };
         }
       }
     }
@@ -140,20 +156,21 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     }
   }
 
-  const shortColors = earlySpells.filter((s) => sources[s.color] < s.required);
+  const shortColors = earlySpells.filter((s) => s.sources < s.required);
   const notes: string[] = [];
   const tableName = table === 99 ? '99-card (Commander)' : `${table}-card`;
   for (const s of earlySpells) {
-    const have = sources[s.color];
+    const have = s.sources;
+    const tappedNote = have < sources[s.color] ? ` (${sources[s.color] - have} of the ${sources[s.color]} enter tapped and do not count on turn 1)` : '';
     notes.push(
       have < s.required
-        ? `${s.color}: ${have} sources, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${Math.max(1, Math.ceil(s.manaValue))} consistently (Karsten 2022, ${tableName} table); add ${s.required - have}.`
-        : `${s.color}: ${have} sources meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${Math.max(1, Math.ceil(s.manaValue))} (Karsten 2022, ${tableName} table).`,
+        ? `${s.color}: ${have} sources${tappedNote}, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${s.turn} consistently (Karsten 2022, ${tableName} table); add ${s.required - have}.`
+        : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (Karsten 2022, ${tableName} table).`,
     );
   }
 
   const castOnCurve = earlySpells.map((s) => {
-    const turn = Math.max(1, Math.ceil(s.manaValue));
+    const turn = s.turn;
     const population = format.commander ? Math.max(input.deckSize - copies(deck.cards, (c) => c.section === 'commander'), 1) : Math.max(input.deckSize, 1);
     return {
       color: s.color,
@@ -161,9 +178,9 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
       mana_cost: s.manaCost,
       turn,
       pips: s.pips,
-      sources: sources[s.color],
+      sources: s.sources,
       required: s.required,
-      probability: Math.round(hypergeometricAtLeast(population, Math.min(sources[s.color], population), 7 + turn - 1, s.pips) * 10000) / 10000,
+      probability: Math.round(hypergeometricAtLeast(population, Math.min(s.sources, population), 7 + turn - 1, s.pips) * 10000) / 10000,
     };
   });
   for (const c of castOnCurve) {

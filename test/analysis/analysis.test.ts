@@ -45,6 +45,19 @@ describe('mana base', () => {
     expect(blue.mana_base.color_sources).toEqual({ W: 36, U: 12, B: 0, R: 0, G: 0 });
   });
 
+  it('lands that always enter tapped do not count for a turn-1 spell', async () => {
+    const control = [
+      '4 Counterspell', '4 Prismatic Ending', '3 Supreme Verdict', '4 Memory Deluge', '4 Archmage\'s Charm', '4 Consider', '3 Teferi, Hero of Dominaria',
+      '2 Solitude', '4 Flooded Strand', '4 Hallowed Fountain', '3 Raugrin Triome', "2 Spara's Headquarters", '1 Castle Ardenvale', '4 Plains', '10 Island', '4 Memory Deluge',
+    ].join('\n');
+    const a = await analyze(control, 'modern');
+    expect(a.mana_base.color_sources.W).toBe(18);
+    expect(a.mana_base.early_color_requirements.W).toBe(14);
+    expect(a.mana_base.notes).toContain('W: 13 sources (5 of the 18 enter tapped and do not count on turn 1), 14 needed to cast Prismatic Ending ({X}{W}) on turn 1 consistently (Karsten 2022, 60-card table); add 1.');
+    expect(a.mana_base.cast_on_curve?.find((c) => c.color === 'W')).toMatchObject({ spell: 'Prismatic Ending', turn: 1, sources: 13, required: 14 });
+    expect(a.mana_base.color_consistency_status).toBe('review');
+  });
+
   it('flags too few and too many lands', async () => {
     const few = await analyze(swapMountains(MONO_RED_STANDARD.replace(/\n\nSideboard[\s\S]*$/, ''), 8, ['4 Goldspan Dragon', '4 Thundering Raiju']), 'standard');
     expect(few.mana_base.land_count_status).toBe('low');
