@@ -118,11 +118,13 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   if (!options.cardData.dataAvailable) {
     warnings.push(warning('CARD_DATA_UNAVAILABLE', 'No card data could be reached (empty card store, live provider down or disabled); this is the structural fallback analysis: only basic lands are recognised.'));
   } else if (cardData.unresolved_unique_cards > 0) {
-    const withSuggestions = Object.entries(suggestions).map(([n, s]) => `${n} (did you mean ${s.join(', ')}?)`);
+    const LISTED = 20;
+    const shown = cardData.unresolved_names.slice(0, LISTED).map((n) => (offered.has(n) ? `${n} (did you mean ${offered.get(n)!.join(', ')}?)` : n));
+    const more = cardData.unresolved_unique_cards - shown.length;
     warnings.push(
       warning(
         'UNRESOLVED_CARD_NAMES',
-        `${plural(cardData.unresolved_unique_cards, 'card name')} could not be resolved: ${withSuggestions.length ? withSuggestions.join('; ') : cardData.unresolved_names.join(', ')}${withSuggestions.length && withSuggestions.length < cardData.unresolved_unique_cards ? `; also ${cardData.unresolved_names.filter((n) => !offered.has(n)).join(', ')}` : ''}.`,
+        `${plural(cardData.unresolved_unique_cards, 'card name')} could not be resolved: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
       ),
     );
   }

@@ -34,6 +34,9 @@ export interface ResolverOptions {
   now?: () => Date;
 }
 
+/** Unresolved names that get fuzzy suggestions, per analysis. */
+export const SUGGESTION_LIMIT = 50;
+
 function toDateTime(date: string): string {
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
   return Number.isNaN(parsed.getTime()) ? new Date(0).toISOString() : parsed.toISOString();
@@ -88,8 +91,12 @@ export class CardResolver {
     }
 
     // Object.fromEntries defines own properties, so names like "__proto__" stay plain keys.
+    // Fuzzy search scans every name, so a pasted wall of junk gets suggestions for its first names only.
     const suggestions: Record<string, string[]> = Object.fromEntries(
-      missing.map((name) => [name, this.catalog.suggest(name)] as const).filter(([, close]) => close.length > 0),
+      missing
+        .slice(0, SUGGESTION_LIMIT)
+        .map((name) => [name, this.catalog.suggest(name)] as const)
+        .filter(([, close]) => close.length > 0),
     );
     retrievedAt.sort();
     return {

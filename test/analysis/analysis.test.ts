@@ -150,6 +150,18 @@ describe('parse diagnostics', () => {
   });
 });
 
+describe('a wall of unknown names', () => {
+  it('gets suggestions for the first 50 and a warning that lists 20 and counts the rest', async () => {
+    const lines = Array.from({ length: 300 }, (_, i) => `1 Lightnig Bolt Number ${i}`);
+    const a = await analyze(lines.join('\n'), 'modern');
+    expect(a.card_data.unresolved_unique_cards).toBe(300);
+    expect(Object.keys(a.card_data.suggestions ?? {}).length).toBeLessThanOrEqual(50);
+    const message = a.warnings.find((w) => w.code === 'UNRESOLVED_CARD_NAMES')!.message;
+    expect(message.startsWith('300 card names could not be resolved: Lightnig Bolt Number 0')).toBe(true);
+    expect(message.endsWith('; and 280 more.')).toBe(true);
+  });
+});
+
 describe('structural fallback', () => {
   it('has no score breakdown when nothing resolves', async () => {
     const a = await analyze('4 Qqqq Zzzz\n4 Wwww Yyyy\n20 Island', 'modern');
