@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
@@ -6,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_STORE } from '../helpers/cards.js';
 import { MODERN_BURN } from '../helpers/decks.js';
 import { ILLEGAL_EXAMPLE_REQUEST } from '../../src/http/examples.js';
+import { FakeScryfall, json, madeUpCard } from '../helpers/fake-scryfall.js';
 
 // `npm test` compiles to dist/ first; the CLI is tested as users run it.
 const CLI = resolve(__dirname, '../../dist/src/cli/main.js');
@@ -68,5 +70,26 @@ describe('deckdoctor CLI', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Imported 32 cards \(32 objects read\) from .*scryfall-sample-2026-08-23\.json in [\d.]+ s$/m);
     expect(result.stdout).toContain('source scryfall, version scryfall-sample-2026-08-23.json, data date 2026-08-23');
+  });
+
+  it("cards sync downloads Scryfall's oracle_cards into the store (against a fake Scryfall)", async () => {
+    const fake = new FakeScryfall(new Map());
+    fake.fallback = (req, res) => {
+      if (req.url === '/bulk-data') {
+        json(res, 200, { object: 'list', data: [{ type: 'oracle_cards', download_uri: `${fake.url}/oracle.json`, updated_at: '2026-11-21T10:00:00.000+00:00' }] });
+      } else json(res, 200, [madeUpCard('Cli Sync Elf')]);
+    };
+    await fake.start();
+    try {
+      const store = resolve(dir, 'synced.sqlite');
+      const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'cards', 'sync'], {
+        env: { ...env, DECKDOCTOR_DB: store, SCRYFALL_API_URL: fake.url },
+      });
+      expect(stdout).toMatch(/^Imported 1 cards \(1 objects read\) from .*scryfall-oracle-cards-2026-11-21\.json in [\d.]+ s$/m);
+      expect(stdout).toContain('source scryfall, version oracle_cards 2026-11-21T10:00:00.000+00:00, data date 2026-11-21T10:00:00.000+00:00');
+      expect(fake.requests.map((r) => r.url)).toEqual(['/bulk-data', '/oracle.json']);
+    } finally {
+      await fake.stop();
+    }
   });
 });
