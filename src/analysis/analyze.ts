@@ -79,9 +79,9 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const warnings: AnalysisWarning[] = [];
 
   // Card-data diagnostics, by unique name over every counted section.
-  const unique = new Map<string, { copies: number; resolved: boolean; asWritten: string }>();
+  const unique = new Map<string, { copies: number; resolved: boolean }>();
   for (const card of counted) {
-    const entry = unique.get(card.name) ?? { copies: 0, resolved: Boolean(card.record), asWritten: card.name };
+    const entry = unique.get(card.name) ?? { copies: 0, resolved: Boolean(card.record) };
     entry.copies += card.quantity;
     unique.set(card.name, entry);
   }
@@ -96,11 +96,12 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     source: options.cardData.source,
     mode: structural ? 'fallback' : options.cardData.fetchedLive ? 'live' : 'cache',
     checked_at: options.cardData.checkedAt,
-    resolved_unique_cards: structural ? 0 : resolvedEntries.length,
-    resolved_card_copies: structural ? 0 : resolvedEntries.reduce((s, u) => s + u.copies, 0),
-    unresolved_unique_cards: structural ? unique.size : unresolvedEntries.length,
-    unresolved_card_copies: structural ? copies(counted) : unresolvedEntries.reduce((s, [, u]) => s + u.copies, 0),
-    unresolved_names: structural ? [...unique.keys()].map((n) => parsedNames.get(n) ?? n) : unresolvedNames,
+    // With nothing resolved, the unresolved counts are everything submitted.
+    resolved_unique_cards: resolvedEntries.length,
+    resolved_card_copies: resolvedEntries.reduce((s, u) => s + u.copies, 0),
+    unresolved_unique_cards: unresolvedEntries.length,
+    unresolved_card_copies: unresolvedEntries.reduce((s, [, u]) => s + u.copies, 0),
+    unresolved_names: unresolvedNames,
     suggestions,
   };
 
