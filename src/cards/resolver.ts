@@ -3,6 +3,7 @@
  * Scryfall's live API for names it lacks, whose answers are written back to
  * the store and the catalogue for next time.
  */
+import { nameKey } from '../decklist/names.js';
 import type { CardCatalog } from './catalog.js';
 import type { ScryfallClient } from './scryfall-client.js';
 import type { CardStore } from './store.js';
@@ -31,6 +32,8 @@ export interface ResolverOptions {
   store?: CardStore | null;
   /** Time allowed for live lookups in one analysis (default 5 s). */
   liveBudgetMs?: number;
+  /** How long a name Scryfall said it does not know is not asked again (default 1 hour). */
+  notFoundTtlMs?: number;
   now?: () => Date;
 }
 
@@ -43,6 +46,9 @@ function toDateTime(date: string): string {
 }
 
 export class CardResolver {
+  /** Names Scryfall answered "not found" for, until when they are not asked again. */
+  private readonly knownMissing = new Map<string, number>();
+
   constructor(
     readonly catalog: CardCatalog,
     private readonly options: ResolverOptions = {},
@@ -73,11 +79,15 @@ export class CardResolver {
     }
 
     let fetchedLive = false;
-    let liveAnswered = false;
     const live = this.options.live;
-    if (missing.length > 0 && live) {
-      const answer = await live.collection(missing, Date.now() + (this.options.liveBudgetMs ?? 5000));
+    const askable = missing.filter((name) => (this.knownMissing.get(nameKey(name)) ?? 0) < Date.now());
+    // A name skipped because Scryfall already said "not found" is an answer too.
+    let liveAnswered = Boolean(live) && askable.length < missing.length;
+    if (askable.length > 0 && live) {
+      const answer = await live.collection(askable, Date.now() + (this.options.liveBudgetMs ?? 5000));
       liveAnswered = answer.found.size > 0 || answer.notFound.length > 0;
+      const forgetAt = Date.now() + (this.options.notFoundTtlMs ?? 3_600_000);
+      for (const name of answer.notFound) this.knownMissing.set(nameKey(name), forgetAt);
       if (answer.found.size > 0) {
         fetchedLive = true;
         sources.add('scryfall');

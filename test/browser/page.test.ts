@@ -70,6 +70,26 @@ describe('the web page', () => {
     expect(await page.getByLabel('Decklist').inputValue()).toContain('4 Lightning Bolt\n');
   });
 
+  it('opens an MTGO .dek file from the file picker', async () => {
+    await page.goto(`${base}/`);
+    const dek = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+      ...MODERN_BURN.split('\n').map((line) => {
+        const [, quantity, name] = /^(\d+) (.+)$/.exec(line)!;
+        return `  <Cards CatID="0" Quantity="${quantity}" Sideboard="false" Name="${name}" Annotation="0" />`;
+      }),
+      '  <Cards CatID="0" Quantity="2" Sideboard="true" Name="Smash to Smithereens" Annotation="0" />',
+      '</Deck>',
+    ].join('\n');
+    await page.locator('#file').setInputFiles({ name: 'burn.dek', mimeType: 'application/xml', buffer: Buffer.from(dek) });
+    await page.waitForFunction(() => (document.getElementById('decklist') as HTMLTextAreaElement).value.includes('<Deck'));
+    await page.getByLabel('Format').selectOption('modern');
+    await page.getByRole('button', { name: 'Analyze deck' }).click();
+    await page.getByTestId('verdict').waitFor();
+    expect(await page.getByTestId('verdict').locator('p').nth(1).textContent()).toBe('60 cards, sideboard 2.');
+  });
+
   it('has no serious accessibility violations (axe-core) before and after an analysis', async () => {
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     const audit = async () => {

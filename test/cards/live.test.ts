@@ -154,6 +154,18 @@ describe('live Scryfall provider', () => {
   });
 });
 
+describe('names Scryfall does not know', () => {
+  it('are not asked again for a while', async () => {
+    const resolver = new CardResolver(new CardCatalog(null), { live: client({ minIntervalMs: 10 }) });
+    expect((await resolver.resolve(['Nonexistent Card', 'Test Elf 9'])).unresolved).toEqual(['Nonexistent Card']);
+    expect(fake.requests).toHaveLength(1);
+    const again = await resolver.resolve(['nonexistent card']);
+    expect(again.unresolved).toEqual(['nonexistent card']);
+    expect(again.dataAvailable).toBe(true);
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
 describe('card-data diagnostics through POST /api/analyze', () => {
   const post = async (app: Awaited<ReturnType<typeof buildApp>>, decklist: string, format = 'modern') =>
     (await app.inject({ method: 'POST', url: '/api/analyze', payload: { decklist, format } })).json();
