@@ -9,9 +9,9 @@ import type { ArchetypeResult } from './archetype.js';
 import type { ManaBaseResult } from './manabase.js';
 import type { Role } from './roles.js';
 import { warning } from './warnings.js';
+import { plural } from '../text.js';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export interface AdviceInput {
   format: FormatRules;

@@ -18,6 +18,7 @@ import { ROLES, type Role } from './roles.js';
 import { computeScore } from './score.js';
 import { adviseDeck } from './advice.js';
 import { warning } from './warnings.js';
+import { plural } from '../text.js';
 
 export interface CardDataContext {
   /** Provider name for card_data.source. */
@@ -39,7 +40,6 @@ export interface AnalyzeOptions {
 }
 
 const STALE_AFTER_DAYS = 30;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function roleCopies(cards: DeckCard[]): Record<Role, number> {
   const counts = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;

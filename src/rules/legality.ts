@@ -9,6 +9,7 @@ import { WUBRG, type ManaColor } from '../cards/types.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
 import { maxSideboard, type BestOf, type FormatRules } from './formats.js';
+import { plural } from '../text.js';
 
 export interface LegalityReview {
   legality: Legality;
@@ -16,7 +17,6 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): LegalityReview {
   const notes: string[] = [];
