@@ -22,8 +22,6 @@ export interface DeckCard {
 
 export interface AssembledDeck {
   cards: DeckCard[];
-  /** How the commander was found: a section/category, or the last block of legendary cards. */
-  commanderFrom: 'section' | 'trailing_block' | null;
 }
 
 const NO_ROLES: ReadonlySet<Role> = new Set();
@@ -48,17 +46,16 @@ export function assembleDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Ca
     };
   });
 
-  let commanderFrom: AssembledDeck['commanderFrom'] = cards.some((c) => c.section === 'commander') ? 'section' : null;
   // Arena and Moxfield put the commander(s) last, after a blank line, with no header.
-  if (!commanderFrom && format.commander && parsed.sideboardFromTrailingBlock) {
+  const hasCommanderSection = cards.some((c) => c.section === 'commander');
+  if (!hasCommanderSection && format.commander && parsed.sideboardFromTrailingBlock) {
     const block = cards.filter((c) => c.section === 'sideboard');
     const copies = block.reduce((sum, c) => sum + c.quantity, 0);
     if (copies >= 1 && copies <= 2 && block.every((c) => c.record && canLead(c.record, format))) {
       for (const card of block) card.section = 'commander';
-      commanderFrom = 'trailing_block';
     }
   }
-  return { cards, commanderFrom };
+  return { cards };
 }
 
 /** Copies in the deck proper: main deck and commander(s). */

@@ -9,9 +9,8 @@ import type { FormatRules } from '../rules/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from './deck.js';
 import { karstenRequirement, karstenTableFor } from './data/karsten-2022.js';
 import { hypergeometricAtLeast } from './probability.js';
-import { basicLandByName } from '../decklist/names.js';
+import { BASIC_LAND_TYPES, basicLandByName } from '../decklist/names.js';
 
-const BASIC_TYPES: Record<string, ManaColor> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' };
 const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
 
 /** Pips of each colour in a cost; hybrid and Phyrexian symbols are left out (payable otherwise). */
@@ -30,7 +29,7 @@ function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>
   const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
   if (search && /sacrifice|pay/.test(text)) {
     const wanted = search[1]!;
-    const types = Object.keys(BASIC_TYPES).filter((t) => wanted.includes(t));
+    const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
     const basicOnly = wanted.includes('basic');
     for (const other of deck) {
       if (!other.land || !other.record || other.record === record) continue;

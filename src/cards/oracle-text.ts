@@ -1,15 +1,5 @@
+import { BASIC_LAND_TYPES } from '../decklist/names.js';
 import { WUBRG, type ManaColor } from './types.js';
-
-const BASIC_TYPE_COLOR: Record<string, ManaColor> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
-
-/** Coloured symbols in a mana cost or text, hybrid and Phyrexian halves included. */
-export function colorsInSymbols(text: string): Set<ManaColor> {
-  const found = new Set<ManaColor>();
-  for (const symbol of text.match(/\{[^}]+\}/g) ?? []) {
-    for (const c of WUBRG) if (symbol.includes(c)) found.add(c);
-  }
-  return found;
-}
 
 /** Mana value of a printed cost: generic digits, one per coloured/colourless symbol, X as 0. */
 export function manaValueOfCost(cost: string): number {
@@ -32,7 +22,7 @@ export function manaValueOfCost(cost: string): number {
 export function producedManaFromText(oracleText: string, subtypes: string[]): string[] {
   const produced = new Set<string>();
   for (const subtype of subtypes) {
-    const color = BASIC_TYPE_COLOR[subtype];
+    const color = Object.hasOwn(BASIC_LAND_TYPES, subtype) ? BASIC_LAND_TYPES[subtype as keyof typeof BASIC_LAND_TYPES] : undefined;
     if (color) produced.add(color);
   }
   for (const clause of oracleText.match(/\badd\b[^.\n]*/gi) ?? []) {

@@ -56,10 +56,11 @@ export function frontFace(name: string): string {
   return at === -1 ? name : name.slice(0, at);
 }
 
-const BASIC_LAND_NAMES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'];
+/** The five basic land types and the colour each makes. */
+export const BASIC_LAND_TYPES = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' } as const;
+
 const BASIC_BY_KEY = new Map<string, { name: string; color: string | null }>();
-for (const [i, base] of BASIC_LAND_NAMES.entries()) {
-  const color = ['W', 'U', 'B', 'R', 'G', null][i] ?? null;
+for (const [base, color] of [...Object.entries(BASIC_LAND_TYPES), ['Wastes', null] as const]) {
   BASIC_BY_KEY.set(nameKey(base), { name: base, color });
   BASIC_BY_KEY.set(nameKey(`Snow-Covered ${base}`), { name: `Snow-Covered ${base}`, color });
 }

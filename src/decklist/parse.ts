@@ -255,8 +255,3 @@ export function parseDecklist(input: string): ParsedDeck {
     source: 'text',
   };
 }
-
-/** Copies in one section. */
-export function sectionCopies(deck: Pick<ParsedDeck, 'entries'>, section: Section): number {
-  return deck.entries.reduce((sum, e) => (e.section === section ? sum + e.quantity : sum), 0);
-}

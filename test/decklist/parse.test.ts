@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecklist, sectionCopies } from '../../src/decklist/parse.js';
+import { parseDecklist } from '../../src/decklist/parse.js';
+import type { ParsedDeck, Section } from '../../src/decklist/types.js';
 import { displayName, nameKey } from '../../src/decklist/names.js';
+
+const sectionCopies = (deck: ParsedDeck, section: Section) =>
+  deck.entries.reduce((sum, e) => (e.section === section ? sum + e.quantity : sum), 0);
 
 const entries = (text: string) =>
   parseDecklist(text).entries.map((e) => [e.section, e.quantity, e.name] as const);
