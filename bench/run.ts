@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { openCardData } from '../src/cards/bootstrap.js';
 import { buildApp } from '../src/http/app.js';
 import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http/examples.js';
-import { DeckService } from '../src/service.js';
+import { DeckService } from '../src/service/service.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

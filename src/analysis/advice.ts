@@ -3,13 +3,13 @@
  * specific, with cards and numbers.
  */
 import type { Static } from 'typebox';
-import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, ScoreBreakdown } from '../http/schemas.js';
-import type { FormatRules } from '../rules/formats.js';
+import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, ScoreBreakdown } from '../contract/schemas.js';
+import type { FormatRules } from '../domain/formats.js';
 import type { ArchetypeResult } from './archetype.js';
 import type { ManaBaseResult } from './manabase.js';
-import type { Role } from './roles.js';
-import { warning } from './warnings.js';
-import { plural } from '../text.js';
+import type { Role } from '../domain/roles.js';
+import { warning } from '../contract/warnings.js';
+import { plural } from '../domain/text.js';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 

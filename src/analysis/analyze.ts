@@ -2,23 +2,24 @@
  * analyzeDeck: the pure core. A parsed deck and its resolved cards in, the
  * whole DeckAnalysis out; no I/O, and the same input always gives the same output.
  */
-import type { CardRecord, ManaColor } from '../cards/types.js';
-import { WUBRG } from '../cards/types.js';
-import type { ParsedDeck } from '../decklist/types.js';
-import { SECTIONS } from '../decklist/types.js';
-import type { AnalysisWarning, DeckAnalysis, DeckFacts, ManaCurve } from '../http/schemas.js';
-import { FORMATS, type BestOf, type FormatId } from '../rules/formats.js';
+import type { CardRecord, ManaColor } from '../domain/cards.js';
+import { WUBRG } from '../domain/cards.js';
+import type { ParsedDeck } from '../domain/decklist.js';
+import { SECTIONS } from '../domain/decklist.js';
+import type { AnalysisWarning, DeckAnalysis, DeckFacts, ManaCurve } from '../contract/schemas.js';
+import { FORMATS, type BestOf, type FormatId } from '../domain/formats.js';
 import { reviewLegality } from '../rules/legality.js';
-import { ANALYZER_SOURCE, SERVICE_VERSION, TOOL } from '../version.js';
+import { ANALYZER_SOURCE, SERVICE_VERSION, TOOL } from '../contract/version.js';
 import { detectArchetype, type DeckProfile } from './archetype.js';
 import { estimateBracket, templateCounts } from './commander.js';
-import { assembleDeck, copies, inDeck, type DeckCard } from './deck.js';
+import { assembleDeck } from './deck.js';
+import { copies, inDeck, type DeckCard } from '../domain/deck.js';
 import { analyzeManaBase } from './manabase.js';
-import { ROLES, type Role } from './roles.js';
+import { ROLES, type Role } from '../domain/roles.js';
 import { computeScore } from './score.js';
 import { adviseDeck } from './advice.js';
-import { warning } from './warnings.js';
-import { plural } from '../text.js';
+import { warning } from '../contract/warnings.js';
+import { plural } from '../domain/text.js';
 
 export interface CardDataContext {
   /** Provider name for card_data.source. */

@@ -3,7 +3,7 @@
  * archetype scores its fit from 0 to 1; the best fit wins, and the margin over
  * the runner-up (with the share of resolved cards) gives the confidence.
  */
-import type { Role } from './roles.js';
+import type { Role } from '../domain/roles.js';
 
 export interface DeckProfile {
   /** Nonland copies of the deck proper that were resolved. */

@@ -1,9 +1,9 @@
 /** Commander extras: a bracket estimate and the deck against a common template. */
 import type { Static } from 'typebox';
-import type { CommanderBracket, CommanderTemplate } from '../http/schemas.js';
-import { nameKey } from '../decklist/names.js';
+import type { CommanderBracket, CommanderTemplate } from '../contract/schemas.js';
+import { nameKey } from '../domain/names.js';
 import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
-import { copies, inDeck, type DeckCard } from './deck.js';
+import { copies, inDeck, type DeckCard } from '../domain/deck.js';
 
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));

@@ -2,27 +2,15 @@
  * A parsed deck joined with its card records: the shape every analysis step
  * reads. Pure: no I/O.
  */
-import { basicLandByName } from '../decklist/names.js';
-import type { ParsedDeck, Section } from '../decklist/types.js';
-import type { FormatRules } from '../rules/formats.js';
-import type { CardRecord } from '../cards/types.js';
+import { basicLandByName } from '../domain/names.js';
+import type { ParsedDeck } from '../domain/decklist.js';
+import type { FormatRules } from '../domain/formats.js';
+import type { CardRecord } from '../domain/cards.js';
 import { canLead } from '../rules/commander.js';
-import { classifyCard, type Role } from './roles.js';
+import { classifyCard } from './roles.js';
+import type { Role } from '../domain/roles.js';
+import type { AssembledDeck, DeckCard } from '../domain/deck.js';
 
-export interface DeckCard {
-  name: string;
-  quantity: number;
-  section: Section;
-  record: CardRecord | undefined;
-  /** Recognised by name as a basic land even without card data. */
-  basic: boolean;
-  land: boolean;
-  roles: ReadonlySet<Role>;
-}
-
-export interface AssembledDeck {
-  cards: DeckCard[];
-}
 
 const NO_ROLES: ReadonlySet<Role> = new Set();
 
@@ -58,13 +46,3 @@ export function assembleDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Ca
   return { cards };
 }
 
-/** Copies in the deck proper: main deck and commander(s). */
-export function inDeck(card: DeckCard): boolean {
-  return card.section === 'main' || card.section === 'commander';
-}
-
-export function copies(cards: Iterable<DeckCard>, predicate: (card: DeckCard) => boolean = () => true): number {
-  let total = 0;
-  for (const card of cards) if (predicate(card)) total += card.quantity;
-  return total;
-}

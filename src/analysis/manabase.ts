@@ -2,14 +2,14 @@
  * Mana-base diagnostics: coloured sources, Karsten's early requirements, the
  * on-curve probability, and the land count against a recommendation.
  */
-import { WUBRG, type ManaColor } from '../cards/types.js';
-import type { CardRecord } from '../cards/types.js';
-import type { ColorCounts, ManaBase } from '../http/schemas.js';
-import type { FormatRules } from '../rules/formats.js';
-import { copies, inDeck, type AssembledDeck, type DeckCard } from './deck.js';
+import { WUBRG, type ManaColor } from '../domain/cards.js';
+import type { CardRecord } from '../domain/cards.js';
+import type { ColorCounts, ManaBase } from '../contract/schemas.js';
+import type { FormatRules } from '../domain/formats.js';
+import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { karstenRequirement, karstenTableFor } from './data/karsten-2022.js';
 import { hypergeometricAtLeast } from './probability.js';
-import { BASIC_LAND_TYPES, basicLandByName } from '../decklist/names.js';
+import { BASIC_LAND_TYPES, basicLandByName } from '../domain/names.js';
 
 const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
 

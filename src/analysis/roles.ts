@@ -3,48 +3,8 @@
  * Reminder text is ignored, and the card's own name is replaced by "CARDNAME"
  * so "Goblin Guide deals damage" reads like any other card.
  */
-import type { CardRecord } from '../cards/types.js';
-
-export const ROLES = [
-  'land',
-  'creature',
-  'artifact',
-  'enchantment',
-  'equipment',
-  'vehicle',
-  'aura',
-  'planeswalker',
-  'instant',
-  'sorcery',
-  'interaction',
-  'removal',
-  'counterspell',
-  'burn',
-  'direct_damage',
-  'board_wipe',
-  'discard',
-  'card_advantage',
-  'selection',
-  'recursion',
-  'repeatable_value',
-  'ramp',
-  'tutor',
-  'threat',
-  'win_condition',
-  'token_maker',
-  'counters',
-  'sacrifice',
-  'landfall',
-  'spells_matter',
-  'reanimation',
-  'mill',
-  'lifegain',
-  'evasion',
-  'haste',
-  'mass_land_denial',
-  'extra_turn',
-] as const;
-export type Role = (typeof ROLES)[number];
+import type { CardRecord } from '../domain/cards.js';
+import type { Role } from '../domain/roles.js';
 
 const NUMBER = '(?:a|an|one|two|three|four|five|six|seven|x|\\d+)';
 

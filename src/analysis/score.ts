@@ -2,9 +2,9 @@
  * The score: metrics on a 0-10 scale (definitions in score-metrics.ts), a
  * weighted mean, and a cap set by legality and resolution problems.
  */
-import type { ScoreBreakdown } from '../http/schemas.js';
+import type { ScoreBreakdown } from '../contract/schemas.js';
 import type { ArchetypeResult } from './archetype.js';
-import type { Role } from './roles.js';
+import type { Role } from '../domain/roles.js';
 import { landTolerance } from './manabase.js';
 
 export interface ScoreInput {

@@ -7,12 +7,23 @@ import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config.js';
 import { CardCatalog } from './catalog.js';
 import { describeImport, importCardFile, type ImportSummary } from './import.js';
 import { CardResolver } from './resolver.js';
 import { ScryfallClient } from './scryfall-client.js';
 import { CardStore } from './store.js';
+
+/** What opening the card data needs to know (the service's Config satisfies it). */
+export interface CardDataOptions {
+  dbPath: string;
+  cardFile: string | null;
+  snapshotDirs: string[];
+  liveEnabled: boolean;
+  scryfallUrl: string;
+  liveTimeoutMs: number;
+  liveBudgetMs: number;
+  downloadOnFirstStart: boolean;
+}
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -38,7 +49,7 @@ export async function syncFromScryfall(client: ScryfallClient, store: CardStore,
   return importCardFile(file, store, { date: bulk.updatedAt, version: `oracle_cards ${bulk.updatedAt}`, ...(progress !== undefined ? { progress } : {}) });
 }
 
-export function scryfallClientFor(config: Config, log?: Logger): ScryfallClient {
+export function scryfallClientFor(config: CardDataOptions, log?: Logger): ScryfallClient {
   return new ScryfallClient({
     baseUrl: config.scryfallUrl,
     timeoutMs: config.liveTimeoutMs,
@@ -46,7 +57,7 @@ export function scryfallClientFor(config: Config, log?: Logger): ScryfallClient 
   });
 }
 
-export async function openCardData(config: Config, log: Logger): Promise<{ store: CardStore; resolver: CardResolver }> {
+export async function openCardData(config: CardDataOptions, log: Logger): Promise<{ store: CardStore; resolver: CardResolver }> {
   const store = new CardStore(config.dbPath);
   const live = config.liveEnabled ? scryfallClientFor(config, log) : null;
   if (store.count('import') === 0) {

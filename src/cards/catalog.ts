@@ -3,8 +3,8 @@
  * resolves names without touching the disk.
  */
 import { distance } from 'fastest-levenshtein';
-import { frontFace, nameKey } from '../decklist/names.js';
-import type { CardRecord, DataProvenance } from './types.js';
+import { frontFace, nameKey } from '../domain/names.js';
+import type { CardRecord, DataProvenance } from '../domain/cards.js';
 
 interface Entry {
   record: CardRecord;

@@ -14,7 +14,7 @@ import { streamValues } from 'stream-json/streamers/stream-values.js';
 import { MtgjsonFolder, type MtgjsonCard } from './mtgjson.js';
 import { ScryfallFolder, type ScryfallCard } from './scryfall.js';
 import type { CardStore } from './store.js';
-import type { CardRecord, DataProvenance } from './types.js';
+import type { CardRecord, DataProvenance } from '../domain/cards.js';
 
 export interface ImportSummary {
   file: string;

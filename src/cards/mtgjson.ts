@@ -2,9 +2,9 @@
  * MTGJSON printings (AllPrintings) or atomic cards (AtomicCards) folded into
  * one CardRecord per Oracle card.
  */
-import { FORMATS, FORMAT_IDS } from '../rules/formats.js';
+import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { deckLimitFromText, producedManaFromText, sortColors } from './oracle-text.js';
-import type { CardFace, CardRecord, Legality, ManaColor } from './types.js';
+import type { CardFace, CardRecord, Legality, ManaColor } from '../domain/cards.js';
 
 export interface MtgjsonCard {
   name: string;

@@ -1,5 +1,5 @@
-import { BASIC_LAND_TYPES } from '../decklist/names.js';
-import { WUBRG, type ManaColor } from './types.js';
+import { BASIC_LAND_TYPES } from '../domain/names.js';
+import { WUBRG, type ManaColor } from '../domain/cards.js';
 
 /** Mana value of a printed cost: generic digits, one per coloured/colourless symbol, X as 0. */
 export function manaValueOfCost(cost: string): number {

@@ -3,11 +3,11 @@
  * Scryfall's live API for names it lacks, whose answers are written back to
  * the store and the catalogue for next time.
  */
-import { nameKey } from '../decklist/names.js';
+import { nameKey } from '../domain/names.js';
 import type { CardCatalog } from './catalog.js';
 import type { ScryfallClient } from './scryfall-client.js';
 import type { CardStore } from './store.js';
-import type { CardRecord } from './types.js';
+import type { CardRecord } from '../domain/cards.js';
 
 export interface Resolution {
   /** Resolved records keyed by the name as written in the deck. */

@@ -5,10 +5,10 @@
  * to two a second across the process and stop asking for a while after a 429.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nameKey, frontFace } from '../decklist/names.js';
-import { SERVICE_VERSION } from '../version.js';
+import { nameKey, frontFace } from '../domain/names.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 import { scryfallToRecord, type ScryfallCard } from './scryfall.js';
-import type { CardRecord } from './types.js';
+import type { CardRecord } from '../domain/cards.js';
 
 export const SCRYFALL_API = 'https://api.scryfall.com';
 export const COLLECTION_BATCH = 75;

@@ -1,7 +1,7 @@
 /** Scryfall card objects (bulk files and the API) mapped to CardRecords. */
-import { FORMATS, FORMAT_IDS } from '../rules/formats.js';
+import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
-import type { CardFace, CardRecord, Legality } from './types.js';
+import type { CardFace, CardRecord, Legality } from '../domain/cards.js';
 
 export interface ScryfallFace {
   name: string;

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { CardRecord, DataProvenance } from './types.js';
+import type { CardRecord, DataProvenance } from '../domain/cards.js';
 
 export interface StoredCard {
   record: CardRecord;

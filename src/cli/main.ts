@@ -11,8 +11,8 @@ import { CardStore } from '../cards/store.js';
 import { buildApp } from '../http/app.js';
 import { readAnalyzeRequest } from '../http/request.js';
 import { ApiError } from '../http/errors.js';
-import { DeckService } from '../service.js';
-import { SERVICE_VERSION } from '../version.js';
+import { DeckService } from '../service/service.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 import { renderReport } from './report.js';
 
 const program = new Command();

@@ -1,5 +1,5 @@
 /** The terminal report of `deckdoctor analyze`. */
-import type { DeckAnalysis } from '../http/schemas.js';
+import type { DeckAnalysis } from '../contract/schemas.js';
 
 export function renderReport(a: DeckAnalysis, color: boolean): string {
   const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
-import { displayName, nameKey } from './names.js';
-import type { DeckEntry, LineDiagnostic, ParsedDeck, Section } from './types.js';
+import { displayName, nameKey } from '../domain/names.js';
+import type { DeckEntry, LineDiagnostic, ParsedDeck, Section } from '../domain/decklist.js';
 
 export const MAX_QUANTITY = 999;
 

@@ -3,19 +3,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
-import { SERVICE_VERSION, TOOL } from '../version.js';
+import { SERVICE_VERSION, TOOL } from '../contract/version.js';
 import { ApiError, errorBody } from './errors.js';
-import { readAnalyzeRequest, type AnalyzeInput } from './request.js';
+import { readAnalyzeRequest } from './request.js';
+import type { AnalysisService, AnalyzeInput } from '../service/service.js';
 import { ref, sharedSchemas } from './openapi-components.js';
-import type { CapabilityResponse, DeckAnalysis } from './schemas.js';
+import type { CapabilityResponse } from '../contract/schemas.js';
 import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
 import { renderLlmsTxt } from './llms.js';
 import { OPENAPI_INFO } from './openapi-info.js';
 import { registerWeb } from './web.js';
-
-export interface AnalysisService {
-  analyze(input: AnalyzeInput): Promise<DeckAnalysis>;
-}
 
 export interface AppOptions {
   service: AnalysisService;

@@ -1,6 +1,6 @@
-import { SERVICE_VERSION, TOOL } from '../version.js';
-import { FORMAT_IDS } from '../rules/formats.js';
-import type { ErrorCode, ErrorResponse } from './schemas.js';
+import { SERVICE_VERSION, TOOL } from '../contract/version.js';
+import { FORMAT_IDS } from '../domain/formats.js';
+import type { ErrorCode, ErrorResponse } from '../contract/schemas.js';
 
 /** An error that leaves the service as the interface's ErrorResponse. */
 export class ApiError extends Error {

@@ -6,7 +6,7 @@
  * Burn: a non-rotating format whose cards have not been banned in decades,
  * so its verdict does not rot when card data is refreshed.
  */
-import type { AnalyzeInput } from './request.js';
+import type { AnalyzeInput } from '../service/service.js';
 
 export const STANDARD_EXAMPLE_REQUEST: AnalyzeInput = {
   decklist: [

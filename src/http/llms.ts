@@ -1,6 +1,6 @@
-import { FORMATS, FORMAT_IDS } from '../rules/formats.js';
-import { WARNING_CODES } from '../analysis/warnings.js';
-import { ERROR_CODES } from './schemas.js';
+import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
+import { WARNING_CODES } from '../contract/warnings.js';
+import { ERROR_CODES } from '../contract/schemas.js';
 import { DEMO_REQUEST } from './examples.js';
 
 const ERROR_MEANINGS: Record<(typeof ERROR_CODES)[number], string> = {

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { NAMED_SCHEMAS } from './schemas.js';
+import { NAMED_SCHEMAS } from '../contract/schemas.js';
 
 const NAME_BY_SCHEMA = new Map<object, string>(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [schema, name]));
 /** Type.Optional clones a schema, so nested resources are also recognised by their JSON. */

@@ -1,4 +1,4 @@
-import { SERVICE_VERSION } from '../version.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 
 export const OPENAPI_INFO = {
   title: 'Deckdoctor',

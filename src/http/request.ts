@@ -1,11 +1,7 @@
-import { BEST_OF, FORMAT_IDS, isFormatId, type BestOf, type FormatId } from '../rules/formats.js';
+import { BEST_OF, FORMAT_IDS, isFormatId, type BestOf, type FormatId } from '../domain/formats.js';
 import { ApiError, unsupportedFormat } from './errors.js';
+import type { AnalyzeInput } from '../service/service.js';
 
-export interface AnalyzeInput {
-  decklist: string;
-  format: FormatId;
-  best_of: BestOf;
-}
 
 function typeName(value: unknown): string {
   if (value === null) return 'null';

@@ -1,6 +1,6 @@
 /** Commander eligibility and pairing (CR 903.3, 702.124). */
-import type { CardRecord } from '../cards/types.js';
-import type { FormatRules } from './formats.js';
+import type { CardRecord } from '../domain/cards.js';
+import type { FormatRules } from '../domain/formats.js';
 
 function abilityLines(record: CardRecord): string[] {
   return record.oracleText

@@ -2,8 +2,8 @@
  * Companion deckbuilding conditions (CR 702.139) that card data can check, as
  * data: each names the cards of the starting deck that break it.
  */
-import type { CardRecord } from '../cards/types.js';
-import type { FormatRules } from './formats.js';
+import type { CardRecord } from '../domain/cards.js';
+import type { FormatRules } from '../domain/formats.js';
 
 export interface StartingCard {
   name: string;

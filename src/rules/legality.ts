@@ -2,14 +2,14 @@
  * The legality review: every construction rule of the format, each violation
  * with a note that names the card, the count, the limit and the rule.
  */
-import { copies, inDeck, type AssembledDeck, type DeckCard } from '../analysis/deck.js';
-import { warning } from '../analysis/warnings.js';
-import type { AnalysisWarning, Legality } from '../http/schemas.js';
-import { WUBRG, type ManaColor } from '../cards/types.js';
+import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
+import { warning } from '../contract/warnings.js';
+import type { AnalysisWarning, Legality } from '../contract/schemas.js';
+import { WUBRG, type ManaColor } from '../domain/cards.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
-import { maxSideboard, type BestOf, type FormatRules } from './formats.js';
-import { plural } from '../text.js';
+import { maxSideboard, type BestOf, type FormatRules } from '../domain/formats.js';
+import { plural } from '../domain/text.js';
 
 export interface LegalityReview {
   legality: Legality;

@@ -5,8 +5,8 @@ import { CardStore } from '../../src/cards/store.js';
 import { hypergeometricAtLeast } from '../../src/analysis/probability.js';
 import { karstenRequirement } from '../../src/analysis/data/karsten-2022.js';
 import { KRENKO_COMMANDER, LEGACY_BURN, MONO_RED_STANDARD, swapMountains } from '../helpers/decks.js';
-import { FORMAT_IDS, type FormatId } from '../../src/rules/formats.js';
-import { REQUIRED_METRICS } from '../../src/analysis/score-metrics.js';
+import { FORMAT_IDS, type FormatId } from '../../src/domain/formats.js';
+import { REQUIRED_METRICS } from '../../src/contract/score-metrics.js';
 
 describe('mana base', () => {
   it("reads Karsten's 2022 tables", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../helpers/cards.js';
-import type { FormatId } from '../../src/rules/formats.js';
+import type { FormatId } from '../../src/domain/formats.js';
 
 /**
  * Twelve real decklists across formats and strategies, with their exact

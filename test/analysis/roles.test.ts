@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCard, type Role } from '../../src/analysis/roles.js';
+import { classifyCard } from '../../src/analysis/roles.js';
+import type { Role } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /** Well-known cards and the roles a player would give them (must have / must not have). */

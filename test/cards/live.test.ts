@@ -5,7 +5,7 @@ import { ScryfallClient } from '../../src/cards/scryfall-client.js';
 import { CardStore } from '../../src/cards/store.js';
 import { importCardFile } from '../../src/cards/import.js';
 import { buildApp } from '../../src/http/app.js';
-import { DeckService } from '../../src/service.js';
+import { DeckService } from '../../src/service/service.js';
 import { FakeScryfall, json, madeUpCard } from '../helpers/fake-scryfall.js';
 import { SCRYFALL_SAMPLE, TEST_NOW, snapshotApp } from '../helpers/cards.js';
 import type { ScryfallCard } from '../../src/cards/scryfall.js';

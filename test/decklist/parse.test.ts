@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecklist } from '../../src/decklist/parse.js';
-import type { ParsedDeck, Section } from '../../src/decklist/types.js';
-import { displayName, nameKey } from '../../src/decklist/names.js';
+import type { ParsedDeck, Section } from '../../src/domain/decklist.js';
+import { displayName, nameKey } from '../../src/domain/names.js';
 
 const sectionCopies = (deck: ParsedDeck, section: Section) =>
   deck.entries.reduce((sum, e) => (e.section === section ? sum + e.quantity : sum), 0);

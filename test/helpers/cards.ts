@@ -3,11 +3,11 @@ import { CardCatalog } from '../../src/cards/catalog.js';
 import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { buildApp } from '../../src/http/app.js';
-import { DeckService } from '../../src/service.js';
+import { DeckService } from '../../src/service/service.js';
 import { analyzeDeck } from '../../src/analysis/analyze.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
-import type { BestOf, FormatId } from '../../src/rules/formats.js';
-import type { DeckAnalysis } from '../../src/http/schemas.js';
+import type { BestOf, FormatId } from '../../src/domain/formats.js';
+import type { DeckAnalysis } from '../../src/contract/schemas.js';
 import { TEST_STORE } from './global-setup.js';
 
 export { TEST_STORE, SNAPSHOT, SCRYFALL_SAMPLE, SHARED_CARDDATA } from './global-setup.js';

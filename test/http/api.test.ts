@@ -6,7 +6,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
 import { CAPABILITIES } from '../../src/http/app.js';
 import { DEMO_REQUEST } from '../../src/http/examples.js';
-import { FORMAT_IDS } from '../../src/rules/formats.js';
+import { FORMAT_IDS } from '../../src/domain/formats.js';
 import { snapshotApp, snapshotService } from '../helpers/cards.js';
 import { buildApp } from '../../src/http/app.js';
 

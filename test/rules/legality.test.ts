@@ -4,9 +4,9 @@ import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { importCardFile } from '../../src/cards/import.js';
 import { scryfallToRecord } from '../../src/cards/scryfall.js';
-import { DeckService } from '../../src/service.js';
-import { FORMATS, FORMAT_IDS, type BestOf, type FormatId } from '../../src/rules/formats.js';
-import type { DeckAnalysis } from '../../src/http/schemas.js';
+import { DeckService } from '../../src/service/service.js';
+import { FORMATS, FORMAT_IDS, type BestOf, type FormatId } from '../../src/domain/formats.js';
+import type { DeckAnalysis } from '../../src/contract/schemas.js';
 import { analyze, SCRYFALL_SAMPLE, snapshotCatalog, TEST_NOW } from '../helpers/cards.js';
 import {
   KRENKO_COMMANDER, LEGACY_BURN, MAGDA_BRAWL, MAGDA_STANDARD_BRAWL, MODERN_BURN, MONO_RED_STANDARD, PAUPER_BURN, TIMELESS_SULTAI, swapMountains,

@@ -1,4 +1,4 @@
-import type { AnalysisWarning } from '../http/schemas.js';
+import type { AnalysisWarning } from './schemas.js';
 
 export type Severity = 'minor' | 'major' | 'critical';
 

@@ -4,8 +4,8 @@
  * and becomes a component of /openapi.json.
  */
 import Type, { type Static, type TSchema } from 'typebox';
-import { BEST_OF, FORMAT_IDS } from '../rules/formats.js';
-import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from '../analysis/score-metrics.js';
+import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';
+import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from './score-metrics.js';
 
 const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description ? { description } : {}) });
 const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });

@@ -2,12 +2,23 @@
  * The analysis service: parse, resolve, analyze. The only layer that joins
  * the pure core with card resolution; HTTP and the CLI both call it.
  */
-import { parseDecklist } from './decklist/parse.js';
-import { analyzeDeck } from './analysis/analyze.js';
-import type { CardResolver } from './cards/resolver.js';
-import type { AnalysisService } from './http/app.js';
-import type { AnalyzeInput } from './http/request.js';
-import type { DeckAnalysis } from './http/schemas.js';
+import { parseDecklist } from '../decklist/parse.js';
+import { analyzeDeck } from '../analysis/analyze.js';
+import type { CardResolver } from '../cards/resolver.js';
+import type { DeckAnalysis } from '../contract/schemas.js';
+import type { BestOf, FormatId } from '../domain/formats.js';
+
+/** One analysis request, already validated (HTTP and the CLI both build it). */
+export interface AnalyzeInput {
+  decklist: string;
+  format: FormatId;
+  best_of: BestOf;
+}
+
+/** The port HTTP and the CLI call: anything that turns a request into a DeckAnalysis. */
+export interface AnalysisService {
+  analyze(input: AnalyzeInput): Promise<DeckAnalysis>;
+}
 
 export class DeckService implements AnalysisService {
   constructor(

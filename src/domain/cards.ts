@@ -1,4 +1,4 @@
-import type { FormatId } from '../rules/formats.js';
+import type { FormatId } from './formats.js';
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G';
 export const WUBRG: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
