@@ -37,7 +37,6 @@ export interface CollectionResult {
   /** Names that could not be asked or answered (timeouts, errors, budget, cooldown). */
   failed: string[];
   fetchedAt: string;
-  requests: number;
 }
 
 class CallError extends Error {
@@ -134,14 +133,12 @@ export class ScryfallClient {
   }
 
   /** One call with one retry on 5xx and timeouts; 429 starts the cooldown. */
-  private async callWithRetry(path: string, init: RequestInit, deadline: number): Promise<{ body: unknown; requests: number }> {
-    let requests = 0;
+  private async callWithRetry(path: string, init: RequestInit, deadline: number): Promise<unknown> {
     for (let attempt = 0; attempt < 2; attempt++) {
       if (this.coolingDown) throw new CallError('holding off after a 429 or an outage', false);
       if (!(await this.takeSlot(deadline))) throw new CallError('time budget spent', false);
-      requests++;
       try {
-        return { body: await this.call(path, init, deadline), requests };
+        return await this.call(path, init, deadline);
       } catch (error) {
         const failure = error as CallError;
         if (failure.rateLimited) {
@@ -153,7 +150,7 @@ export class ScryfallClient {
           this.pausedUntil = Date.now() + this.outageCooldownMs;
           this.log('Scryfall unreachable; holding off', { until: new Date(this.pausedUntil).toISOString() });
         }
-        if (!failure.retryable || attempt === 1) throw Object.assign(failure, { requests });
+        if (!failure.retryable || attempt === 1) throw failure;
         this.log('Scryfall call failed; retrying once', { reason: failure.message });
         await sleep(this.retryBackoffMs);
       }
@@ -163,19 +160,17 @@ export class ScryfallClient {
 
   /** Resolves names in batches of 75 through POST /cards/collection, within a deadline. */
   async collection(names: string[], deadline: number): Promise<CollectionResult> {
-    const result: CollectionResult = { found: new Map(), notFound: [], failed: [], fetchedAt: new Date().toISOString(), requests: 0 };
+    const result: CollectionResult = { found: new Map(), notFound: [], failed: [], fetchedAt: new Date().toISOString() };
     for (let start = 0; start < names.length; start += COLLECTION_BATCH) {
       const batch = names.slice(start, start + COLLECTION_BATCH);
       try {
-        const { body, requests } = await this.callWithRetry(
+        const body = await this.callWithRetry(
           '/cards/collection',
           { method: 'POST', body: JSON.stringify({ identifiers: batch.map((name) => ({ name })) }) },
           deadline,
         );
-        result.requests += requests;
         this.readCollection(body, batch, result);
       } catch (error) {
-        result.requests += (error as { requests?: number }).requests ?? 0;
         this.log('Scryfall collection lookup failed', { reason: (error as Error).message, names: batch.length });
         result.failed.push(...batch);
       }
@@ -203,11 +198,11 @@ export class ScryfallClient {
   }
 
   /** Finds the download address of a bulk file (default: oracle_cards) through GET /bulk-data. */
-  async bulkFile(type = 'oracle_cards', deadlineMs = 30_000): Promise<{ uri: string; updatedAt: string; size: number | null }> {
-    const { body } = await this.callWithRetry('/bulk-data', { method: 'GET' }, Date.now() + deadlineMs);
-    const list = body as { data?: Array<{ type?: string; download_uri?: string; updated_at?: string; size?: number }> };
+  async bulkFile(type = 'oracle_cards', deadlineMs = 30_000): Promise<{ uri: string; updatedAt: string }> {
+    const body = await this.callWithRetry('/bulk-data', { method: 'GET' }, Date.now() + deadlineMs);
+    const list = body as { data?: Array<{ type?: string; download_uri?: string; updated_at?: string }> };
     const entry = (list.data ?? []).find((d) => d.type === type);
     if (!entry?.download_uri) throw new Error(`Scryfall's bulk-data list has no ${type} file`);
-    return { uri: entry.download_uri, updatedAt: entry.updated_at ?? new Date().toISOString(), size: entry.size ?? null };
+    return { uri: entry.download_uri, updatedAt: entry.updated_at ?? new Date().toISOString() };
   }
 }

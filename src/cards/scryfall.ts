@@ -129,11 +129,9 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
 /** Folds Scryfall cards by Oracle card (default_cards has one object per printing). */
 export class ScryfallFolder {
   private readonly byName = new Map<string, CardRecord>();
-  objects = 0;
 
   add(card: ScryfallCard): void {
     if (!card.name || (card.object && card.object !== 'card')) return;
-    this.objects++;
     const record = scryfallToRecord(card);
     const existing = this.byName.get(record.name);
     if (!existing) {
