@@ -61,6 +61,18 @@ export class CardCatalog {
     this.suggestionKeysStale = true;
   }
 
+  /**
+   * Adds a card fetched live, unless a card imported from a bulk file already
+   * holds the name (a live answer never replaces imported data). Returns the
+   * record the catalogue holds under the name afterwards.
+   */
+  addLive(record: CardRecord, fetchedAt: string): CardRecord {
+    const held = this.primary.get(nameKey(record.name));
+    if (held && held.fetchedAt === null) return held.record;
+    this.add(record, fetchedAt);
+    return record;
+  }
+
   /** The card a decklist name means, or undefined. Never a guess: fuzzy matches are only suggestions. */
   lookup(name: string): Lookup | undefined {
     const key = nameKey(name);
