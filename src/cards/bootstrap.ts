@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CardCatalog } from './catalog.js';
-import { describeImport, importCardFile, type ImportSummary } from './import.js';
+import { CARD_FILE_PATTERN, describeImport, importCardFile, type ImportSummary } from './import.js';
 import { CardResolver } from './resolver.js';
 import { ScryfallClient } from './scryfall-client.js';
 import { CardStore } from './store.js';
@@ -30,11 +30,11 @@ export interface Logger {
   warn(obj: object | string, msg?: string): void;
 }
 
-/** Card files in a folder, largest first (a full snapshot before a sample). */
+/** Card files in a folder (.json, .json.gz, .jsonl, .jsonl.gz), largest first (a full snapshot before a sample). */
 export function findSnapshots(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /\.json(\.gz)?$/.test(f))
+    .filter((f) => CARD_FILE_PATTERN.test(f))
     .map((f) => join(dir, f))
     .sort((a, b) => statSync(b).size - statSync(a).size);
 }
