@@ -157,3 +157,5 @@ interface LiveOutcome {
   answered: boolean;
   failure: LookupFailure | null;
 }
+
+export type { LookupFailure, LookupFailureReason } from './lookup-failure.js';
