@@ -30,3 +30,5 @@ export const MAX_BULK_REDIRECTS = 3;
 export const BULK_DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 /** Time allowed for the GET /bulk-data listing. */
 export const BULK_LISTING_TIMEOUT_MS = 30_000;
+/** Names remembered as unknown to Scryfall (an hour each): pasted junk must not grow this memory without end. */
+export const MAX_REMEMBERED_MISSING = 10_000;

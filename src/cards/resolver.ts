@@ -6,6 +6,7 @@
  */
 import { nameKey } from '../domain/names.js';
 import type { CardCatalog } from './catalog.js';
+import { MAX_NAME_LENGTH, MAX_REMEMBERED_MISSING } from './limits.js';
 import { summarizeFailures, type LookupFailure } from './lookup-failure.js';
 import type { ScryfallClient } from './scryfall-client.js';
 import type { CardStore } from './store.js';
@@ -124,16 +125,17 @@ export class CardResolver {
     const live = this.options.live;
     const outcome: LiveOutcome = { found: new Map(), fetchedLive: false, answered: false, failure: null };
     if (!live) return outcome;
-    const askable = missing.filter((name) => (this.knownMissing.get(nameKey(name)) ?? 0) < Date.now());
+    // A name longer than any card's cannot be one: not worth a request (nor a place in knownMissing).
+    const plausible = missing.filter((name) => name.length <= MAX_NAME_LENGTH);
+    const askable = plausible.filter((name) => (this.knownMissing.get(nameKey(name)) ?? 0) < Date.now());
     // A name skipped because Scryfall already said "not found" is an answer too.
-    outcome.answered = askable.length < missing.length;
+    outcome.answered = askable.length < plausible.length;
     if (askable.length === 0) return outcome;
 
     const answer = await live.collection(askable, Date.now() + (this.options.liveBudgetMs ?? 5000));
     outcome.answered = answer.found.size > 0 || answer.notFound.length > 0;
     outcome.failure = summarizeFailures(answer.failures, askable);
-    const forgetAt = Date.now() + (this.options.notFoundTtlMs ?? 3_600_000);
-    for (const name of answer.notFound) this.knownMissing.set(nameKey(name), forgetAt);
+    this.rememberMissing(answer.notFound);
     if (answer.found.size === 0) return outcome;
 
     const fresh = [...new Map([...answer.found.values()].map((r) => [r.name, r])).values()];
@@ -145,6 +147,20 @@ export class CardResolver {
       if (kept === record) outcome.fetchedLive = true;
     }
     return outcome;
+  }
+
+  /** Remembers names Scryfall does not know, oldest forgotten first past MAX_REMEMBERED_MISSING. */
+  private rememberMissing(names: string[]): void {
+    const forgetAt = Date.now() + (this.options.notFoundTtlMs ?? 3_600_000);
+    for (const name of names) {
+      const key = nameKey(name);
+      this.knownMissing.delete(key); // re-inserted last: Map order is the forgetting order
+      this.knownMissing.set(key, forgetAt);
+    }
+    for (const key of this.knownMissing.keys()) {
+      if (this.knownMissing.size <= MAX_REMEMBERED_MISSING) break;
+      this.knownMissing.delete(key);
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CardCatalog } from '../../src/cards/catalog.js';
 import { importCardFile } from '../../src/cards/import.js';
-import { MAX_COLLECTION_BODY_BYTES } from '../../src/cards/limits.js';
+import { MAX_COLLECTION_BODY_BYTES, MAX_REMEMBERED_MISSING } from '../../src/cards/limits.js';
 import { CardResolver } from '../../src/cards/resolver.js';
 import { ScryfallClient } from '../../src/cards/scryfall-client.js';
 import { scryfallToRecord, type ScryfallCard } from '../../src/cards/scryfall.js';
@@ -104,6 +104,15 @@ describe('answers are matched on the exact name asked and never replace imported
     expect(catalog.lookup('Lightning Bolt')!.record).toBe(imported);
   });
 
+  it("a live card never takes a face name an imported card holds", () => {
+    const fireIce = scryfallToRecord(madeUpCard('Fire // Ice', { layout: 'split', card_faces: [{ name: 'Fire', mana_cost: '{1}{R}' }, { name: 'Ice', mana_cost: '{1}{U}' }] }));
+    const catalog = new CardCatalog(null, [{ record: fireIce, fetchedAt: null }]);
+    const intruder = scryfallToRecord(madeUpCard('Ice // Zap', { layout: 'split', card_faces: [{ name: 'Ice' }, { name: 'Zap' }] }));
+    expect(catalog.addLive(intruder, '2026-11-22T00:00:00.000Z')).toBe(intruder);
+    expect(catalog.lookup('Ice')!.record).toBe(fireIce);
+    expect(catalog.lookup('Zap')!.record).toBe(intruder);
+  });
+
   it('a face name asked is answered by its card; two spellings of one name are both answered', async () => {
     fake.cards.set('delver test', madeUpCard('Delver Test // Flipped Test', { layout: 'transform', card_faces: [{ name: 'Delver Test', mana_cost: '{U}' }, { name: 'Flipped Test' }] }));
     const resolution = await resolverWith().resolve(['Delver Test', 'Test Elf 1', 'TEST ELF 1']);
@@ -147,6 +156,25 @@ describe('provider bodies are capped', () => {
 
 describe('each failure shows in the resolution, apart from names Scryfall does not know', () => {
   const slow = (req: RecordedRequest, res: Parameters<FakeScryfall['answerCollection']>[1]) => void setTimeout(() => fake.answerCollection(req, res), 1000);
+
+  it('a name longer than any card name is never sent to Scryfall', async () => {
+    const long = 'Goblin '.repeat(100);
+    const resolution = await resolverWith().resolve([long, 'Test Elf 1']);
+    expect(fake.requests.map(identifiers)).toEqual([['Test Elf 1']]);
+    expect(resolution.unresolved).toEqual([long]);
+    expect(resolution.lookupFailure).toBeNull();
+  });
+
+  it('the memory of unknown names is bounded: the oldest is forgotten first', async () => {
+    const names = Array.from({ length: MAX_REMEMBERED_MISSING + 1 }, (_, i) => `Junk ${i}`);
+    const resolver = new CardResolver(new CardCatalog(null), { live: client({ minIntervalMs: 0 }), liveBudgetMs: 60_000 });
+    await resolver.resolve(names);
+    const asked = fake.requests.length;
+    await resolver.resolve([names.at(-1)!]);
+    expect(fake.requests.length).toBe(asked);
+    await resolver.resolve([names[0]!]);
+    expect(fake.requests.length).toBe(asked + 1);
+  });
 
   it('names Scryfall does not know are no failure', async () => {
     const resolution = await resolverWith().resolve(['Test Elf 1', 'Nonexistent Card']);
