@@ -3,12 +3,12 @@
  * from DECKDOCTOR_CARD_FILE, the largest snapshot in ./data/ or the shared
  * card-data folder, or Scryfall's bulk file; else run on the live provider alone.
  */
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { bulkDate, downloadBulkFile } from './bulk-download.js';
 import { CardCatalog } from './catalog.js';
-import { describeImport, importCardFile, type ImportSummary } from './import.js';
+import { CARD_FILE_PATTERN, describeImport, importCardFile, type ImportSummary } from './import.js';
 import { CardResolver } from './resolver.js';
 import { ScryfallClient } from './scryfall-client.js';
 import { CardStore } from './store.js';
@@ -23,6 +23,8 @@ export interface CardDataOptions {
   liveTimeoutMs: number;
   liveBudgetMs: number;
   downloadOnFirstStart: boolean;
+  /** Hosts bulk files may be downloaded from besides the API's own (default: data.scryfall.io). */
+  bulkHosts?: readonly string[];
 }
 
 export interface Logger {
@@ -30,29 +32,37 @@ export interface Logger {
   warn(obj: object | string, msg?: string): void;
 }
 
-/** Card files in a folder, largest first (a full snapshot before a sample). */
+/** Card files in a folder (.json, .json.gz, .jsonl, .jsonl.gz), largest first (a full snapshot before a sample). */
 export function findSnapshots(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /\.json(\.gz)?$/.test(f))
+    .filter((f) => CARD_FILE_PATTERN.test(f))
     .map((f) => join(dir, f))
     .sort((a, b) => statSync(b).size - statSync(a).size);
 }
 
-/** Downloads Scryfall's oracle_cards bulk file into `dir` and imports it. */
+/**
+ * Downloads Scryfall's oracle_cards bulk file into `dir` (JSON Lines when
+ * listed, else the JSON array) and imports it. A file that does not import is
+ * removed, so it is not tried again at the next start.
+ */
 export async function syncFromScryfall(client: ScryfallClient, store: CardStore, dir: string, progress?: boolean): Promise<ImportSummary> {
   const bulk = await client.bulkFile('oracle_cards');
-  const response = await fetch(bulk.uri, { headers: client.headers });
-  if (!response.ok || !response.body) throw new Error(`download of ${bulk.uri} failed with status ${response.status}`);
-  const file = join(dir, `scryfall-oracle-cards-${bulk.updatedAt.slice(0, 10)}.json`);
-  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
-  return importCardFile(file, store, { date: bulk.updatedAt, version: `oracle_cards ${bulk.updatedAt}`, ...(progress !== undefined ? { progress } : {}) });
+  const file = await downloadBulkFile(client, bulk, dir);
+  const date = bulkDate(bulk);
+  try {
+    return await importCardFile(file, store, { date, version: `oracle_cards ${date}`, ...(progress !== undefined ? { progress } : {}) });
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
 }
 
 export function scryfallClientFor(config: CardDataOptions, log?: Logger): ScryfallClient {
   return new ScryfallClient({
     baseUrl: config.scryfallUrl,
     timeoutMs: config.liveTimeoutMs,
+    ...(config.bulkHosts ? { bulkHosts: config.bulkHosts } : {}),
     log: (message, detail) => log?.warn(detail ?? {}, message),
   });
 }

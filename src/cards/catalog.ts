@@ -41,6 +41,9 @@ export class CardCatalog {
 
   add(record: CardRecord, fetchedAt: string | null = null): void {
     const entry = { record, fetchedAt };
+    // A live answer (fetchedAt set) never displaces a card imported from a bulk file.
+    const displaces = (held: Entry | undefined) => held !== undefined && held.fetchedAt === null && fetchedAt !== null;
+    if (displaces(this.primary.get(nameKey(record.name)))) return;
     this.primary.set(nameKey(record.name), entry);
     {
       // Every face is a name of its own; a meld card's entry has only its front face.
@@ -50,6 +53,7 @@ export class CardCatalog {
         if (this.primary.has(key) && this.primary.get(key)!.record.name !== record.name) return;
         // A name that is one card's front face and another's back face ("Fire") means the front face.
         const holder = this.faces.get(key);
+        if (displaces(holder)) return;
         if (holder && holder.record.name !== record.name && (index > 0 || nameKey(holder.record.faceNames[0] ?? '') === key)) return;
         this.faces.set(key, entry);
       });
@@ -59,6 +63,16 @@ export class CardCatalog {
       if (!this.foreign.has(key)) this.foreign.set(key, entry);
     }
     this.suggestionKeysStale = true;
+  }
+
+  /**
+   * Adds a card fetched live, unless a card imported from a bulk file already
+   * holds the name (a live answer never replaces imported data). Returns the
+   * record the catalogue holds under the name afterwards.
+   */
+  addLive(record: CardRecord, fetchedAt: string): CardRecord {
+    this.add(record, fetchedAt);
+    return this.primary.get(nameKey(record.name))!.record;
   }
 
   /** The card a decklist name means, or undefined. Never a guess: fuzzy matches are only suggestions. */

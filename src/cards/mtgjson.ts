@@ -57,11 +57,9 @@ export class MtgjsonFolder {
   private readonly builders = new Map<string, Builder>();
   /** Legality keys seen anywhere in the file: tells which naming scheme and formats the data covers. */
   private readonly seenKeys = new Set<string>();
-  printings = 0;
 
   add(card: MtgjsonCard): void {
     if (!card.name) return;
-    this.printings++;
     let builder = this.builders.get(card.name);
     if (!builder) {
       builder = {

@@ -1,10 +1,13 @@
 /**
  * Resolves a deck's names: the in-memory catalogue first, then (when enabled)
  * Scryfall's live API for names it lacks, whose answers are written back to
- * the store and the catalogue for next time.
+ * the store and the catalogue for next time (never over a card imported from
+ * a bulk file). A failed lookup is reported apart from names Scryfall does not know.
  */
 import { nameKey } from '../domain/names.js';
 import type { CardCatalog } from './catalog.js';
+import { MAX_NAME_LENGTH, MAX_REMEMBERED_MISSING } from './limits.js';
+import { summarizeFailures, type LookupFailure } from './lookup-failure.js';
 import type { ScryfallClient } from './scryfall-client.js';
 import type { CardStore } from './store.js';
 import type { CardRecord } from '../domain/cards.js';
@@ -25,6 +28,12 @@ export interface Resolution {
   checkedAt: string;
   /** False when there was no card data at all: empty store and no live answer. */
   dataAvailable: boolean;
+  /**
+   * Set when a live lookup failed (timeout, 5xx, 429, pause, unusable or
+   * oversize answer): those names are unresolved because the lookup failed, not
+   * because Scryfall does not know them. Null when every lookup answered.
+   */
+  lookupFailure: LookupFailure | null;
 }
 
 export interface ResolverOptions {
@@ -78,27 +87,13 @@ export class CardResolver {
       retrievedAt.push(found.fetchedAt ?? snapshotTime);
     }
 
-    let fetchedLive = false;
-    const live = this.options.live;
-    const askable = missing.filter((name) => (this.knownMissing.get(nameKey(name)) ?? 0) < Date.now());
-    // A name skipped because Scryfall already said "not found" is an answer too.
-    let liveAnswered = Boolean(live) && askable.length < missing.length;
-    if (askable.length > 0 && live) {
-      const answer = await live.collection(askable, Date.now() + (this.options.liveBudgetMs ?? 5000));
-      liveAnswered = answer.found.size > 0 || answer.notFound.length > 0;
-      const forgetAt = Date.now() + (this.options.notFoundTtlMs ?? 3_600_000);
-      for (const name of answer.notFound) this.knownMissing.set(nameKey(name), forgetAt);
-      if (answer.found.size > 0) {
-        fetchedLive = true;
-        sources.add('scryfall');
-        retrievedAt.push(answer.fetchedAt);
-        const fresh = [...new Map([...answer.found.values()].map((r) => [r.name, r])).values()];
-        this.options.store?.saveLive(fresh, answer.fetchedAt);
-        for (const record of fresh) this.catalog.add(record, answer.fetchedAt);
-        for (const [name, record] of answer.found) records.set(name, record);
-        missing = missing.filter((name) => !answer.found.has(name));
-      }
+    const live = await this.askLive(missing);
+    for (const [name, hit] of live.found) {
+      records.set(name, hit.record);
+      sources.add(hit.record.source);
+      retrievedAt.push(hit.fetchedAt ?? snapshotTime);
     }
+    missing = missing.filter((name) => !live.found.has(name));
 
     // Object.fromEntries defines own properties, so names like "__proto__" stay plain keys.
     // Fuzzy search scans every name, so a pasted wall of junk gets suggestions for its first names only.
@@ -113,10 +108,70 @@ export class CardResolver {
       records,
       unresolved: missing,
       suggestions,
-      fetchedLive,
-      source: sources.size ? [...sources].sort().join('+') : (this.catalog.provenance?.source ?? (live ? 'scryfall' : 'none')),
+      fetchedLive: live.fetchedLive,
+      source: sources.size ? [...sources].sort().join('+') : (this.catalog.provenance?.source ?? (this.options.live ? 'scryfall' : 'none')),
       checkedAt: retrievedAt[0] ?? now().toISOString(),
-      dataAvailable: this.catalog.size > 0 || liveAnswered,
+      dataAvailable: this.catalog.size > 0 || live.answered,
+      lookupFailure: live.failure,
     };
   }
+
+  /**
+   * Asks Scryfall for the names the catalogue lacks (but not those it said it
+   * does not know, for a while), writes valid answers back, and keeps the
+   * imported record when an answer names a card the store already holds.
+   */
+  private async askLive(missing: string[]): Promise<LiveOutcome> {
+    const live = this.options.live;
+    const outcome: LiveOutcome = { found: new Map(), fetchedLive: false, answered: false, failure: null };
+    if (!live) return outcome;
+    // A name longer than any card's cannot be one: not worth a request (nor a place in knownMissing).
+    const plausible = missing.filter((name) => name.length <= MAX_NAME_LENGTH);
+    const askable = plausible.filter((name) => (this.knownMissing.get(nameKey(name)) ?? 0) < Date.now());
+    // A name skipped because Scryfall already said "not found" is an answer too.
+    outcome.answered = askable.length < plausible.length;
+    if (askable.length === 0) return outcome;
+
+    const answer = await live.collection(askable, Date.now() + (this.options.liveBudgetMs ?? 5000));
+    outcome.answered = answer.found.size > 0 || answer.notFound.length > 0;
+    outcome.failure = summarizeFailures(answer.failures, askable);
+    this.rememberMissing(answer.notFound);
+    if (answer.found.size === 0) return outcome;
+
+    const fresh = [...new Map([...answer.found.values()].map((r) => [r.name, r])).values()];
+    this.options.store?.saveLive(fresh, answer.fetchedAt);
+    const held = new Map(fresh.map((record) => [record.name, this.catalog.addLive(record, answer.fetchedAt)]));
+    for (const [name, record] of answer.found) {
+      const kept = held.get(record.name) ?? record;
+      outcome.found.set(name, { record: kept, fetchedAt: kept === record ? answer.fetchedAt : null });
+      if (kept === record) outcome.fetchedLive = true;
+    }
+    return outcome;
+  }
+
+  /** Remembers names Scryfall does not know, oldest forgotten first past MAX_REMEMBERED_MISSING. */
+  private rememberMissing(names: string[]): void {
+    const forgetAt = Date.now() + (this.options.notFoundTtlMs ?? 3_600_000);
+    for (const name of names) {
+      const key = nameKey(name);
+      this.knownMissing.delete(key); // re-inserted last: Map order is the forgetting order
+      this.knownMissing.set(key, forgetAt);
+    }
+    for (const key of this.knownMissing.keys()) {
+      if (this.knownMissing.size <= MAX_REMEMBERED_MISSING) break;
+      this.knownMissing.delete(key);
+    }
+  }
 }
+
+interface LiveOutcome {
+  /** Records by asked name, with their fetch time (null when the imported record was kept). */
+  found: Map<string, { record: CardRecord; fetchedAt: string | null }>;
+  /** True when a card of this request came from Scryfall during it. */
+  fetchedLive: boolean;
+  /** True when Scryfall gave any usable answer (a card, or "not found"). */
+  answered: boolean;
+  failure: LookupFailure | null;
+}
+
+export type { LookupFailure, LookupFailureReason } from './lookup-failure.js';

@@ -1,38 +1,71 @@
 /** Scryfall card objects (bulk files and the API) mapped to CardRecords. */
+import Type, { type Static } from 'typebox';
+import { Compile } from 'typebox/compile';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
+import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
 import { deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
 import type { CardFace, CardRecord, Legality } from '../domain/cards.js';
 
-export interface ScryfallFace {
-  name: string;
-  mana_cost?: string;
-  cmc?: number;
-  type_line?: string;
-  oracle_text?: string;
-  colors?: string[];
-  color_indicator?: string[];
-  power?: string;
-  toughness?: string;
-  loyalty?: string;
-  defense?: string;
+/**
+ * The fields of a Scryfall card object we read, as a TypeBox schema: every
+ * answer of the live API (and every object of a bulk file) is checked against
+ * it before it becomes a CardRecord, so a card with `cmc: "lots"` or
+ * `mana_cost: 42` is dropped instead of stored (a stored one made every later
+ * analysis naming it fail). Fields we do not read may hold anything.
+ */
+const Text = Type.String({ maxLength: MAX_TEXT_LENGTH });
+const Name = Type.String({ minLength: 1, maxLength: MAX_NAME_LENGTH });
+const Words = Type.Array(Type.String({ maxLength: MAX_NAME_LENGTH }), { maxItems: MAX_LIST_ITEMS });
+
+const FaceFields = {
+  name: Name,
+  mana_cost: Type.Optional(Text),
+  cmc: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_MANA_VALUE })),
+  type_line: Type.Optional(Text),
+  oracle_text: Type.Optional(Text),
+  colors: Type.Optional(Words),
+  color_indicator: Type.Optional(Words),
+  power: Type.Optional(Text),
+  toughness: Type.Optional(Text),
+  loyalty: Type.Optional(Text),
+  defense: Type.Optional(Text),
+};
+
+export const ScryfallFaceSchema = Type.Object(FaceFields);
+
+export const ScryfallCardSchema = Type.Object({
+  ...FaceFields,
+  object: Type.Optional(Type.String()),
+  oracle_id: Type.Optional(Text),
+  layout: Type.Optional(Text),
+  color_identity: Type.Optional(Words),
+  keywords: Type.Optional(Words),
+  legalities: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: MAX_NAME_LENGTH }))),
+  rarity: Type.Optional(Text),
+  produced_mana: Type.Optional(Words),
+  reserved: Type.Optional(Type.Boolean()),
+  game_changer: Type.Optional(Type.Boolean()),
+  games: Type.Optional(Words),
+  edhrec_rank: Type.Optional(Type.Number({ minimum: 0 })),
+  printed_name: Type.Optional(Name),
+  lang: Type.Optional(Text),
+  card_faces: Type.Optional(Type.Array(ScryfallFaceSchema, { maxItems: MAX_LIST_ITEMS })),
+});
+
+export type ScryfallFace = Static<typeof ScryfallFaceSchema>;
+export type ScryfallCard = Static<typeof ScryfallCardSchema>;
+
+const cardValidator = Compile(ScryfallCardSchema);
+
+/** True when a provider or bulk-file object is a card we can map safely. */
+export function isValidScryfallCard(value: unknown): value is ScryfallCard {
+  return cardValidator.Check(value);
 }
 
-export interface ScryfallCard extends ScryfallFace {
-  object?: string;
-  oracle_id?: string;
-  layout?: string;
-  color_identity?: string[];
-  keywords?: string[];
-  legalities?: Record<string, string>;
-  rarity?: string;
-  produced_mana?: string[];
-  reserved?: boolean;
-  game_changer?: boolean;
-  games?: string[];
-  edhrec_rank?: number;
-  printed_name?: string;
-  lang?: string;
-  card_faces?: ScryfallFace[];
+/** The first schema error of an object that is not a valid card, for logs. */
+export function scryfallCardProblem(value: unknown): string {
+  const [first] = cardValidator.Errors(value);
+  return first ? `${first.instancePath || '/'} ${first.message}` : 'valid';
 }
 
 const SUPERTYPES = new Set(['Basic', 'Legendary', 'Snow', 'World', 'Ongoing', 'Elite', 'Host']);
@@ -67,11 +100,14 @@ function toFace(face: ScryfallFace, fallback: ScryfallCard): CardFace {
   };
 }
 
+const LEGALITIES: ReadonlySet<string> = new Set<Legality>(['legal', 'not_legal', 'banned', 'restricted']);
+
+/** Today's format keys; a value Scryfall may add one day is "no data", never a bad verdict. */
 function mapLegalities(raw: Record<string, string> | undefined): CardRecord['legalities'] {
   const out: CardRecord['legalities'] = {};
   for (const id of FORMAT_IDS) {
     const value = raw?.[FORMATS[id].legalityKeys.scryfall];
-    if (value) out[id] = value as Legality;
+    if (value && LEGALITIES.has(value)) out[id] = value as Legality;
   }
   return out;
 }
@@ -129,11 +165,16 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
 /** Folds Scryfall cards by Oracle card (default_cards has one object per printing). */
 export class ScryfallFolder {
   private readonly byName = new Map<string, CardRecord>();
-  objects = 0;
+  /** Card objects that failed the schema and were left out. */
+  rejected = 0;
 
-  add(card: ScryfallCard): void {
-    if (!card.name || (card.object && card.object !== 'card')) return;
-    this.objects++;
+  add(object: Record<string, unknown>): void {
+    if (object.object !== undefined && object.object !== 'card') return;
+    if (!isValidScryfallCard(object)) {
+      this.rejected++;
+      return;
+    }
+    const card = object;
     const record = scryfallToRecord(card);
     const existing = this.byName.get(record.name);
     if (!existing) {

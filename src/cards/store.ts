@@ -75,11 +75,12 @@ export class CardStore {
     return written;
   }
 
-  /** Live provider write-back. */
+  /** Live provider write-back: refreshes earlier live answers, never a card imported from a bulk file. */
   saveLive(records: CardRecord[], fetchedAt: string): void {
     const upsert = this.db.prepare(
       `INSERT INTO cards (name, record, origin, fetched_at) VALUES (?, ?, 'live', ?)
-       ON CONFLICT(name) DO UPDATE SET record = excluded.record, origin = 'live', fetched_at = excluded.fetched_at`,
+       ON CONFLICT(name) DO UPDATE SET record = excluded.record, origin = 'live', fetched_at = excluded.fetched_at
+       WHERE cards.origin = 'live'`,
     );
     this.db.transaction(() => {
       for (const record of records) upsert.run(record.name, JSON.stringify(record), fetchedAt);

@@ -86,3 +86,14 @@ export function madeUpCard(name: string, extra: Partial<ScryfallCard> = {}): Scr
     ...extra,
   };
 }
+
+/** A GET /bulk-data answer listing the given entries, each an object "bulk_data" as Scryfall sends. */
+export function bulkListing(entries: Array<Record<string, unknown>>): unknown {
+  return { object: 'list', has_more: false, data: entries.map((entry) => ({ object: 'bulk_data', ...entry })) };
+}
+
+/** Sends raw bytes (a bulk file, gzipped or not). */
+export function sendBytes(res: ServerResponse, body: Buffer | string, headers: Record<string, string> = {}): void {
+  res.writeHead(200, { 'content-type': 'application/octet-stream', ...headers });
+  res.end(body);
+}
