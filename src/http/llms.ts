@@ -1,5 +1,5 @@
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
-import { WARNING_CODES } from '../contract/warnings.js';
+import { WARNINGS } from '../contract/warnings.js';
 import { ERROR_CODES } from '../contract/schemas.js';
 import { DEMO_REQUEST } from './examples.js';
 
@@ -69,7 +69,7 @@ Errors are JSON: \`{"tool":"deckdoctor","service_version":"1.0.0","error":{"code
 
 ## Warning codes
 
-${Object.entries(WARNING_CODES).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
+${Object.entries(WARNINGS).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
 
 ## Limits
 
