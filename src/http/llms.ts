@@ -1,7 +1,25 @@
-import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
-import { WARNINGS } from '../contract/warnings.js';
+/**
+ * /llms.txt, rendered from the format table and the error and warning
+ * catalogues so it cannot drift from them.
+ */
+import { FORMATS, FORMAT_IDS, type FormatId } from '../domain/formats.js';
+import { WARNINGS, WARNING_CODE_LIST } from '../contract/warnings.js';
 import { ERRORS, ERROR_CODES } from '../contract/errors.js';
 import { DEMO_REQUEST } from './examples.js';
+
+/** One line per format, read from the format table. */
+function formatLine(id: FormatId): string {
+  const f = FORMATS[id];
+  const size = f.deckSize.rule === 'exact' ? `exactly ${f.deckSize.cards} cards with the commander` : `at least ${f.deckSize.cards} cards`;
+  const sideboard = f.maxSideboard.bo1 === f.maxSideboard.bo3 ? f.maxSideboard.bo3 : `${f.maxSideboard.bo1} (bo1) / ${f.maxSideboard.bo3} (bo3)`;
+  return `- \`${id}\`: ${f.name}; ${size}; up to ${f.copyLimit} ${f.copyLimit === 1 ? 'copy' : 'copies'} of a card; sideboard ${sideboard}`;
+}
+
+/** The error catalogue, one line a code. */
+const errorCodeLines = () => ERROR_CODES.map((code) => `- \`${code}\`: ${ERRORS[code].status}: ${ERRORS[code].when}`).join('\n');
+
+/** The warning catalogue, one line a code. */
+const warningCodeLines = () => WARNING_CODE_LIST.map((code) => `- \`${code}\` (${WARNINGS[code].severity}): ${WARNINGS[code].when}`).join('\n');
 
 /** /llms.txt: the llms.txt convention (markdown guide for language models and agents). */
 export function renderLlmsTxt(baseUrl = 'http://127.0.0.1:8080'): string {
@@ -32,11 +50,7 @@ Unknown card names and card-data outages are never errors: the answer is a norma
 
 ## Formats
 
-${FORMAT_IDS.map((id) => {
-  const f = FORMATS[id];
-  const size = f.deckSize.rule === 'exact' ? `exactly ${f.deckSize.cards} cards with the commander` : `at least ${f.deckSize.cards} cards`;
-  return `- \`${id}\`: ${f.name}; ${size}; up to ${f.copyLimit} ${f.copyLimit === 1 ? 'copy' : 'copies'} of a card; sideboard ${f.maxSideboard.bo1 === f.maxSideboard.bo3 ? f.maxSideboard.bo3 : `${f.maxSideboard.bo1} (bo1) / ${f.maxSideboard.bo3} (bo3)`}`;
-}).join('\n')}
+${FORMAT_IDS.map(formatLine).join('\n')}
 
 ## Main response fields (DeckAnalysis)
 
@@ -51,13 +65,13 @@ ${FORMAT_IDS.map((id) => {
 
 ## Error codes
 
-${ERROR_CODES.map((code) => `- \`${code}\`: ${ERRORS[code].status}: ${ERRORS[code].when}`).join('\n')}
+${errorCodeLines()}
 
 Errors are JSON: \`{"tool":"deckdoctor","service_version":"1.0.0","error":{"code":"...","message":"..."}}\`.
 
 ## Warning codes
 
-${Object.entries(WARNINGS).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
+${warningCodeLines()}
 
 ## Limits
 
