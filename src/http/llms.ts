@@ -6,6 +6,7 @@ import { FORMATS, FORMAT_IDS, type FormatId } from '../domain/formats.js';
 import { WARNINGS, WARNING_CODE_LIST } from '../contract/warnings.js';
 import { ERRORS, ERROR_CODES } from '../contract/errors.js';
 import { DEMO_REQUEST } from './examples.js';
+import { DEFAULTS } from '../config.js';
 
 /** One line per format, read from the format table. */
 function formatLine(id: FormatId): string {
@@ -22,7 +23,7 @@ const errorCodeLines = () => ERROR_CODES.map((code) => `- \`${code}\`: ${ERRORS[
 const warningCodeLines = () => WARNING_CODE_LIST.map((code) => `- \`${code}\` (${WARNINGS[code].severity}): ${WARNINGS[code].when}`).join('\n');
 
 /** /llms.txt: the llms.txt convention (markdown guide for language models and agents). */
-export function renderLlmsTxt(baseUrl = 'http://127.0.0.1:8080'): string {
+export function renderLlmsTxt(baseUrl = `http://${DEFAULTS.host}:${DEFAULTS.port}`): string {
   return `# Deckdoctor
 
 > Deckdoctor reads a pasted Magic: The Gathering decklist and answers with a JSON analysis a deckbuilder can trust: parsed counts, a legality review for twelve formats with the reason for every verdict, mana curve, mana-base colour-source diagnostics (Karsten 2022), archetype, a 1-10 score with its breakdown, structured warnings, strengths, weaknesses and recommendations.
