@@ -1,4 +1,8 @@
-/** Configuration from the environment, with the defaults the README lists. */
+/**
+ * Configuration from the environment, and every default in one table
+ * (DEFAULTS, as the README's Configuration table lists them). Other modules
+ * take their defaults from here rather than repeating the numbers.
+ */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -31,24 +35,42 @@ export interface Config {
   rateLimitPerMinute: number;
 }
 
+/** The defaults, one place: the HTTP app and the CLI read them from here. */
+export const DEFAULTS = {
+  port: 8080,
+  host: '127.0.0.1',
+  logLevel: 'info',
+  dbPath: 'data/cards.sqlite',
+  snapshotDirs: ['data', '../shared/carddata'],
+  scryfallUrl: 'https://api.scryfall.com',
+  /** Scryfall answers a collection call in well under a second; 3 s leaves room for a slow hop. */
+  liveTimeoutMs: 3000,
+  /** Live lookups never hold a request longer than this in total. */
+  liveBudgetMs: 5000,
+  /** 1 MiB: a 100-card list is a few kilobytes, so this only stops abuse. */
+  bodyLimit: 1024 * 1024,
+  /** 0: rate limiting off. */
+  rateLimitPerMinute: 0,
+} as const;
+
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: number(env.PORT, 8080),
-    host: env.HOST ?? '127.0.0.1',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    dbPath: resolve(PROJECT_ROOT, env.DECKDOCTOR_DB ?? 'data/cards.sqlite'),
+    port: number(env.PORT, DEFAULTS.port),
+    host: env.HOST ?? DEFAULTS.host,
+    logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
+    dbPath: resolve(PROJECT_ROOT, env.DECKDOCTOR_DB ?? DEFAULTS.dbPath),
     cardFile: env.DECKDOCTOR_CARD_FILE ? resolve(env.DECKDOCTOR_CARD_FILE) : null,
-    snapshotDirs: (env.DECKDOCTOR_SNAPSHOT_DIRS?.split(':') ?? ['data', '../shared/carddata']).map((d) => resolve(PROJECT_ROOT, d)),
+    snapshotDirs: (env.DECKDOCTOR_SNAPSHOT_DIRS?.split(':') ?? DEFAULTS.snapshotDirs).map((d) => resolve(PROJECT_ROOT, d)),
     liveEnabled: flag(env.DECKDOCTOR_LIVE, true),
-    scryfallUrl: env.SCRYFALL_API_URL ?? 'https://api.scryfall.com',
-    liveTimeoutMs: number(env.DECKDOCTOR_LIVE_TIMEOUT_MS, 3000),
-    liveBudgetMs: number(env.DECKDOCTOR_LIVE_BUDGET_MS, 5000),
+    scryfallUrl: env.SCRYFALL_API_URL ?? DEFAULTS.scryfallUrl,
+    liveTimeoutMs: number(env.DECKDOCTOR_LIVE_TIMEOUT_MS, DEFAULTS.liveTimeoutMs),
+    liveBudgetMs: number(env.DECKDOCTOR_LIVE_BUDGET_MS, DEFAULTS.liveBudgetMs),
     downloadOnFirstStart: flag(env.DECKDOCTOR_DOWNLOAD_ON_START, true),
-    bodyLimit: number(env.DECKDOCTOR_MAX_BODY_BYTES, 1024 * 1024),
-    rateLimitPerMinute: number(env.DECKDOCTOR_RATE_LIMIT_PER_MINUTE, 0),
+    bodyLimit: number(env.DECKDOCTOR_MAX_BODY_BYTES, DEFAULTS.bodyLimit),
+    rateLimitPerMinute: number(env.DECKDOCTOR_RATE_LIMIT_PER_MINUTE, DEFAULTS.rateLimitPerMinute),
   };
 }

@@ -61,7 +61,7 @@ export function adviseDeck(input: AdviceInput): {
     const message = `Add ${s.required - have} ${COLOR_NAMES[s.color]} source${s.required - have > 1 ? 's' : ''}: ${have} of the ${s.required} needed to cast ${s.spell} on turn ${turn}.`;
     recommendations.push(message);
     weaknesses.push(`Short on ${COLOR_NAMES[s.color]} mana: ${have} sources for ${s.spell} (${s.manaCost}), which needs ${s.required}.`);
-    warnings.push(warning('COLOR_SOURCES_SHORT', message));
+    warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[s.color], sources: have, required: s.required, spell: s.spell, turn }));
   }
   if (mana.earlySpells.length > 0 && mana.shortColors.length === 0) {
     strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((s) => `${s.color} ${s.sources}/${s.required}`).join(', ')}).`);
@@ -74,12 +74,12 @@ export function adviseDeck(input: AdviceInput): {
     const message = `${plural(facts.lands, 'land')}, about ${recommended} recommended for this curve (average mana value ${input.averageManaValue.toFixed(2)}).`;
     weaknesses.push(`Few lands: ${message}`);
     recommendations.push(`Play ${recommended - facts.lands} more land${recommended - facts.lands > 1 ? 's' : ''} (${facts.lands} now, about ${recommended} recommended).`);
-    warnings.push(warning('LOW_LAND_COUNT', message));
+    warnings.push(warning('LOW_LAND_COUNT', { lands: facts.lands, recommended, averageManaValue: input.averageManaValue }));
   } else if (status === 'high') {
     const message = `${plural(facts.lands, 'land')}, about ${recommended} recommended for this curve (average mana value ${input.averageManaValue.toFixed(2)}).`;
     weaknesses.push(`Many lands: ${message}`);
     recommendations.push(`Cut ${facts.lands - recommended} land${facts.lands - recommended > 1 ? 's' : ''} for spells (${facts.lands} now, about ${recommended} recommended).`);
-    warnings.push(warning('HIGH_LAND_COUNT', message));
+    warnings.push(warning('HIGH_LAND_COUNT', { lands: facts.lands, recommended, averageManaValue: input.averageManaValue }));
   } else if (status === 'acceptable_for_low_curve_aggro') {
     strengths.push(`Lean mana base (${facts.lands} lands) that suits a low curve (average mana value ${input.averageManaValue.toFixed(2)}).`);
   }
@@ -91,7 +91,7 @@ export function adviseDeck(input: AdviceInput): {
     const message = `Average mana value ${input.averageManaValue.toFixed(2)}, with ${input.expensiveCopies} of ${facts.nonlands} nonland cards at mana value 5 or more.`;
     weaknesses.push(`Top-heavy curve: ${message}`);
     recommendations.push(`Lower the curve: trade some of the ${input.expensiveCopies} cards at mana value 5+ for plays at 2 or 3.`);
-    warnings.push(warning('CURVE_TOO_HIGH', message));
+    warnings.push(warning('CURVE_TOO_HIGH', { averageManaValue: input.averageManaValue, expensive: input.expensiveCopies, nonlands: facts.nonlands }));
   } else if (breakdown.early_game >= 8) {
     strengths.push(`Fast start: ${Math.round((breakdown.early_game / 10) * (singleton ? 30 : 40))}% or more of the spells cost 2 or less.`);
   }
@@ -102,7 +102,7 @@ export function adviseDeck(input: AdviceInput): {
     const message = `${plural(roles.interaction, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${interactionTarget} is typical.`;
     weaknesses.push(`Little interaction: ${message}`);
     recommendations.push(`Add ${interactionTarget - roles.interaction} removal or counter spells (${roles.interaction} now, about ${interactionTarget} typical).`);
-    warnings.push(warning('LOW_INTERACTION', message));
+    warnings.push(warning('LOW_INTERACTION', { interaction: roles.interaction, target: interactionTarget }));
   } else if (roles.interaction >= interactionTarget) {
     strengths.push(`Plenty of interaction: ${plural(roles.interaction, 'card')} that answer the opponent.`);
   }
@@ -112,9 +112,9 @@ export function adviseDeck(input: AdviceInput): {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
     weaknesses.push(`No card advantage: ${message}`);
     recommendations.push(`Add ${Math.round(singleton ? 10 : 4 * scale)} card-advantage cards so long games do not run out of gas.`);
-    warnings.push(warning('NO_CARD_ADVANTAGE', message));
+    warnings.push(warning('NO_CARD_ADVANTAGE', { aggressive: false }));
   } else if (roles.card_advantage === 0) {
-    warnings.push(warning('NO_CARD_ADVANTAGE', 'No card draws more than one card; aggressive decks can live with it, but a few refuel cards help.'));
+    warnings.push(warning('NO_CARD_ADVANTAGE', { aggressive: true }));
   } else if (breakdown.card_advantage >= 8) {
     strengths.push(`Card advantage: ${plural(roles.card_advantage, 'card')} that draw extra cards${roles.selection ? `, plus ${roles.selection} for selection` : ''}.`);
   }

@@ -107,38 +107,19 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   };
 
   if (parsed.diagnostics.length > 0) {
-    warnings.push(
-      warning(
-        'UNPARSED_LINES',
-        `${plural(parsed.diagnostics.length, 'line')} could not be read (line ${parsed.diagnostics.map((d) => d.line).join(', ')}): ${parsed.diagnostics
-          .slice(0, 3)
-          .map((d) => `"${d.text}": ${d.reason}`)
-          .join('; ')}.`,
-      ),
-    );
+    warnings.push(warning('UNPARSED_LINES', { lines: parsed.diagnostics }));
   }
   if (!options.cardData.dataAvailable) {
-    warnings.push(warning('CARD_DATA_UNAVAILABLE', 'No card data could be reached (empty card store, live provider down or disabled); this is the structural fallback analysis: only basic lands are recognised.'));
+    warnings.push(warning('CARD_DATA_UNAVAILABLE'));
   } else if (cardData.unresolved_unique_cards > 0) {
     const LISTED = 20;
     const shown = cardData.unresolved_names.slice(0, LISTED).map((n) => (offered.has(n) ? `${n} (did you mean ${offered.get(n)!.join(', ')}?)` : n));
-    const more = cardData.unresolved_unique_cards - shown.length;
-    warnings.push(
-      warning(
-        'UNRESOLVED_CARD_NAMES',
-        `${plural(cardData.unresolved_unique_cards, 'card name')} could not be resolved: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
-      ),
-    );
+    warnings.push(warning('UNRESOLVED_CARD_NAMES', { unresolved: cardData.unresolved_unique_cards, listed: shown }));
   }
   const checkedAt = new Date(options.cardData.checkedAt);
   const ageDays = (options.now.getTime() - checkedAt.getTime()) / 86_400_000;
   if (!structural && ageDays > STALE_AFTER_DAYS) {
-    warnings.push(
-      warning(
-        'CARD_DATA_STALE',
-        `Card data dates from ${options.cardData.checkedAt.slice(0, 10)} (${Math.floor(ageDays)} days old): legality changes with every set and ban announcement; refresh it with "deckdoctor cards sync".`,
-      ),
-    );
+    warnings.push(warning('CARD_DATA_STALE', { checkedAt: options.cardData.checkedAt, ageDays }));
   }
 
   const review = reviewLegality(deck, format, options.bestOf);

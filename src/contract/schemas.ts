@@ -4,11 +4,31 @@
  * and becomes a component of /openapi.json.
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import { ERROR_CODES } from './errors.js';
+import { SEVERITIES, type WarningCode } from './warnings.js';
 import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';
+import { SECTIONS } from '../domain/decklist.js';
 import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from './score-metrics.js';
 
 const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description ? { description } : {}) });
 const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+/**
+ * A string enum published as `{type: 'string', enum: [...]}` (what the OpenAPI
+ * and ajv tests expect) whose TypeScript type is the union of its values, so a
+ * misspelt value fails to compile.
+ */
+const StringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
+
+/** The contract's enums, each once; the TypeScript unions below derive from them. */
+export const LEGALITY_STATUSES = ['legal', 'unknown', 'illegal'] as const;
+export type LegalityStatus = (typeof LEGALITY_STATUSES)[number];
+export const LAND_COUNT_STATUSES = ['low', 'normal', 'high', 'acceptable_for_low_curve_aggro'] as const;
+export type LandCountStatus = (typeof LAND_COUNT_STATUSES)[number];
+export const CARD_DATA_MODES = ['live', 'cache', 'fallback'] as const;
+export type CardDataMode = (typeof CARD_DATA_MODES)[number];
+export const ANALYSIS_MODES = ['provider_enriched_api', 'structural_api'] as const;
+export type AnalysisMode = (typeof ANALYSIS_MODES)[number];
 
 export const COLOR_CODES = ['W', 'U', 'B', 'R', 'G'] as const;
 const ColorCode = Type.Unsafe<(typeof COLOR_CODES)[number]>({ type: 'string', enum: [...COLOR_CODES] });
@@ -21,14 +41,13 @@ export const AnalyzeRequest = Type.Object(
         'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block of 15 or fewer cards after a blank line is the sideboard.',
     }),
     format: Type.Optional(
-      Type.String({
-        enum: [...FORMAT_IDS],
+      StringEnum(FORMAT_IDS, {
         default: 'standard',
         description: 'Format to review; matched after trimming and lower-casing.',
       }),
     ),
     best_of: Type.Optional(
-      Type.String({ enum: [...BEST_OF], default: 'bo1', description: 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).' }),
+      StringEnum(BEST_OF, { default: 'bo1', description: 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).' }),
     ),
   },
   {
@@ -39,15 +58,15 @@ export const AnalyzeRequest = Type.Object(
 export type AnalyzeRequest = Static<typeof AnalyzeRequest>;
 
 export const EndpointInfo = Type.Object({
-  method: Type.String({ enum: ['GET', 'POST'] }),
+  method: StringEnum(['GET', 'POST']),
   path: Type.String(),
   content_type: Type.Optional(Type.String()),
 });
 
 export const CapabilityResponse = Type.Object({
-  tool: Type.String({ enum: ['deckdoctor'] }),
+  tool: StringEnum(['deckdoctor']),
   service_version: Type.String({ example: '1.0.0' }),
-  status: Type.String({ enum: ['ok'] }),
+  status: StringEnum(['ok']),
   message: Type.String(),
   capabilities: Type.Array(Type.String()),
   endpoints: Type.Object({ analyze: EndpointInfo, demo: EndpointInfo, openapi: EndpointInfo, llms: EndpointInfo }),
@@ -58,7 +77,7 @@ export type CapabilityResponse = Static<typeof CapabilityResponse>;
 
 export const CardDataDiagnostics = Type.Object({
   source: Type.String({ description: 'Where the card data came from: "scryfall" (API or bulk files) or "mtgjson"; "none" when no data was available.' }),
-  mode: Type.String({ enum: ['live', 'cache', 'fallback'], description: 'live: a card was fetched from the live provider during this request; cache: every resolved card came from the local store; fallback: lookup failed and nothing was resolved.' }),
+  mode: StringEnum(CARD_DATA_MODES, { description: 'live: a card was fetched from the live provider during this request; cache: every resolved card came from the local store; fallback: lookup failed and nothing was resolved.' }),
   checked_at: Type.String({ format: 'date-time', description: 'When the data used was retrieved: the snapshot date for imported files, the oldest fetch time for live answers.' }),
   resolved_unique_cards: Count(),
   resolved_card_copies: Count(),
@@ -85,8 +104,9 @@ export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
 
 export const AnalysisWarning = Type.Object(
   {
-    severity: Type.String({ enum: ['minor', 'major', 'critical'] }),
-    code: Type.String({ description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
+    severity: StringEnum(SEVERITIES),
+    // Published as a plain string (clients must accept new codes); typed as the catalogue's codes.
+    code: Type.Unsafe<WarningCode>({ type: 'string', description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
     message: Type.String(),
   },
   { example: { severity: 'critical', code: 'MAIN_DECK_TOO_SMALL', message: 'Main deck has 24 cards; Standard main decks must contain at least 60 cards.' } },
@@ -133,10 +153,10 @@ export const CompanionReview = Type.Object({
 });
 
 export const Legality = Type.Object({
-  status: Type.String({ enum: ['legal', 'unknown', 'illegal'], description: 'illegal if any definite violation; else unknown if a card is unresolved or the data holds no legality for the format; else legal.' }),
+  status: StringEnum(LEGALITY_STATUSES, { description: 'illegal if any definite violation; else unknown if a card is unresolved or the data holds no legality for the format; else legal.' }),
   main_deck_size: Count('Main deck plus commander(s).'),
   sideboard_size: Count('Sideboard plus companion.'),
-  format: Type.String({ enum: [...FORMAT_IDS] }),
+  format: StringEnum(FORMAT_IDS),
   illegal_cards: Type.Array(Type.String()),
   unknown_cards: Type.Array(Type.String()),
   copy_limit_cards: Type.Optional(Type.Array(CopyLimitCard)),
@@ -180,11 +200,11 @@ export const CastOnCurve = Type.Object({
 
 export const ManaBase = Type.Object({
   land_count: Count(),
-  land_count_status: Type.String({ enum: ['low', 'normal', 'high', 'acceptable_for_low_curve_aggro'] }),
+  land_count_status: StringEnum(LAND_COUNT_STATUSES),
   recommended_land_count: Type.Optional(Type.Number({ minimum: 0, description: 'Extension: lands the deck should play for its size and curve (formula in the README).' })),
   color_sources: ColorCounts,
   early_color_requirements: ColorCounts,
-  color_consistency_status: Type.String({ enum: ['ok', 'review'] }),
+  color_consistency_status: StringEnum(['ok', 'review']),
   cast_on_curve: Type.Optional(Type.Array(CastOnCurve)),
   notes: Type.Array(Type.String()),
 });
@@ -193,7 +213,7 @@ export type ManaBase = Static<typeof ManaBase>;
 export const CardSummary = Type.Object({
   name: Type.String(),
   quantity: Count(),
-  section: Type.String({ enum: ['main', 'commander', 'companion', 'sideboard', 'maybeboard'] }),
+  section: StringEnum(SECTIONS),
   resolved: Type.Boolean(),
   mana_value: Nullable(Type.Number({ minimum: 0 })),
   type_line: Nullable(Type.String()),
@@ -204,7 +224,7 @@ const TemplateCount = Type.Object({
   count: Count(),
   min: Count(),
   max: Count(),
-  status: Type.String({ enum: ['low', 'ok', 'high'] }),
+  status: StringEnum(['low', 'ok', 'high']),
 });
 
 export const CommanderBracket = Type.Object({
@@ -236,12 +256,12 @@ export const SectionCounts = Type.Object({
 });
 
 export const DeckAnalysis = Type.Object({
-  tool: Type.String({ enum: ['deckdoctor'] }),
+  tool: StringEnum(['deckdoctor']),
   service_version: Type.String(),
-  analyzer_source: Type.String({ enum: ['site_app_analyzer'] }),
-  analysis_mode: Type.String({ enum: ['provider_enriched_api', 'structural_api'] }),
-  format: Type.String({ enum: [...FORMAT_IDS] }),
-  best_of: Type.String({ enum: [...BEST_OF] }),
+  analyzer_source: StringEnum(['site_app_analyzer']),
+  analysis_mode: StringEnum(ANALYSIS_MODES),
+  format: StringEnum(FORMAT_IDS),
+  best_of: StringEnum(BEST_OF),
   deck_size: Count('Main deck plus commander(s); companion and sideboard excluded.'),
   commander: Type.Optional(Nullable(Type.String())),
   commanders: Type.Optional(Type.Array(Type.String())),
@@ -269,27 +289,16 @@ export const DeckAnalysis = Type.Object({
 });
 export type DeckAnalysis = Static<typeof DeckAnalysis>;
 
-export const ERROR_CODES = [
-  'invalid_json',
-  'missing_decklist',
-  'empty_decklist',
-  'unsupported_format',
-  'method_not_allowed',
-  'internal_error',
-  'not_found',
-  'payload_too_large',
-  'rate_limited',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// The codes live in their catalogue (errors.ts) with status and meaning.
+export { ERROR_CODES, type ErrorCode } from './errors.js';
 
 export const ErrorResponse = Type.Object(
   {
-  tool: Type.String({ enum: ['deckdoctor'] }),
+  tool: StringEnum(['deckdoctor']),
   service_version: Type.String(),
   error: Type.Object(
     {
-      code: Type.String({
-        enum: [...ERROR_CODES],
+      code: StringEnum(ERROR_CODES, {
         description: 'The interface codes, plus the extensions not_found (404), payload_too_large (413) and rate_limited (429).',
       }),
       message: Type.String(),

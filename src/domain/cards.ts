@@ -5,6 +5,29 @@ export const WUBRG: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
 
 export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';
 
+/**
+ * Card layouts as Scryfall and MTGJSON name them (the union of both sources'
+ * documented values), so code that tests a layout cannot misspell one.
+ */
+export const CARD_LAYOUTS = [
+  'normal', 'split', 'aftermath', 'flip', 'transform', 'modal_dfc', 'meld', 'leveler', 'class', 'case', 'saga',
+  'adventure', 'mutate', 'prototype', 'battle', 'planar', 'scheme', 'vanguard', 'token', 'double_faced_token',
+  'emblem', 'augment', 'host', 'art_series', 'reversible_card',
+] as const;
+export type CardLayout = (typeof CARD_LAYOUTS)[number];
+
+/** Printed rarities as both sources name them. */
+export const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+export function isCardLayout(value: string): value is CardLayout {
+  return (CARD_LAYOUTS as readonly string[]).includes(value);
+}
+
+export function isRarity(value: string): value is Rarity {
+  return (RARITIES as readonly string[]).includes(value);
+}
+
 export interface CardFace {
   name: string;
   manaCost: string;
@@ -26,6 +49,7 @@ export interface CardFace {
 export interface CardRecord {
   name: string;
   oracleId: string | null;
+  /** Stays `string` until the mappers in src/cards/ narrow with isCardLayout (their owner). */
   layout: string;
   /** Face names, front first; a single-faced card has one. */
   faceNames: string[];
@@ -50,6 +74,7 @@ export interface CardRecord {
    * no data in the source (never read as legal).
    */
   legalities: Partial<Record<FormatId, Legality>>;
+  /** Stays `string[]` until the mappers in src/cards/ narrow with isRarity (their owner). */
   rarities: string[];
   /** Colours of mana the card can produce ("C" for colourless). */
   producedMana: string[];

@@ -1,8 +1,12 @@
 /**
- * Construction rules of the twelve formats, as data. Sources: Comprehensive
- * Rules 100.2a, 100.4a, 903 and Wizards' format pages (see
- * docs/deckbuilding-facts in the README). Code reads this table; no format is
- * special-cased elsewhere.
+ * Construction rules of the twelve formats, as data. Sources: the
+ * Comprehensive Rules (https://magic.wizards.com/en/rules): 100.2a (60-card
+ * minimum, four copies, basic lands exempt), 100.4a (15-card sideboard),
+ * 702.139 (companion), 903 (Commander: 100 cards, singleton, colour identity,
+ * eligibility in 903.3); and
+ * Wizards' format pages (https://magic.wizards.com/en/formats) for Brawl,
+ * Standard Brawl, Pauper and the Arena best-of-one sideboard of 7. Code reads
+ * this table; no format is special-cased elsewhere.
  */
 
 export const FORMAT_IDS = [
@@ -104,8 +108,4 @@ export const FORMATS: Record<FormatId, FormatRules> = {
 
 export function isFormatId(value: string): value is FormatId {
   return (FORMAT_IDS as readonly string[]).includes(value);
-}
-
-export function maxSideboard(format: FormatRules, bestOf: BestOf): number {
-  return format.maxSideboard[bestOf];
 }

@@ -1,22 +1,29 @@
-import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
-import { WARNING_CODES } from '../contract/warnings.js';
-import { ERROR_CODES } from '../contract/schemas.js';
+/**
+ * /llms.txt, rendered from the format table and the error and warning
+ * catalogues so it cannot drift from them.
+ */
+import { FORMATS, FORMAT_IDS, type FormatId } from '../domain/formats.js';
+import { WARNINGS, WARNING_CODE_LIST } from '../contract/warnings.js';
+import { ERRORS, ERROR_CODES } from '../contract/errors.js';
 import { DEMO_REQUEST } from './examples.js';
+import { DEFAULTS } from '../config.js';
 
-const ERROR_MEANINGS: Record<(typeof ERROR_CODES)[number], string> = {
-  invalid_json: '400: the body is not valid JSON, or not a JSON object',
-  missing_decklist: '400: `decklist` is absent, null or not a string',
-  empty_decklist: '400: `decklist` is empty or only whitespace',
-  unsupported_format: '400: `format` (or `best_of`) is not a supported value; `supported_formats` lists the formats',
-  method_not_allowed: '405: the method is not supported on the path; the `Allow` header lists those that are',
-  internal_error: '500: unexpected server error (no stack trace; `detail` carries the request id)',
-  not_found: '404: unknown path',
-  payload_too_large: '413: body over the limit (1 MiB by default)',
-  rate_limited: '429: too many requests, when rate limiting is enabled',
-};
+/** One line per format, read from the format table. */
+function formatLine(id: FormatId): string {
+  const f = FORMATS[id];
+  const size = f.deckSize.rule === 'exact' ? `exactly ${f.deckSize.cards} cards with the commander` : `at least ${f.deckSize.cards} cards`;
+  const sideboard = f.maxSideboard.bo1 === f.maxSideboard.bo3 ? f.maxSideboard.bo3 : `${f.maxSideboard.bo1} (bo1) / ${f.maxSideboard.bo3} (bo3)`;
+  return `- \`${id}\`: ${f.name}; ${size}; up to ${f.copyLimit} ${f.copyLimit === 1 ? 'copy' : 'copies'} of a card; sideboard ${sideboard}`;
+}
+
+/** The error catalogue, one line a code. */
+const errorCodeLines = () => ERROR_CODES.map((code) => `- \`${code}\`: ${ERRORS[code].status}: ${ERRORS[code].when}`).join('\n');
+
+/** The warning catalogue, one line a code. */
+const warningCodeLines = () => WARNING_CODE_LIST.map((code) => `- \`${code}\` (${WARNINGS[code].severity}): ${WARNINGS[code].when}`).join('\n');
 
 /** /llms.txt: the llms.txt convention (markdown guide for language models and agents). */
-export function renderLlmsTxt(baseUrl = 'http://127.0.0.1:8080'): string {
+export function renderLlmsTxt(baseUrl = `http://${DEFAULTS.host}:${DEFAULTS.port}`): string {
   return `# Deckdoctor
 
 > Deckdoctor reads a pasted Magic: The Gathering decklist and answers with a JSON analysis a deckbuilder can trust: parsed counts, a legality review for twelve formats with the reason for every verdict, mana curve, mana-base colour-source diagnostics (Karsten 2022), archetype, a 1-10 score with its breakdown, structured warnings, strengths, weaknesses and recommendations.
@@ -44,11 +51,7 @@ Unknown card names and card-data outages are never errors: the answer is a norma
 
 ## Formats
 
-${FORMAT_IDS.map((id) => {
-  const f = FORMATS[id];
-  const size = f.deckSize.rule === 'exact' ? `exactly ${f.deckSize.cards} cards with the commander` : `at least ${f.deckSize.cards} cards`;
-  return `- \`${id}\`: ${f.name}; ${size}; up to ${f.copyLimit} ${f.copyLimit === 1 ? 'copy' : 'copies'} of a card; sideboard ${f.maxSideboard.bo1 === f.maxSideboard.bo3 ? f.maxSideboard.bo3 : `${f.maxSideboard.bo1} (bo1) / ${f.maxSideboard.bo3} (bo3)`}`;
-}).join('\n')}
+${FORMAT_IDS.map(formatLine).join('\n')}
 
 ## Main response fields (DeckAnalysis)
 
@@ -63,13 +66,13 @@ ${FORMAT_IDS.map((id) => {
 
 ## Error codes
 
-${ERROR_CODES.map((code) => `- \`${code}\`: ${ERROR_MEANINGS[code]}`).join('\n')}
+${errorCodeLines()}
 
 Errors are JSON: \`{"tool":"deckdoctor","service_version":"1.0.0","error":{"code":"...","message":"..."}}\`.
 
 ## Warning codes
 
-${Object.entries(WARNING_CODES).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
+${warningCodeLines()}
 
 ## Limits
 

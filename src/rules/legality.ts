@@ -1,14 +1,20 @@
 /**
  * The legality review: every construction rule of the format, each violation
  * with a note that names the card, the count, the limit and the rule.
+ *
+ * Each rule is an independent check (size, sideboard, copies, card legality,
+ * commander, companion) that returns its findings; `reviewLegality` folds them
+ * into notes, warnings and the status in one place, so a new rule is one more
+ * check and never touches the verdict logic.
  */
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { warning } from '../contract/warnings.js';
 import type { AnalysisWarning, Legality } from '../contract/schemas.js';
-import { WUBRG, type ManaColor } from '../domain/cards.js';
-import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
+import type { ManaColor } from '../domain/cards.js';
+import { checkCommander } from './legality-commander.js';
+import { noFindings, violate, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
-import { maxSideboard, type BestOf, type FormatRules } from '../domain/formats.js';
+import type { BestOf, FormatRules } from '../domain/formats.js';
 import { plural } from '../domain/text.js';
 
 export interface LegalityReview {
@@ -17,58 +23,8 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
-
-export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): LegalityReview {
-  const notes: string[] = [];
-  const warnings: AnalysisWarning[] = [];
-  const illegal = new Set<string>();
-  const unknown = new Set<string>();
-  let definiteViolation = false;
-  let undetermined = false;
-  const violate = (code: Parameters<typeof warning>[0], note: string, message = note) => {
-    definiteViolation = true;
-    notes.push(note);
-    warnings.push(warning(code, message));
-  };
-
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): DeckCounts {
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
-  const mainDeckSize = copies(deck.cards, inDeck);
-  const companions = deck.cards.filter((c) => c.section === 'companion');
-  const companionCopies = copies(companions);
-  const sideboardOnly = copies(deck.cards, (c) => c.section === 'sideboard');
-  const sideboardSize = sideboardOnly + companionCopies;
-  const maybeboardSize = copies(deck.cards, (c) => c.section === 'maybeboard');
-
-  // Deck size.
-  const { rule, cards: sizeLimit } = format.deckSize;
-  if (rule === 'minimum' && mainDeckSize < sizeLimit) {
-    violate(
-      'MAIN_DECK_TOO_SMALL',
-      `Main deck has ${plural(mainDeckSize, 'card')}; ${format.name} main decks must contain at least ${sizeLimit} cards.`,
-    );
-  }
-  if (rule === 'exact' && mainDeckSize !== sizeLimit) {
-    violate(
-      'DECK_SIZE_MISMATCH',
-      `Deck has ${plural(mainDeckSize, 'card')} with its commander; ${format.name} decks must contain exactly ${sizeLimit} cards including the commander.`,
-    );
-  }
-
-  // Sideboard: in commander formats only a companion may sit outside the deck.
-  const sideboardLimit = maxSideboard(format, bestOf);
-  const sideboardChecked = format.commander ? sideboardOnly : sideboardSize;
-  if (sideboardChecked > sideboardLimit) {
-    const where = format.arena && format.maxSideboard.bo1 !== format.maxSideboard.bo3 ? ` in ${bestOf === 'bo1' ? 'best-of-one' : 'best-of-three'}` : '';
-    violate(
-      'SIDEBOARD_TOO_LARGE',
-      format.commander
-        ? `Sideboard has ${plural(sideboardOnly, 'card')}; ${format.name} decks have no sideboard (only a companion may sit outside the deck).`
-        : `Sideboard has ${plural(sideboardSize, 'card')}${companionCopies ? ' with the companion' : ''}; ${format.name}${where} allows at most ${sideboardLimit}.`,
-    );
-  }
-  if (maybeboardSize > 0) notes.push(`Maybeboard: ${plural(maybeboardSize, 'card')} listed, not counted or checked.`);
-
-  // Copy limits over every section but the maybeboard.
   const byName = new Map<string, { cards: DeckCard[]; total: number }>();
   for (const card of counted) {
     const group = byName.get(card.name) ?? { cards: [], total: 0 };
@@ -76,6 +32,62 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     group.total += card.quantity;
     byName.set(card.name, group);
   }
+  const companions = deck.cards.filter((c) => c.section === 'companion');
+  const companionCopies = copies(companions);
+  const sideboardOnly = copies(deck.cards, (c) => c.section === 'sideboard');
+  return {
+    deck,
+    format,
+    bestOf,
+    counted,
+    byName,
+    mainDeckSize: copies(deck.cards, inDeck),
+    companions,
+    companionCopies,
+    sideboardOnly,
+    sideboardSize: sideboardOnly + companionCopies,
+    maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
+    sideboardLimit: format.maxSideboard[bestOf],
+  };
+}
+
+function checkSize({ format, mainDeckSize }: DeckCounts): Findings {
+  const found = noFindings();
+  const { rule, cards } = format.deckSize;
+  if (rule === 'minimum' && mainDeckSize < cards) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
+  if (rule === 'exact' && mainDeckSize !== cards) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
+  return found;
+}
+
+/** In commander formats only a companion may sit outside the deck. */
+function checkSideboard(d: DeckCounts): Findings {
+  const found = noFindings();
+  const { format } = d;
+  const checked = format.commander ? d.sideboardOnly : d.sideboardSize;
+  if (checked > d.sideboardLimit) {
+    const byBestOf = format.arena && format.maxSideboard.bo1 !== format.maxSideboard.bo3;
+    violate(
+      found,
+      'SIDEBOARD_TOO_LARGE',
+      format.commander
+        ? { commanderFormat: true, format: format.name, cards: d.sideboardOnly }
+        : { commanderFormat: false, format: format.name, cards: d.sideboardSize, limit: d.sideboardLimit, withCompanion: d.companionCopies > 0, bestOf: byBestOf ? d.bestOf : null },
+    );
+  }
+  if (d.maybeboardSize > 0) found.notes.push(`Maybeboard: ${plural(d.maybeboardSize, 'card')} listed, not counted or checked.`);
+  return found;
+}
+
+/** Why a card's limit is what it is, in the words of the note. */
+function copyLimitReason(format: FormatRules, restricted: boolean, own: number | null): string {
+  if (restricted) return `it is restricted in ${format.name}`;
+  if (own !== null) return `its own text allows up to ${own}`;
+  return format.copyLimit === 1 ? `${format.name} is a singleton format` : `${format.name} allows ${format.copyLimit} copies of a card`;
+}
+
+/** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt. */
+function checkCopies({ format, byName }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+  const found = noFindings();
   const copyLimitCards: Legality['copy_limit_cards'] = [];
   for (const [name, { cards, total }] of byName) {
     const card = cards[0]!;
@@ -86,156 +98,98 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
       copyLimitCards.push({ name, copies: total, limit });
-      const why = restricted
-        ? `it is restricted in ${format.name}`
-        : own !== null
-          ? `its own text allows up to ${own}`
-          : format.copyLimit === 1
-            ? `${format.name} is a singleton format`
-            : `${format.name} allows ${format.copyLimit} copies of a card`;
-      violate('COPY_LIMIT_EXCEEDED', `${name}: ${total} copies across deck and sideboard; at most ${limit} allowed (${why}).`);
+      violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
     }
   }
+  return { found, copyLimitCards };
+}
 
-  // Card legality from the data.
+/** Card legality from the data: a format the data never mentions is unknown, never legal. */
+function checkCardLegality({ format, byName }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+  const found = noFindings();
+  const illegal: string[] = [];
+  const unknown: string[] = [];
   let missingData = false;
   for (const [name, { cards }] of byName) {
-    const card = cards[0]!;
-    if (!card.record) {
-      if (!card.basic) {
-        unknown.add(name);
-        undetermined = true;
-      }
+    const record = cards[0]!.record;
+    if (!record) {
+      if (!cards[0]!.basic) unknown.push(name);
       continue;
     }
-    const status = card.record.legalities[format.id];
-    if (status === undefined) {
-      missingData = true;
-      continue;
-    }
-    if (status === 'banned') {
-      illegal.add(name);
-      violate('BANNED_CARD', `${name} is banned in ${format.name}.`);
+    const status = record.legalities[format.id];
+    if (status === undefined) missingData = true;
+    else if (status === 'banned') {
+      illegal.push(name);
+      violate(found, 'BANNED_CARD', { card: name, format: format.name });
     } else if (status === 'not_legal') {
-      illegal.add(name);
-      const pauperHint = format.id === 'pauper' ? ` (printed at ${card.record.rarities.join('/') || 'an unknown rarity'}; Pauper allows only cards printed at common)` : '';
-      violate('NOT_LEGAL_IN_FORMAT', `${name} is not legal in ${format.name}${pauperHint}.`);
+      illegal.push(name);
+      const pauperRarities = format.id === 'pauper' ? record.rarities : undefined;
+      violate(found, 'NOT_LEGAL_IN_FORMAT', { card: name, format: format.name, ...(pauperRarities ? { pauperRarities } : {}) });
     }
   }
   if (missingData) {
-    undetermined = true;
-    notes.push(`The card data holds no ${format.name} legality, so card legality could not be checked.`);
-    warnings.push(warning('LEGALITY_DATA_MISSING', `The card data has no legality for ${format.name}; card legality is unknown, not assumed.`));
+    found.notes.push(`The card data holds no ${format.name} legality, so card legality could not be checked.`);
+    found.warnings.push(warning('LEGALITY_DATA_MISSING', { format: format.name }));
   }
-  if (unknown.size > 0) notes.push(`${plural(unknown.size, 'card name')} could not be resolved, so their legality is unknown: ${[...unknown].join(', ')}.`);
+  if (unknown.length > 0) found.notes.push(`${plural(unknown.length, 'card name')} could not be resolved, so their legality is unknown: ${unknown.join(', ')}.`);
+  found.undetermined = missingData || unknown.length > 0;
+  return { found, illegal, unknown };
+}
 
-  // Commander formats.
-  const commanderFields: Partial<Legality> = {};
-  let commanderColors: ManaColor[] | null = null;
-  if (format.commander) {
-    const leaders = deck.cards.filter((c) => c.section === 'commander');
-    const present = leaders.length > 0;
-    const resolved = present && leaders.every((c) => c.record);
-    let eligible = present && resolved;
-    if (!present) violate('COMMANDER_MISSING', `No commander found; ${format.name} decks are led by a commander (put it under a "Commander" header).`);
-    for (const leader of leaders) {
-      const others = leaders.filter((l) => l !== leader && l.record).map((l) => l.record!);
-      if (leader.record && !canLeadBeside(leader.record, others, format)) {
-        eligible = false;
-        violate('COMMANDER_NOT_ELIGIBLE', whyNotEligible(leader.record, format));
-      }
-    }
-    const leaderCopies = copies(leaders);
-    if (leaderCopies > 2) {
-      eligible = false;
-      violate('INVALID_COMMANDER_PAIR', `${plural(leaderCopies, 'commander')} listed; a deck has one commander or two that can partner.`);
-    } else if (leaders.length === 2 && leaders[0]!.record && leaders[1]!.record) {
-      const problem = pairProblem(leaders[0]!.record, leaders[1]!.record);
-      if (problem) {
-        eligible = false;
-        violate('INVALID_COMMANDER_PAIR', problem);
-      }
-    }
-    if (present && !resolved) undetermined = true;
+function checkCompanion({ deck, format, companions, companionCopies }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
+  const found = noFindings();
+  if (companions.length === 0) return { found };
+  if (companionCopies > 1) violate(found, 'COPY_LIMIT_EXCEEDED', { companions: companionCopies });
+  const chosen = companions[0]!;
+  const rule = Object.hasOwn(COMPANIONS, chosen.name) ? COMPANIONS[chosen.name] : undefined;
+  const starting: StartingCard[] = deck.cards
+    .filter((c) => inDeck(c) && c.record)
+    .map((c) => ({ name: c.name, quantity: c.quantity, record: c.record! }));
+  const breaks = rule && chosen.record ? rule.breaks(starting, format) : [];
+  if (breaks.length > 0) violate(found, 'COMPANION_CONDITION_NOT_MET', { companion: chosen.name, condition: rule!.condition, breaks });
+  const companion = {
+    name: chosen.name,
+    resolved: Boolean(chosen.record),
+    condition: rule?.condition ?? null,
+    condition_met: rule && chosen.record ? breaks.length === 0 : null,
+    violations: breaks,
+  };
+  return { found, companion };
+}
 
-    const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
-    commanderColors = WUBRG.filter((c) => identity.has(c));
-    const violations: NonNullable<Legality['color_identity_violations']> = [];
-    // A colourless Standard Brawl commander lets the deck play basic lands of one chosen type.
-    let chosenBasic: string | null = null;
-    if (format.commander.colorlessChoosesBasicType && identity.size === 0) {
-      const basics = counted.filter((c) => c.record?.supertypes.includes('Basic') && c.record.colorIdentity.length > 0);
-      chosenBasic = [...basics].sort((a, b) => b.quantity - a.quantity)[0]?.name ?? null;
-      if (chosenBasic) notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);
-    }
-    if (resolved) {
-      for (const card of counted) {
-        if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
-        const outside = card.record.colorIdentity.filter((c) => !identity.has(c));
-        if (outside.length > 0) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
-      }
-      for (const v of violations) {
-        violate(
-          'COLOR_IDENTITY_VIOLATION',
-          `${v.name} has colour identity ${v.card_identity.join('') || 'colourless'}, outside the commander's ${commanderColors.join('') || 'colourless'} identity.`,
-        );
-      }
-    }
-    Object.assign(commanderFields, {
-      commander_present: present,
-      commander_resolved: resolved,
-      commander_eligible: eligible,
-      commander_color_identity_legal: resolved ? violations.length === 0 : false,
-      color_identity_violations: violations,
-    });
-  }
+/** The one place findings become notes, warnings and a status. */
+function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
+  const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
+  return { notes: all.flatMap((f) => f.notes), warnings: all.flatMap((f) => f.warnings), status };
+}
 
-  // Companion.
-  let companion: Legality['companion'] = undefined;
-  if (companions.length > 0) {
-    if (companionCopies > 1) violate('COPY_LIMIT_EXCEEDED', `${plural(companionCopies, 'companion')} listed; a deck may have at most one companion.`);
-    const chosen = companions[0]!;
-    const rule = Object.hasOwn(COMPANIONS, chosen.name) ? COMPANIONS[chosen.name] : undefined;
-    const starting: StartingCard[] = deck.cards
-      .filter((c) => inDeck(c) && c.record)
-      .map((c) => ({ name: c.name, quantity: c.quantity, record: c.record! }));
-    const breaks = rule && chosen.record ? rule.breaks(starting, format) : [];
-    companion = {
-      name: chosen.name,
-      resolved: Boolean(chosen.record),
-      condition: rule?.condition ?? null,
-      condition_met: rule && chosen.record ? breaks.length === 0 : null,
-      violations: breaks,
-    };
-    if (breaks.length > 0) {
-      violate(
-        'COMPANION_CONDITION_NOT_MET',
-        `${chosen.name}'s condition is not met ("${rule!.condition}"): ${breaks.slice(0, 10).join(', ')}${breaks.length > 10 ? ` and ${breaks.length - 10} more` : ''}.`,
-      );
-    }
-  }
-
-  const status = definiteViolation ? 'illegal' : undetermined ? 'unknown' : 'legal';
+export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): LegalityReview {
+  const d = countDeck(deck, format, bestOf);
+  const copyCheck = checkCopies(d);
+  const cardCheck = checkCardLegality(d);
+  const commanderCheck = checkCommander(d);
+  const companionCheck = checkCompanion(d);
+  const { notes, warnings, status } = fold([checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found]);
   if (status === 'legal') {
     notes.unshift(
-      `Legal in ${format.name}: ${plural(mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${sideboardSize} of ${format.commander ? 'a companion at most' : sideboardLimit}.`,
+      `Legal in ${format.name}: ${plural(d.mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${d.sideboardSize} of ${format.commander ? 'a companion at most' : d.sideboardLimit}.`,
     );
   }
   return {
     legality: {
       status,
-      main_deck_size: mainDeckSize,
-      sideboard_size: sideboardSize,
+      main_deck_size: d.mainDeckSize,
+      sideboard_size: d.sideboardSize,
       format: format.id,
-      illegal_cards: [...illegal],
-      unknown_cards: [...unknown],
-      copy_limit_cards: copyLimitCards,
-      ...commanderFields,
-      ...(companion !== undefined ? { companion } : {}),
-      maybeboard_size: maybeboardSize,
+      illegal_cards: cardCheck.illegal,
+      unknown_cards: cardCheck.unknown,
+      copy_limit_cards: copyCheck.copyLimitCards,
+      ...commanderCheck.fields,
+      ...(companionCheck.companion !== undefined ? { companion: companionCheck.companion } : {}),
+      maybeboard_size: d.maybeboardSize,
       notes,
     },
     warnings,
-    commanderColors,
+    commanderColors: commanderCheck.commanderColors,
   };
 }

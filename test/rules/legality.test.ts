@@ -99,8 +99,8 @@ describe('each of the twelve formats', () => {
       });
 
       it('a card over the copy limit', async () => {
-        const extra = singleton ? 1 : 1;
-        const deck = c.sample ? c.deck.replace('4 Growth Spiral', `3 Growth Spiral\n${extra} ${c.copied}`) : swapMountains(c.deck, extra, [`${extra} ${c.copied}`]);
+        // One more copy than the deck already holds: 4 + 1 in 60-card formats, 1 + 1 in singleton ones.
+        const deck = c.sample ? c.deck.replace('4 Growth Spiral', `3 Growth Spiral\n1 ${c.copied}`) : swapMountains(c.deck, 1, [`1 ${c.copied}`]);
         const a = await run(c, deck);
         expect(a.legality.status).toBe('illegal');
         expect(a.legality.copy_limit_cards).toEqual([{ name: c.copied, copies: singleton ? 2 : 5, limit: singleton ? 1 : 4 }]);

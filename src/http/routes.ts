@@ -1,0 +1,130 @@
+/**
+ * The routes: discovery, analysis, the demo, /openapi.json and /llms.txt,
+ * each with the schema that validates, serializes and documents it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_VERSION, TOOL } from '../contract/version.js';
+import type { CapabilityResponse } from '../contract/schemas.js';
+import type { AnalysisService, AnalyzeInput } from '../service/service.js';
+import { readAnalyzeRequest } from './request.js';
+import { ref } from './openapi-components.js';
+import { ERROR_RESPONSES } from './documentation.js';
+import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
+import { renderLlmsTxt } from './llms.js';
+
+export const CAPABILITIES = [
+  'decklist parsing',
+  'provider-enriched card resolution',
+  'Standard and Commander legality review',
+  'mana curve analysis',
+  'mana-base source diagnostics',
+  'archetype detection',
+  'score breakdown',
+  'structured warnings',
+  'strengths, weaknesses and recommendations',
+];
+
+function capabilityResponse(): CapabilityResponse {
+  return {
+    tool: TOOL,
+    service_version: SERVICE_VERSION,
+    status: 'ok',
+    message: 'Deckdoctor is running. POST a decklist as JSON to /api/analyze to get its analysis.',
+    capabilities: CAPABILITIES,
+    endpoints: {
+      analyze: { method: 'POST', path: '/api/analyze', content_type: 'application/json' },
+      demo: { method: 'GET', path: '/api/analyze/demo' },
+      openapi: { method: 'GET', path: '/openapi.json' },
+      llms: { method: 'GET', path: '/llms.txt' },
+    },
+    example_request: STANDARD_EXAMPLE_REQUEST,
+    commander_example_request: COMMANDER_EXAMPLE_REQUEST,
+  };
+}
+
+/** The two analysis routes: POST a decklist, or GET the fixed demo deck. */
+function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService): void {
+  app.post(
+    '/api/analyze',
+    {
+      schema: {
+        operationId: 'analyzeDeck',
+        tags: ['analysis'],
+        summary: 'Analyze a decklist',
+        description:
+          'Parses the decklist, resolves its cards, reviews legality for the format and answers with the full analysis. Unknown card names and card-data outages are diagnostics in a 200 answer, never errors. The body is read as JSON whatever its Content-Type.',
+        body: ref('AnalyzeRequest'),
+        response: { 200: { description: 'The deck analysis (also the structural fallback shape).', ...ref('DeckAnalysis') }, ...ERROR_RESPONSES },
+      },
+      preValidation: async (request) => {
+        request.body = readAnalyzeRequest(request.body);
+      },
+    },
+    async (request) => service.analyze(request.body as AnalyzeInput),
+  );
+
+  app.get(
+    '/api/analyze/demo',
+    {
+      schema: {
+        operationId: 'analyzeDemoDeck',
+        tags: ['analysis'],
+        summary: 'Analysis of a fixed public demo deck',
+        description: `A real analysis, by the same code path as POST /api/analyze, of a fixed ${DEMO_REQUEST.format} deck; for crawlers, health checks and GET-only agents.`,
+        response: { 200: { description: 'The demo deck analysis.', ...ref('DeckAnalysis') }, 405: ERROR_RESPONSES[405], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async () => service.analyze(DEMO_REQUEST),
+  );
+}
+
+/** The discovery routes, for programs and agents that can only issue GET. */
+function registerDiscoveryRoutes(app: FastifyInstance): void {
+  app.get(
+    '/api/analyze',
+    {
+      schema: {
+        operationId: 'getCapabilities',
+        tags: ['discovery'],
+        summary: 'Discovery: what the service does and how to call it',
+        description: 'Liveness and capability listing for clients that can only issue GET, with example requests.',
+        response: { 200: { description: 'The capability listing.', ...ref('CapabilityResponse') }, 405: ERROR_RESPONSES[405] },
+      },
+    },
+    async () => capabilityResponse(),
+  );
+
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        operationId: 'getOpenApi',
+        tags: ['discovery'],
+        summary: 'This interface as an OpenAPI 3.0.3 document',
+        description: 'Generated from the same TypeBox schemas that validate requests and serialize responses.',
+        response: { 200: { description: 'The OpenAPI document.', type: 'object', additionalProperties: true }, 405: ERROR_RESPONSES[405] },
+      },
+    },
+    async () => app.swagger(),
+  );
+
+  app.get(
+    '/llms.txt',
+    {
+      schema: {
+        operationId: 'getLlmsTxt',
+        tags: ['discovery'],
+        summary: 'Markdown guide for language models and agents (llms.txt convention)',
+        description: 'What the service does, each endpoint with a curl example, request fields and defaults, formats, response fields, error and warning codes, limits.',
+        produces: ['text/markdown'],
+        response: { 200: { description: 'The llms.txt guide.', content: { 'text/markdown': { schema: { type: 'string' } } } }, 405: ERROR_RESPONSES[405] },
+      },
+    },
+    async (request, reply) => reply.type('text/markdown; charset=utf-8').send(renderLlmsTxt(`${request.protocol}://${request.host}`)),
+  );
+}
+
+export function registerRoutes(app: FastifyInstance, service: AnalysisService): void {
+  registerDiscoveryRoutes(app);
+  registerAnalysisRoutes(app, service);
+}

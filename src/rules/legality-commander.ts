@@ -1,0 +1,96 @@
+/**
+ * The commander checks of the legality review: who leads the deck (present,
+ * eligible, a legal pair) and whether every card fits the leaders' colour
+ * identity. Only commander formats run them.
+ */
+import { copies, type DeckCard } from '../domain/deck.js';
+import type { Legality } from '../contract/schemas.js';
+import { WUBRG, type ManaColor } from '../domain/cards.js';
+import type { FormatRules } from '../domain/formats.js';
+import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
+import { noFindings, violate, type DeckCounts, type Findings } from './findings.js';
+
+type CommanderFields = Pick<
+  Legality,
+  'commander_present' | 'commander_resolved' | 'commander_eligible' | 'commander_color_identity_legal' | 'color_identity_violations'
+>;
+
+export interface CommanderCheck {
+  found: Findings;
+  fields: Partial<CommanderFields>;
+  commanderColors: ManaColor[] | null;
+}
+
+/** Present, eligible beside each other, and one commander or a pair that can partner. */
+function checkLeaders(leaders: DeckCard[], format: FormatRules, found: Findings): boolean {
+  const present = leaders.length > 0;
+  let eligible = present && leaders.every((c) => c.record);
+  if (!present) violate(found, 'COMMANDER_MISSING', { format: format.name });
+  for (const leader of leaders) {
+    const others = leaders.filter((l) => l !== leader && l.record).map((l) => l.record!);
+    if (leader.record && !canLeadBeside(leader.record, others, format)) {
+      eligible = false;
+      violate(found, 'COMMANDER_NOT_ELIGIBLE', { reason: whyNotEligible(leader.record, format) });
+    }
+  }
+  const leaderCopies = copies(leaders);
+  if (leaderCopies > 2) {
+    eligible = false;
+    violate(found, 'INVALID_COMMANDER_PAIR', { commanders: leaderCopies });
+  } else if (leaders.length === 2 && leaders[0]!.record && leaders[1]!.record) {
+    const problem = pairProblem(leaders[0]!.record, leaders[1]!.record);
+    if (problem) {
+      eligible = false;
+      violate(found, 'INVALID_COMMANDER_PAIR', { reason: problem });
+    }
+  }
+  return eligible;
+}
+
+/** A colourless Standard Brawl commander lets the deck play basic lands of one chosen type: the most numerous. */
+function chosenBasicType(counted: DeckCard[], format: FormatRules, identity: ReadonlySet<ManaColor>): string | null {
+  if (!format.commander?.colorlessChoosesBasicType || identity.size > 0) return null;
+  const basics = counted.filter((c) => c.record?.supertypes.includes('Basic') && c.record.colorIdentity.length > 0);
+  return [...basics].sort((a, b) => b.quantity - a.quantity)[0]?.name ?? null;
+}
+
+/** Every resolved card outside the leaders' identity; checked only when every leader resolved. */
+function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, commanderColors: ManaColor[], chosenBasic: string | null, found: Findings) {
+  const violations: NonNullable<Legality['color_identity_violations']> = [];
+  for (const card of counted) {
+    if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
+    const outside = card.record.colorIdentity.filter((c) => !identity.has(c));
+    if (outside.length > 0) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
+  }
+  for (const v of violations) {
+    violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
+  }
+  return violations;
+}
+
+export function checkCommander({ deck, format, counted }: DeckCounts): CommanderCheck {
+  const found = noFindings();
+  if (!format.commander) return { found, fields: {}, commanderColors: null };
+  const leaders = deck.cards.filter((c) => c.section === 'commander');
+  const present = leaders.length > 0;
+  const resolved = present && leaders.every((c) => c.record);
+  const eligible = checkLeaders(leaders, format, found);
+  if (present && !resolved) found.undetermined = true;
+
+  const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
+  const commanderColors = WUBRG.filter((c) => identity.has(c));
+  const chosenBasic = chosenBasicType(counted, format, identity);
+  if (chosenBasic) found.notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);
+  const violations = resolved ? checkIdentity(counted, identity, commanderColors, chosenBasic, found) : [];
+  return {
+    found,
+    fields: {
+      commander_present: present,
+      commander_resolved: resolved,
+      commander_eligible: eligible,
+      commander_color_identity_legal: resolved ? violations.length === 0 : false,
+      color_identity_violations: violations,
+    },
+    commanderColors,
+  };
+}
