@@ -283,7 +283,6 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
       : null,
     archetype,
     legalityStatus: review.legality.status as 'legal' | 'unknown' | 'illegal',
-    structural: false,
   });
 
   const commanderExtras = format.commander

@@ -1,9 +1,7 @@
 /** The score's metrics and their one-line definitions (all on a 0-10 scale, higher is better). */
 
-export const REQUIRED_METRICS = [
-  'overall_raw',
-  'structural_raw',
-  'cap',
+/** The nine metrics the overall score weighs (weights in analysis/tuning.ts). */
+export const PLAY_METRICS = [
   'mana_curve',
   'land_count',
   'color_consistency',
@@ -15,6 +13,8 @@ export const REQUIRED_METRICS = [
   'win_condition_clarity',
 ] as const;
 
+export const REQUIRED_METRICS = ['overall_raw', 'structural_raw', 'cap', ...PLAY_METRICS] as const;
+
 export const OPTIONAL_METRICS = [
   'threat_velocity',
   'payoff_reliability',
@@ -25,6 +25,7 @@ export const OPTIONAL_METRICS = [
   'wildcard_efficiency',
 ] as const;
 
+export type PlayMetric = (typeof PLAY_METRICS)[number];
 export type RequiredMetric = (typeof REQUIRED_METRICS)[number];
 export type OptionalMetric = (typeof OPTIONAL_METRICS)[number];
 export type Metric = RequiredMetric | OptionalMetric;
