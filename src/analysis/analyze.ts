@@ -17,6 +17,7 @@ import { copies, inDeck, type DeckCard } from '../domain/deck.js';
 import { analyzeManaBase } from './manabase.js';
 import { ROLES, type Role } from '../domain/roles.js';
 import { computeScore } from './score.js';
+import { redundantCopies } from './redundancy.js';
 import { adviseDeck } from './advice.js';
 import { warning } from '../contract/warnings.js';
 import { plural } from '../domain/text.js';
@@ -277,7 +278,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     threatsCheap: copies(resolvedNonland, (c) => c.roles.has('threat') && c.record!.manaValue <= 3),
     synergyCopies: copies(synergyCards),
     synergyCheap: copies(synergyCards, (c) => c.record!.manaValue <= 3),
-    repeatedCopies: format.copyLimit === 1 ? 0 : resolvedNonland.reduce((s, c) => s + Math.max(0, c.quantity - 1), 0),
+    redundantCopies: redundantCopies(resolvedNonland, format.copyLimit === 1),
     commonUncommonShare: rarityKnown.length
       ? copies(rarityKnown, (c) => c.record!.rarities.some((r) => r === 'common' || r === 'uncommon')) / copies(rarityKnown)
       : null,

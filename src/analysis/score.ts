@@ -19,7 +19,7 @@ import {
   LOW_CURVE_AGGRO,
   MANA_CURVE_PENALTY,
   PAYOFF_TARGET,
-  REDUNDANCY_SCALE,
+  REDUNDANCY,
   REPEATABLE_VALUE_WEIGHT,
   RESILIENCE_TARGET,
   SCORE_CAPS,
@@ -51,8 +51,8 @@ export interface ScoreInput {
   threatsCheap: number;
   synergyCopies: number;
   synergyCheap: number;
-  /** Second and later copies of nonland cards (none in singleton formats). */
-  repeatedCopies: number;
+  /** Nonland copies that repeat a card (60-card formats) or a card's job (singleton formats): redundancy.ts. */
+  redundantCopies: number;
   commonUncommonShare: number | null;
   archetype: ArchetypeResult;
   legalityStatus: LegalityStatus;
@@ -119,7 +119,7 @@ function supportingMetrics(input: ScoreInput, targets: Targets) {
     threat_velocity: to10((r.threat > 0 ? input.threatsCheap / r.threat : 0) * 10),
     payoff_reliability: to10((input.synergyCopies / targets.payoffs) * 10),
     synergy_velocity: to10((input.synergyCopies > 0 ? input.synergyCheap / input.synergyCopies : 0) * 10),
-    redundancy: to10(share(input.repeatedCopies) * 10 * REDUNDANCY_SCALE),
+    redundancy: to10(share(input.redundantCopies) * 10 * (input.singleton ? REDUNDANCY.scale.singleton : REDUNDANCY.scale.constructed)),
     resilience: to10(((r.recursion + r.card_advantage + r.repeatable_value * REPEATABLE_VALUE_WEIGHT) / targets.resilience) * 10),
   };
 }

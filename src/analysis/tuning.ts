@@ -7,6 +7,7 @@
  */
 import type { PlayMetric } from '../contract/score-metrics.js';
 import type { ArchetypeKey } from './archetype.js';
+import type { Role } from '../domain/roles.js';
 
 /** A target that grows with deck size in 60-card formats and is fixed in singleton (100-card) ones. */
 export interface DeckTarget {
@@ -149,8 +150,18 @@ export const WIN_CONDITION_TARGET: DeckTarget = { per60: 6, singleton: 9 };
 /** Synergy copies that make the plan show up in most games: 8 per 60 (12 in singleton). */
 export const PAYOFF_TARGET: DeckTarget = { per60: 8, singleton: 12 };
 
-/** Each duplicate copy adds this much to redundancy per share of the nonland cards. */
-export const REDUNDANCY_SCALE = 1.2;
+/**
+ * Redundancy: how often the deck draws a card that does the job it needs.
+ * In 60-card formats a second copy of a card is redundant; in singleton
+ * formats, where every card is one of a kind, a card is redundant when it
+ * shares a job (one of `functionalRoles`) with `singletonPeers` or more other
+ * cards. A full 10 at 1/1.2 (83 percent) of the spells, 1/1.5 (67) in singleton.
+ */
+export const REDUNDANCY = {
+  scale: { constructed: 1.2, singleton: 1.5 },
+  singletonPeers: 5,
+  functionalRoles: ['removal', 'counterspell', 'board_wipe', 'discard', 'card_advantage', 'selection', 'ramp', 'tutor', 'recursion', 'token_maker', 'win_condition'],
+} as const satisfies { functionalRoles: readonly Role[] } & Record<string, unknown>;
 
 /** Recursion and card advantage that let a deck recover: 6 per 60 (12 in singleton, with longer games). */
 export const RESILIENCE_TARGET: DeckTarget = { per60: 6, singleton: 12 };

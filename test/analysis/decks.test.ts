@@ -49,7 +49,7 @@ const DECKS: Array<{
     landStatus: 'normal',
     score: 9.4,
     confidence: 0.98,
-    breakdown: {"overall_raw":9.4,"structural_raw":9.5,"cap":10,"mana_curve":8.6,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":6,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":0,"resilience":10},
+    breakdown: {"overall_raw":9.4,"structural_raw":9.5,"cap":10,"mana_curve":8.6,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":6,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":7.5,"resilience":10},
   },
   {
     name: 'legacyburn',
