@@ -222,12 +222,26 @@ describe('real decklists', () => {
  * same commit and say why in its message.
  */
 describe('pinned scores of the real decklists', () => {
+  // A small change of one weight moves the twelve means by less than the
+  // rounding of the score, so the weights the answer reports are pinned too.
+  const WEIGHTS = {
+    mana_curve: 1.2,
+    land_count: 1.2,
+    color_consistency: 1.2,
+    early_game: 0.8,
+    threat_density: 1,
+    interaction_removal: 1,
+    card_advantage: 0.9,
+    synergy_density: 0.9,
+    win_condition_clarity: 0.8,
+  };
   for (const deck of DECKS) {
     it(`${deck.name}: score ${deck.score}, confidence ${deck.confidence}`, async () => {
       const a = await analyze(deck.decklist, deck.format, 'bo1');
       expect(a.score).toBe(deck.score);
       expect(a.confidence).toBe(deck.confidence);
       expect(a.score_breakdown).toEqual(deck.breakdown);
+      expect((a.site_scores as { weights?: unknown } | undefined)?.weights).toEqual(WEIGHTS);
     });
   }
 });
