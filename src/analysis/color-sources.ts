@@ -21,7 +21,7 @@ export function pipsByColor(cost: string): Record<ManaColor, number> {
 }
 
 /** A land that always enters tapped (no "unless", no "if", no life to pay). */
-export function alwaysEntersTapped(oracleText: string): boolean {
+function alwaysEntersTapped(oracleText: string): boolean {
   return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
 }
 

@@ -30,6 +30,7 @@ import {
   THREAT_SHARE_TARGET,
   WIN_CONDITION_TARGET,
   deckTarget,
+  type DeckTarget,
 } from './tuning.js';
 
 export type LegalityStatus = keyof typeof SCORE_CAPS;
@@ -63,7 +64,7 @@ const to10 = (x: number) => round1(Math.max(0, Math.min(10, x)));
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
 
 /** Target average mana value for the plan. */
-export function curveTarget(archetype: ArchetypeResult['key'], singleton: boolean): number {
+function curveTarget(archetype: ArchetypeResult['key'], singleton: boolean): number {
   if (isAggressive(archetype)) return CURVE_TARGETS.aggressive;
   const targets = BIG_SPELL_ARCHETYPES.includes(archetype) ? CURVE_TARGETS.bigSpells : CURVE_TARGETS.other;
   return singleton ? targets.singleton : targets.constructed;
@@ -72,7 +73,7 @@ export function curveTarget(archetype: ArchetypeResult['key'], singleton: boolea
 /** What each target asks of this deck (copies), for the metrics and for site_scores. */
 function targetsFor(input: ScoreInput) {
   const per60 = input.singleton ? 1 : Math.max(input.deckSize, 1) / 60;
-  const at = (target: typeof INTERACTION_TARGET) => deckTarget(target, input.singleton, per60);
+  const at = (target: DeckTarget) => deckTarget(target, input.singleton, per60);
   return {
     curve: curveTarget(input.archetype.key, input.singleton),
     interaction: at(INTERACTION_TARGET),
