@@ -201,6 +201,14 @@ describe('structural fallback', () => {
   });
 });
 
+describe('archetype confidence', () => {
+  it('a deck that fits no plan is Unclassified with a low confidence (pinned)', async () => {
+    const a = await analyze(['10 Grizzly Bears', '10 Hill Giant', '10 Gray Ogre', '30 Mountain'].join('\n'), 'legacy');
+    expect(a.archetype).toBe('Unclassified');
+    expect(a.confidence).toBe(0.3);
+  });
+});
+
 describe('redundancy', () => {
   it('counts later copies in 60-card formats and shared jobs in singleton formats', async () => {
     const burn = await analyze(LEGACY_BURN, 'legacy', 'bo3');
