@@ -50,7 +50,6 @@ export interface Advice {
 /** What several topics need to know about the deck beyond the input. */
 interface Context {
   singleton: boolean;
-  per60: number;
   aggressive: boolean;
 }
 
@@ -133,8 +132,8 @@ const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown }, {
 };
 
 /** Interaction: well under the usual count, or at it. */
-const interaction: Topic = ({ roles }, { singleton, per60 }) => {
-  const target = Math.round(deckTarget(INTERACTION_TARGET, singleton, per60));
+const interaction: Topic = ({ roles, deckSize }, { singleton }) => {
+  const target = Math.round(deckTarget(INTERACTION_TARGET, singleton, deckSize));
   const have = roles.interaction;
   if (have < target * LOW_INTERACTION_FRACTION) {
     const message = `${plural(have, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${target} is typical.`;
@@ -148,12 +147,12 @@ const interaction: Topic = ({ roles }, { singleton, per60 }) => {
 };
 
 /** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
-const cardAdvantage: Topic = ({ roles, breakdown }, { singleton, per60, aggressive }) => {
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive }) => {
   if (roles.card_advantage === 0 && !aggressive) {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
     return {
       weaknesses: [`No card advantage: ${message}`],
-      recommendations: [`Add ${Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, per60))} card-advantage cards so long games do not run out of gas.`],
+      recommendations: [`Add ${Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize))} card-advantage cards so long games do not run out of gas.`],
       warnings: [warning('NO_CARD_ADVANTAGE', message)],
     };
   }
@@ -201,7 +200,7 @@ const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvant
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;
-  const ctx: Context = { singleton, per60: singleton ? 1 : Math.max(input.deckSize, 1) / 60, aggressive: isAggressive(input.archetype.key) };
+  const ctx: Context = { singleton, aggressive: isAggressive(input.archetype.key) };
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {
     const part = topic(input, ctx);

@@ -72,8 +72,7 @@ function curveTarget(archetype: ArchetypeResult['key'], singleton: boolean): num
 
 /** What each target asks of this deck (copies), for the metrics and for site_scores. */
 function targetsFor(input: ScoreInput) {
-  const per60 = input.singleton ? 1 : Math.max(input.deckSize, 1) / 60;
-  const at = (target: DeckTarget) => deckTarget(target, input.singleton, per60);
+  const at = (target: DeckTarget) => deckTarget(target, input.singleton, input.deckSize);
   return {
     curve: curveTarget(input.archetype.key, input.singleton),
     interaction: at(INTERACTION_TARGET),

@@ -225,7 +225,7 @@ export const ADVICE_METRIC_THRESHOLDS = {
 /** Card data older than this may miss a set's legality or a ban announcement (CARD_DATA_STALE). */
 export const CARD_DATA_STALE_AFTER_DAYS = 30;
 
-/** The copies a target asks for in a deck: fixed in singleton formats, scaled by size elsewhere. */
-export function deckTarget(target: DeckTarget, singleton: boolean, per60: number): number {
-  return singleton ? target.singleton : target.per60 * per60;
+/** The copies a target asks for in a deck: fixed in singleton formats, scaled by size from 60 cards elsewhere. */
+export function deckTarget(target: DeckTarget, singleton: boolean, deckSize: number): number {
+  return singleton ? target.singleton : target.per60 * (Math.max(deckSize, 1) / 60);
 }
