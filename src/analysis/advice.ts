@@ -80,7 +80,7 @@ const colors: Topic = ({ mana }) => {
     const message = `Add ${missing} ${COLOR_NAMES[c.color]} source${s(missing)}: ${c.sources} of the ${c.required} needed to cast ${c.spell} on turn ${c.turn}.`;
     advice.recommendations.push(message);
     advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
-    advice.warnings.push(warning('COLOR_SOURCES_SHORT', message));
+    advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
   if (mana.earlySpells.length > 0 && mana.shortColors.length === 0) {
     advice.strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')}).`);
@@ -98,13 +98,13 @@ const lands: Topic = ({ mana, facts, averageManaValue }) => {
       return {
         weaknesses: [`Few lands: ${message}`],
         recommendations: [`Play ${recommended - have} more land${s(recommended - have)} (${have} now, about ${recommended} recommended).`],
-        warnings: [warning('LOW_LAND_COUNT', message)],
+        warnings: [warning('LOW_LAND_COUNT', { lands: have, recommended, averageManaValue })],
       };
     case 'high':
       return {
         weaknesses: [`Many lands: ${message}`],
         recommendations: [`Cut ${have - recommended} land${s(have - recommended)} for spells (${have} now, about ${recommended} recommended).`],
-        warnings: [warning('HIGH_LAND_COUNT', message)],
+        warnings: [warning('HIGH_LAND_COUNT', { lands: have, recommended, averageManaValue })],
       };
     case 'acceptable_for_low_curve_aggro':
       return { strengths: [`Lean mana base (${have} lands) that suits a low curve (average mana value ${averageManaValue.toFixed(2)}).`] };
@@ -123,7 +123,7 @@ const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown }, {
     return {
       weaknesses: [`Top-heavy curve: ${message}`],
       recommendations: [`Lower the curve: trade some of the ${expensiveCopies} cards at mana value ${EXPENSIVE_MANA_VALUE}+ for plays at 2 or 3.`],
-      warnings: [warning('CURVE_TOO_HIGH', message)],
+      warnings: [warning('CURVE_TOO_HIGH', { averageManaValue, expensive: expensiveCopies, nonlands: facts.nonlands })],
     };
   }
   if (breakdown.early_game < T.earlyGameStrength) return {};
@@ -140,7 +140,7 @@ const interaction: Topic = ({ roles, deckSize }, { singleton }) => {
     return {
       weaknesses: [`Little interaction: ${message}`],
       recommendations: [`Add ${target - have} removal or counter spells (${have} now, about ${target} typical).`],
-      warnings: [warning('LOW_INTERACTION', message)],
+      warnings: [warning('LOW_INTERACTION', { interaction: have, target })],
     };
   }
   return have >= target ? { strengths: [`Plenty of interaction: ${plural(have, 'card')} that answer the opponent.`] } : {};
@@ -153,11 +153,11 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
     return {
       weaknesses: [`No card advantage: ${message}`],
       recommendations: [`Add ${Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize))} card-advantage cards so long games do not run out of gas.`],
-      warnings: [warning('NO_CARD_ADVANTAGE', message)],
+      warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: false })],
     };
   }
   if (roles.card_advantage === 0) {
-    return { warnings: [warning('NO_CARD_ADVANTAGE', 'No card draws more than one card; aggressive decks can live with it, but a few refuel cards help.')] };
+    return { warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: true })] };
   }
   if (breakdown.card_advantage < T.cardAdvantageStrength) return {};
   const selection = roles.selection ? `, plus ${roles.selection} for selection` : '';

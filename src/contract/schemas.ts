@@ -3,6 +3,7 @@
  * drives response serialization, gives the TypeScript type the code fills,
  * and becomes a component of /openapi.json.
  */
+import { ERROR_CODES } from './errors.js';
 import Type, { type Static, type TSchema } from 'typebox';
 import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';
 import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from './score-metrics.js';
@@ -269,18 +270,8 @@ export const DeckAnalysis = Type.Object({
 });
 export type DeckAnalysis = Static<typeof DeckAnalysis>;
 
-export const ERROR_CODES = [
-  'invalid_json',
-  'missing_decklist',
-  'empty_decklist',
-  'unsupported_format',
-  'method_not_allowed',
-  'internal_error',
-  'not_found',
-  'payload_too_large',
-  'rate_limited',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// The codes live in their catalogue (errors.ts) with status and meaning.
+export { ERROR_CODES, type ErrorCode } from './errors.js';
 
 export const ErrorResponse = Type.Object(
   {

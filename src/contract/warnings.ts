@@ -1,35 +1,210 @@
+/**
+ * The warning catalogue: every code the service emits, one row each, with its
+ * severity, its meaning (`when`, published in the README and /llms.txt) and the
+ * builder of its message. The text lives here, not at the call sites, so a
+ * newcomer changes a warning in exactly one place, and a call site must pass
+ * the values its code needs (a misspelt code or a missing value fails to compile).
+ */
 import type { AnalysisWarning } from './schemas.js';
+import { plural } from '../domain/text.js';
 
-export type Severity = 'minor' | 'major' | 'critical';
+export const SEVERITIES = ['minor', 'major', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
-/** Every warning code the service emits, with its severity and when. */
-export const WARNING_CODES = {
-  MAIN_DECK_TOO_SMALL: { severity: 'critical', when: 'The main deck (with commanders) has fewer cards than the format minimum.' },
-  DECK_SIZE_MISMATCH: { severity: 'critical', when: 'A format with an exact size (commander, brawl: 100; standardbrawl: 60) has another count.' },
-  SIDEBOARD_TOO_LARGE: { severity: 'critical', when: 'Sideboard plus companion exceed the format limit for the best-of (Arena bo1: 7; otherwise 15; commander formats: 0 besides a companion).' },
-  COPY_LIMIT_EXCEEDED: { severity: 'critical', when: 'More copies of a card than the format, the restricted list or the card itself allows.' },
-  BANNED_CARD: { severity: 'critical', when: 'A card is banned in the format.' },
-  NOT_LEGAL_IN_FORMAT: { severity: 'critical', when: 'A card is not legal in the format.' },
-  LEGALITY_DATA_MISSING: { severity: 'major', when: 'The card data holds no legality for the format, so cards could not be checked.' },
-  COMMANDER_MISSING: { severity: 'critical', when: 'A commander format deck names no commander.' },
-  COMMANDER_NOT_ELIGIBLE: { severity: 'critical', when: 'The commander cannot lead a deck in this format.' },
-  INVALID_COMMANDER_PAIR: { severity: 'critical', when: 'Two commanders that do not form a legal pair, or more than two.' },
-  COLOR_IDENTITY_VIOLATION: { severity: 'critical', when: "A card's colour identity is outside the commanders' identity." },
-  COMPANION_CONDITION_NOT_MET: { severity: 'critical', when: "The starting deck breaks the companion's deckbuilding condition." },
-  UNRESOLVED_CARD_NAMES: { severity: 'major', when: 'One or more unique card names could not be resolved; the message states the count.' },
-  CARD_DATA_UNAVAILABLE: { severity: 'major', when: 'No card data could be reached, so the structural fallback analysis was returned.' },
-  CARD_DATA_STALE: { severity: 'minor', when: 'The card data is more than 30 days old; legality may have changed since its date.' },
-  UNPARSED_LINES: { severity: 'minor', when: 'Lines of the decklist could not be read; the message gives their numbers.' },
-  LOW_LAND_COUNT: { severity: 'major', when: 'Fewer lands than recommended for the deck size and curve.' },
-  HIGH_LAND_COUNT: { severity: 'minor', when: 'More lands than recommended for the deck size and curve.' },
-  COLOR_SOURCES_SHORT: { severity: 'major', when: 'A colour has fewer sources than Karsten (2022) requires for its early spells.' },
-  LOW_INTERACTION: { severity: 'minor', when: 'Few cards that interact with the opponent (removal, counterspells).' },
-  NO_CARD_ADVANTAGE: { severity: 'minor', when: 'No card that nets more than one card.' },
-  CURVE_TOO_HIGH: { severity: 'minor', when: 'The average mana value is high for the deck, or many spells cost 5 or more.' },
-} as const satisfies Record<string, { severity: Severity; when: string }>;
+interface WarningRow<P extends unknown[]> {
+  severity: Severity;
+  when: string;
+  message: (...params: P) => string;
+}
 
-export type WarningCode = keyof typeof WARNING_CODES;
+/** One row; the helper keeps each builder's own parameter types for `warning()`. */
+const row = <P extends unknown[]>(r: WarningRow<P>): WarningRow<P> => r;
 
-export function warning(code: WarningCode, message: string): AnalysisWarning {
-  return { severity: WARNING_CODES[code].severity, code, message };
+/** A line the parser could not read, as UNPARSED_LINES lists it. */
+interface UnreadLine { line: number; text: string; reason: string }
+
+/** Values of SIDEBOARD_TOO_LARGE: commander formats have no sideboard at all. */
+type SideboardExcess =
+  | { commanderFormat: true; format: string; cards: number }
+  | { commanderFormat: false; format: string; cards: number; limit: number; withCompanion: boolean; bestOf: 'bo1' | 'bo3' | null };
+
+/** Values of COPY_LIMIT_EXCEEDED: one card over its limit, or more than one companion. */
+type CopyExcess = { card: string; copies: number; limit: number; why: string } | { companions: number };
+
+/** Values of INVALID_COMMANDER_PAIR: too many commanders, or a pair that cannot partner (reason from rules/commander). */
+type PairProblem = { commanders: number } | { reason: string };
+
+/** At most this many broken companion conditions are named in one message. */
+const COMPANION_BREAKS_LISTED = 10;
+/** At most this many unread lines are quoted in one message. */
+const UNREAD_LINES_QUOTED = 3;
+
+export const WARNINGS = {
+  MAIN_DECK_TOO_SMALL: row({
+    severity: 'critical',
+    when: 'The main deck (with commanders) has fewer cards than the format minimum.',
+    message: (v: { format: string; cards: number; minimum: number }) =>
+      `Main deck has ${plural(v.cards, 'card')}; ${v.format} main decks must contain at least ${v.minimum} cards.`,
+  }),
+  DECK_SIZE_MISMATCH: row({
+    severity: 'critical',
+    when: 'A format with an exact size (commander, brawl: 100; standardbrawl: 60) has another count.',
+    message: (v: { format: string; cards: number; exact: number }) =>
+      `Deck has ${plural(v.cards, 'card')} with its commander; ${v.format} decks must contain exactly ${v.exact} cards including the commander.`,
+  }),
+  SIDEBOARD_TOO_LARGE: row({
+    severity: 'critical',
+    when: 'Sideboard plus companion exceed the format limit for the best-of (Arena bo1: 7; otherwise 15; commander formats: 0 besides a companion).',
+    message: (v: SideboardExcess) => {
+      if (v.commanderFormat) return `Sideboard has ${plural(v.cards, 'card')}; ${v.format} decks have no sideboard (only a companion may sit outside the deck).`;
+      const where = v.bestOf === null ? '' : ` in ${v.bestOf === 'bo1' ? 'best-of-one' : 'best-of-three'}`;
+      return `Sideboard has ${plural(v.cards, 'card')}${v.withCompanion ? ' with the companion' : ''}; ${v.format}${where} allows at most ${v.limit}.`;
+    },
+  }),
+  COPY_LIMIT_EXCEEDED: row({
+    severity: 'critical',
+    when: 'More copies of a card than the format, the restricted list or the card itself allows.',
+    message: (v: CopyExcess) =>
+      'companions' in v
+        ? `${plural(v.companions, 'companion')} listed; a deck may have at most one companion.`
+        : `${v.card}: ${v.copies} copies across deck and sideboard; at most ${v.limit} allowed (${v.why}).`,
+  }),
+  BANNED_CARD: row({
+    severity: 'critical',
+    when: 'A card is banned in the format.',
+    message: (v: { card: string; format: string }) => `${v.card} is banned in ${v.format}.`,
+  }),
+  NOT_LEGAL_IN_FORMAT: row({
+    severity: 'critical',
+    when: 'A card is not legal in the format.',
+    // Pauper is decided by printed rarity, so its message says which rarities the card had.
+    message: (v: { card: string; format: string; pauperRarities?: readonly string[] }) => {
+      const hint = v.pauperRarities
+        ? ` (printed at ${v.pauperRarities.join('/') || 'an unknown rarity'}; Pauper allows only cards printed at common)`
+        : '';
+      return `${v.card} is not legal in ${v.format}${hint}.`;
+    },
+  }),
+  LEGALITY_DATA_MISSING: row({
+    severity: 'major',
+    when: 'The card data holds no legality for the format, so cards could not be checked.',
+    message: (v: { format: string }) => `The card data has no legality for ${v.format}; card legality is unknown, not assumed.`,
+  }),
+  COMMANDER_MISSING: row({
+    severity: 'critical',
+    when: 'A commander format deck names no commander.',
+    message: (v: { format: string }) =>
+      `No commander found; ${v.format} decks are led by a commander (put it under a "Commander" header).`,
+  }),
+  COMMANDER_NOT_ELIGIBLE: row({
+    severity: 'critical',
+    when: 'The commander cannot lead a deck in this format.',
+    // The reason depends on the format's commander rule; rules/commander.ts words it.
+    message: (v: { reason: string }) => v.reason,
+  }),
+  INVALID_COMMANDER_PAIR: row({
+    severity: 'critical',
+    when: 'Two commanders that do not form a legal pair, or more than two.',
+    message: (v: PairProblem) =>
+      'reason' in v ? v.reason : `${plural(v.commanders, 'commander')} listed; a deck has one commander or two that can partner.`,
+  }),
+  COLOR_IDENTITY_VIOLATION: row({
+    severity: 'critical',
+    when: "A card's colour identity is outside the commanders' identity.",
+    message: (v: { card: string; cardIdentity: readonly string[]; commanderIdentity: readonly string[] }) =>
+      `${v.card} has colour identity ${v.cardIdentity.join('') || 'colourless'}, outside the commander's ${v.commanderIdentity.join('') || 'colourless'} identity.`,
+  }),
+  COMPANION_CONDITION_NOT_MET: row({
+    severity: 'critical',
+    when: "The starting deck breaks the companion's deckbuilding condition.",
+    message: (v: { companion: string; condition: string; breaks: readonly string[] }) => {
+      const more = v.breaks.length - COMPANION_BREAKS_LISTED;
+      return `${v.companion}'s condition is not met ("${v.condition}"): ${v.breaks.slice(0, COMPANION_BREAKS_LISTED).join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+    },
+  }),
+  UNRESOLVED_CARD_NAMES: row({
+    severity: 'major',
+    when: 'One or more unique card names could not be resolved; the message states the count.',
+    // `listed` is the first names, already with their suggestions; the rest are counted.
+    message: (v: { unresolved: number; listed: readonly string[] }) => {
+      const more = v.unresolved - v.listed.length;
+      return `${plural(v.unresolved, 'card name')} could not be resolved: ${v.listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+    },
+  }),
+  CARD_DATA_UNAVAILABLE: row({
+    severity: 'major',
+    when: 'No card data could be reached, so the structural fallback analysis was returned.',
+    message: () =>
+      'No card data could be reached (empty card store, live provider down or disabled); this is the structural fallback analysis: only basic lands are recognised.',
+  }),
+  CARD_DATA_STALE: row({
+    severity: 'minor',
+    when: 'The card data is more than 30 days old; legality may have changed since its date.',
+    message: (v: { checkedAt: string; ageDays: number }) =>
+      `Card data dates from ${v.checkedAt.slice(0, 10)} (${Math.floor(v.ageDays)} days old): legality changes with every set and ban announcement; refresh it with "deckdoctor cards sync".`,
+  }),
+  UNPARSED_LINES: row({
+    severity: 'minor',
+    when: 'Lines of the decklist could not be read; the message gives their numbers.',
+    message: (v: { lines: readonly UnreadLine[] }) =>
+      `${plural(v.lines.length, 'line')} could not be read (line ${v.lines.map((d) => d.line).join(', ')}): ${v.lines
+        .slice(0, UNREAD_LINES_QUOTED)
+        .map((d) => `"${d.text}": ${d.reason}`)
+        .join('; ')}.`,
+  }),
+  LOW_LAND_COUNT: row({
+    severity: 'major',
+    when: 'Fewer lands than recommended for the deck size and curve.',
+    message: (v: { lands: number; recommended: number; averageManaValue: number }) => landCountMessage(v),
+  }),
+  HIGH_LAND_COUNT: row({
+    severity: 'minor',
+    when: 'More lands than recommended for the deck size and curve.',
+    message: (v: { lands: number; recommended: number; averageManaValue: number }) => landCountMessage(v),
+  }),
+  COLOR_SOURCES_SHORT: row({
+    severity: 'major',
+    when: 'A colour has fewer sources than Karsten (2022) requires for its early spells.',
+    message: (v: { colorName: string; sources: number; required: number; spell: string; turn: number }) => {
+      const missing = v.required - v.sources;
+      return `Add ${missing} ${v.colorName} source${missing > 1 ? 's' : ''}: ${v.sources} of the ${v.required} needed to cast ${v.spell} on turn ${v.turn}.`;
+    },
+  }),
+  LOW_INTERACTION: row({
+    severity: 'minor',
+    when: 'Few cards that interact with the opponent (removal, counterspells).',
+    message: (v: { interaction: number; target: number }) =>
+      `${plural(v.interaction, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${v.target} is typical.`,
+  }),
+  NO_CARD_ADVANTAGE: row({
+    severity: 'minor',
+    when: 'No card that nets more than one card.',
+    // Aggressive decks are told gently: they often win before card advantage matters.
+    message: (v: { aggressive: boolean }) =>
+      v.aggressive
+        ? 'No card draws more than one card; aggressive decks can live with it, but a few refuel cards help.'
+        : 'No card in the deck draws more than one card or draws repeatedly.',
+  }),
+  CURVE_TOO_HIGH: row({
+    severity: 'minor',
+    when: 'The average mana value is high for the deck, or many spells cost 5 or more.',
+    message: (v: { averageManaValue: number; expensive: number; nonlands: number }) =>
+      `Average mana value ${v.averageManaValue.toFixed(2)}, with ${v.expensive} of ${v.nonlands} nonland cards at mana value 5 or more.`,
+  }),
+};
+
+function landCountMessage(v: { lands: number; recommended: number; averageManaValue: number }): string {
+  return `${plural(v.lands, 'land')}, about ${v.recommended} recommended for this curve (average mana value ${v.averageManaValue.toFixed(2)}).`;
+}
+
+export type WarningCode = keyof typeof WARNINGS;
+/** Every code, in catalogue order (the order the README and /llms.txt list them). */
+export const WARNING_CODE_LIST = Object.keys(WARNINGS) as WarningCode[];
+/** The values a code's message needs, typed per code. */
+export type WarningValues<C extends WarningCode> = Parameters<(typeof WARNINGS)[C]['message']>;
+
+/** Builds one warning: severity from the catalogue, message from its builder. */
+export function warning<C extends WarningCode>(code: C, ...values: WarningValues<C>): AnalysisWarning {
+  const entry = WARNINGS[code] as WarningRow<WarningValues<C>>;
+  return { severity: entry.severity, code, message: entry.message(...values) };
 }

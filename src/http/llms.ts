@@ -1,19 +1,7 @@
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
-import { WARNING_CODES } from '../contract/warnings.js';
-import { ERROR_CODES } from '../contract/schemas.js';
+import { WARNINGS } from '../contract/warnings.js';
+import { ERRORS, ERROR_CODES } from '../contract/errors.js';
 import { DEMO_REQUEST } from './examples.js';
-
-const ERROR_MEANINGS: Record<(typeof ERROR_CODES)[number], string> = {
-  invalid_json: '400: the body is not valid JSON, or not a JSON object',
-  missing_decklist: '400: `decklist` is absent, null or not a string',
-  empty_decklist: '400: `decklist` is empty or only whitespace',
-  unsupported_format: '400: `format` (or `best_of`) is not a supported value; `supported_formats` lists the formats',
-  method_not_allowed: '405: the method is not supported on the path; the `Allow` header lists those that are',
-  internal_error: '500: unexpected server error (no stack trace; `detail` carries the request id)',
-  not_found: '404: unknown path',
-  payload_too_large: '413: body over the limit (1 MiB by default)',
-  rate_limited: '429: too many requests, when rate limiting is enabled',
-};
 
 /** /llms.txt: the llms.txt convention (markdown guide for language models and agents). */
 export function renderLlmsTxt(baseUrl = 'http://127.0.0.1:8080'): string {
@@ -63,13 +51,13 @@ ${FORMAT_IDS.map((id) => {
 
 ## Error codes
 
-${ERROR_CODES.map((code) => `- \`${code}\`: ${ERROR_MEANINGS[code]}`).join('\n')}
+${ERROR_CODES.map((code) => `- \`${code}\`: ${ERRORS[code].status}: ${ERRORS[code].when}`).join('\n')}
 
 Errors are JSON: \`{"tool":"deckdoctor","service_version":"1.0.0","error":{"code":"...","message":"..."}}\`.
 
 ## Warning codes
 
-${Object.entries(WARNING_CODES).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
+${Object.entries(WARNINGS).map(([code, w]) => `- \`${code}\` (${w.severity}): ${w.when}`).join('\n')}
 
 ## Limits
 

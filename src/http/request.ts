@@ -21,28 +21,28 @@ export function readAnalyzeRequest(raw: unknown): AnalyzeInput {
     try {
       body = JSON.parse(text);
     } catch (error) {
-      throw new ApiError(400, 'invalid_json', 'request body is not valid JSON', { detail: (error as Error).message });
+      throw new ApiError('invalid_json', 'request body is not valid JSON', { detail: (error as Error).message });
     }
   } else if (raw === undefined) {
-    throw new ApiError(400, 'invalid_json', 'request body is not valid JSON', { detail: 'the body is empty' });
+    throw new ApiError('invalid_json', 'request body is not valid JSON', { detail: 'the body is empty' });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'invalid_json', 'request body must be a JSON object', { detail: `got ${typeName(body)}` });
+    throw new ApiError('invalid_json', 'request body must be a JSON object', { detail: `got ${typeName(body)}` });
   }
   const fields = body as Record<string, unknown>;
 
   const decklist = fields.decklist;
   if (decklist === undefined || decklist === null) {
-    throw new ApiError(400, 'missing_decklist', 'decklist is required', { field: 'decklist' });
+    throw new ApiError('missing_decklist', 'decklist is required', { field: 'decklist' });
   }
   if (typeof decklist !== 'string') {
-    throw new ApiError(400, 'missing_decklist', 'decklist is required', {
+    throw new ApiError('missing_decklist', 'decklist is required', {
       detail: `decklist must be a string, got ${typeName(decklist)}`,
       field: 'decklist',
     });
   }
   if (decklist.trim() === '') {
-    throw new ApiError(400, 'empty_decklist', 'decklist is empty', { field: 'decklist' });
+    throw new ApiError('empty_decklist', 'decklist is empty', { field: 'decklist' });
   }
 
   let format: FormatId = 'standard';
@@ -56,7 +56,7 @@ export function readAnalyzeRequest(raw: unknown): AnalyzeInput {
   if (fields.best_of !== undefined && fields.best_of !== null) {
     const given = typeof fields.best_of === 'string' ? fields.best_of.trim().toLowerCase() : '';
     if (!(BEST_OF as readonly string[]).includes(given)) {
-      throw new ApiError(400, 'unsupported_format', `best_of "${String(fields.best_of)}" is not supported`, {
+      throw new ApiError('unsupported_format', `best_of "${String(fields.best_of)}" is not supported`, {
         supported_formats: [...FORMAT_IDS],
         detail: 'best_of must be one of bo1, bo3',
         field: 'best_of',

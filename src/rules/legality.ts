@@ -3,7 +3,7 @@
  * with a note that names the card, the count, the limit and the rule.
  */
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
-import { warning } from '../contract/warnings.js';
+import { warning, type WarningCode, type WarningValues } from '../contract/warnings.js';
 import type { AnalysisWarning, Legality } from '../contract/schemas.js';
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
@@ -25,10 +25,12 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   const unknown = new Set<string>();
   let definiteViolation = false;
   let undetermined = false;
-  const violate = (code: Parameters<typeof warning>[0], note: string, message = note) => {
+  // A definite violation's note is its warning's message.
+  const violate = <C extends WarningCode>(code: C, ...values: WarningValues<C>) => {
+    const w = warning(code, ...values);
     definiteViolation = true;
-    notes.push(note);
-    warnings.push(warning(code, message));
+    notes.push(w.message);
+    warnings.push(w);
   };
 
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
@@ -42,28 +44,22 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   // Deck size.
   const { rule, cards: sizeLimit } = format.deckSize;
   if (rule === 'minimum' && mainDeckSize < sizeLimit) {
-    violate(
-      'MAIN_DECK_TOO_SMALL',
-      `Main deck has ${plural(mainDeckSize, 'card')}; ${format.name} main decks must contain at least ${sizeLimit} cards.`,
-    );
+    violate('MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: sizeLimit });
   }
   if (rule === 'exact' && mainDeckSize !== sizeLimit) {
-    violate(
-      'DECK_SIZE_MISMATCH',
-      `Deck has ${plural(mainDeckSize, 'card')} with its commander; ${format.name} decks must contain exactly ${sizeLimit} cards including the commander.`,
-    );
+    violate('DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: sizeLimit });
   }
 
   // Sideboard: in commander formats only a companion may sit outside the deck.
   const sideboardLimit = maxSideboard(format, bestOf);
   const sideboardChecked = format.commander ? sideboardOnly : sideboardSize;
   if (sideboardChecked > sideboardLimit) {
-    const where = format.arena && format.maxSideboard.bo1 !== format.maxSideboard.bo3 ? ` in ${bestOf === 'bo1' ? 'best-of-one' : 'best-of-three'}` : '';
+    const byBestOf = format.arena && format.maxSideboard.bo1 !== format.maxSideboard.bo3;
     violate(
       'SIDEBOARD_TOO_LARGE',
       format.commander
-        ? `Sideboard has ${plural(sideboardOnly, 'card')}; ${format.name} decks have no sideboard (only a companion may sit outside the deck).`
-        : `Sideboard has ${plural(sideboardSize, 'card')}${companionCopies ? ' with the companion' : ''}; ${format.name}${where} allows at most ${sideboardLimit}.`,
+        ? { commanderFormat: true, format: format.name, cards: sideboardOnly }
+        : { commanderFormat: false, format: format.name, cards: sideboardSize, limit: sideboardLimit, withCompanion: companionCopies > 0, bestOf: byBestOf ? bestOf : null },
     );
   }
   if (maybeboardSize > 0) notes.push(`Maybeboard: ${plural(maybeboardSize, 'card')} listed, not counted or checked.`);
@@ -93,7 +89,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
           : format.copyLimit === 1
             ? `${format.name} is a singleton format`
             : `${format.name} allows ${format.copyLimit} copies of a card`;
-      violate('COPY_LIMIT_EXCEEDED', `${name}: ${total} copies across deck and sideboard; at most ${limit} allowed (${why}).`);
+      violate('COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why });
     }
   }
 
@@ -115,17 +111,17 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     }
     if (status === 'banned') {
       illegal.add(name);
-      violate('BANNED_CARD', `${name} is banned in ${format.name}.`);
+      violate('BANNED_CARD', { card: name, format: format.name });
     } else if (status === 'not_legal') {
       illegal.add(name);
-      const pauperHint = format.id === 'pauper' ? ` (printed at ${card.record.rarities.join('/') || 'an unknown rarity'}; Pauper allows only cards printed at common)` : '';
-      violate('NOT_LEGAL_IN_FORMAT', `${name} is not legal in ${format.name}${pauperHint}.`);
+      const pauperRarities = format.id === 'pauper' ? card.record.rarities : undefined;
+      violate('NOT_LEGAL_IN_FORMAT', { card: name, format: format.name, ...(pauperRarities ? { pauperRarities } : {}) });
     }
   }
   if (missingData) {
     undetermined = true;
     notes.push(`The card data holds no ${format.name} legality, so card legality could not be checked.`);
-    warnings.push(warning('LEGALITY_DATA_MISSING', `The card data has no legality for ${format.name}; card legality is unknown, not assumed.`));
+    warnings.push(warning('LEGALITY_DATA_MISSING', { format: format.name }));
   }
   if (unknown.size > 0) notes.push(`${plural(unknown.size, 'card name')} could not be resolved, so their legality is unknown: ${[...unknown].join(', ')}.`);
 
@@ -137,23 +133,23 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     const present = leaders.length > 0;
     const resolved = present && leaders.every((c) => c.record);
     let eligible = present && resolved;
-    if (!present) violate('COMMANDER_MISSING', `No commander found; ${format.name} decks are led by a commander (put it under a "Commander" header).`);
+    if (!present) violate('COMMANDER_MISSING', { format: format.name });
     for (const leader of leaders) {
       const others = leaders.filter((l) => l !== leader && l.record).map((l) => l.record!);
       if (leader.record && !canLeadBeside(leader.record, others, format)) {
         eligible = false;
-        violate('COMMANDER_NOT_ELIGIBLE', whyNotEligible(leader.record, format));
+        violate('COMMANDER_NOT_ELIGIBLE', { reason: whyNotEligible(leader.record, format) });
       }
     }
     const leaderCopies = copies(leaders);
     if (leaderCopies > 2) {
       eligible = false;
-      violate('INVALID_COMMANDER_PAIR', `${plural(leaderCopies, 'commander')} listed; a deck has one commander or two that can partner.`);
+      violate('INVALID_COMMANDER_PAIR', { commanders: leaderCopies });
     } else if (leaders.length === 2 && leaders[0]!.record && leaders[1]!.record) {
       const problem = pairProblem(leaders[0]!.record, leaders[1]!.record);
       if (problem) {
         eligible = false;
-        violate('INVALID_COMMANDER_PAIR', problem);
+        violate('INVALID_COMMANDER_PAIR', { reason: problem });
       }
     }
     if (present && !resolved) undetermined = true;
@@ -175,10 +171,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
         if (outside.length > 0) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
       }
       for (const v of violations) {
-        violate(
-          'COLOR_IDENTITY_VIOLATION',
-          `${v.name} has colour identity ${v.card_identity.join('') || 'colourless'}, outside the commander's ${commanderColors.join('') || 'colourless'} identity.`,
-        );
+        violate('COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
       }
     }
     Object.assign(commanderFields, {
@@ -193,7 +186,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   // Companion.
   let companion: Legality['companion'] = undefined;
   if (companions.length > 0) {
-    if (companionCopies > 1) violate('COPY_LIMIT_EXCEEDED', `${plural(companionCopies, 'companion')} listed; a deck may have at most one companion.`);
+    if (companionCopies > 1) violate('COPY_LIMIT_EXCEEDED', { companions: companionCopies });
     const chosen = companions[0]!;
     const rule = Object.hasOwn(COMPANIONS, chosen.name) ? COMPANIONS[chosen.name] : undefined;
     const starting: StartingCard[] = deck.cards
@@ -208,10 +201,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
       violations: breaks,
     };
     if (breaks.length > 0) {
-      violate(
-        'COMPANION_CONDITION_NOT_MET',
-        `${chosen.name}'s condition is not met ("${rule!.condition}"): ${breaks.slice(0, 10).join(', ')}${breaks.length > 10 ? ` and ${breaks.length - 10} more` : ''}.`,
-      );
+      violate('COMPANION_CONDITION_NOT_MET', { companion: chosen.name, condition: rule!.condition, breaks });
     }
   }
 
