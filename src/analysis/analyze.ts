@@ -20,7 +20,7 @@ import { deckProfile } from './profile.js';
 import { detectArchetype, isAggressive, type ArchetypeResult } from './archetype.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
 import { scoreInput } from './score-input.js';
-import { computeScore, type LegalityStatus } from './score.js';
+import { computeScore, legalityStatusOf } from './score.js';
 import { adviseDeck } from './advice.js';
 import { estimateBracket, templateCounts } from './commander.js';
 import { LOW_CURVE_AGGRO } from './tuning.js';
@@ -107,7 +107,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const mana = manaBaseOf(deck, format, review, m, archetype);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings);
 
-  const legalityStatus = review.legality.status as LegalityStatus;
+  const legalityStatus = legalityStatusOf(review.legality.status);
   const { score, breakdown, siteScores } = computeScore(scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus));
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({

@@ -35,6 +35,12 @@ import {
 
 export type LegalityStatus = keyof typeof SCORE_CAPS;
 
+/** The contract types legality.status as a string; the score needs one of its three values. */
+export function legalityStatusOf(status: string): LegalityStatus {
+  if (status === 'legal' || status === 'unknown' || status === 'illegal') return status;
+  throw new Error(`Unknown legality status: ${status}`);
+}
+
 export interface ScoreInput {
   deckSize: number;
   nonlands: number;
