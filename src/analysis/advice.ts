@@ -1,15 +1,28 @@
 /**
- * Strengths, weaknesses, recommendations and the analysis warnings: each
- * specific, with cards and numbers.
+ * Strengths, weaknesses, recommendations and the analysis warnings: one small
+ * function per topic (legality, colours, lands, curve, interaction, card
+ * advantage, plan, Commander template), each specific, with cards and numbers.
+ * Thresholds and targets are in tuning.ts.
  */
 import type { Static } from 'typebox';
 import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, ScoreBreakdown } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
-import type { ArchetypeResult } from './archetype.js';
-import type { ManaBaseResult } from './manabase.js';
 import type { Role } from '../domain/roles.js';
 import { warning } from '../contract/warnings.js';
 import { plural } from '../domain/text.js';
+import { isAggressive, type ArchetypeResult } from './archetype.js';
+import type { ManaBaseResult } from './manabase.js';
+import {
+  ADVICE_METRIC_THRESHOLDS as T,
+  CARD_ADVANTAGE_TARGET,
+  CURVE_WARNING,
+  EARLY_GAME,
+  EXPENSIVE_MANA_VALUE,
+  INTERACTION_TARGET,
+  LOW_INTERACTION_FRACTION,
+  SYNERGY_SHARE_TARGET,
+  deckTarget,
+} from './tuning.js';
 
 const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 
@@ -27,118 +40,174 @@ export interface AdviceInput {
   template?: Static<typeof CommanderTemplate>;
 }
 
-export function adviseDeck(input: AdviceInput): {
+export interface Advice {
   strengths: string[];
   weaknesses: string[];
   recommendations: string[];
   warnings: AnalysisWarning[];
-} {
-  const { format, facts, roles, mana, breakdown } = input;
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
-  const recommendations: string[] = [];
-  const warnings: AnalysisWarning[] = [];
-  const singleton = format.copyLimit === 1;
-  const scale = singleton ? 1 : Math.max(input.deckSize, 1) / 60;
-  const aggressive = ['aggro', 'burn', 'tempo'].includes(input.archetype.key);
+}
 
-  // Legality first: nothing else matters if the deck cannot be registered.
-  if (input.legality.status === 'illegal') {
-    weaknesses.push(`Not legal in ${format.name}: ${input.legality.notes.filter((n) => !n.startsWith('Maybeboard')).slice(0, 3).join(' ')}`);
-    for (const c of input.legality.copy_limit_cards ?? []) {
-      recommendations.push(`Cut ${c.copies - c.limit} ${c.name} (${c.copies} copies, limit ${c.limit}).`);
-    }
-    for (const name of input.legality.illegal_cards) recommendations.push(`Replace ${name}: it is not allowed in ${format.name}.`);
-    for (const v of input.legality.color_identity_violations ?? []) {
-      recommendations.push(`Replace ${v.name} (identity ${v.card_identity.join('')}) with a card inside ${v.commander_identity.join('') || 'colourless'}.`);
-    }
-  }
+/** What several topics need to know about the deck beyond the input. */
+interface Context {
+  singleton: boolean;
+  aggressive: boolean;
+}
 
-  // Colours.
-  for (const s of mana.shortColors) {
-    const have = s.sources;
-    const turn = s.turn;
-    const message = `Add ${s.required - have} ${COLOR_NAMES[s.color]} source${s.required - have > 1 ? 's' : ''}: ${have} of the ${s.required} needed to cast ${s.spell} on turn ${turn}.`;
-    recommendations.push(message);
-    weaknesses.push(`Short on ${COLOR_NAMES[s.color]} mana: ${have} sources for ${s.spell} (${s.manaCost}), which needs ${s.required}.`);
-    warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[s.color], sources: have, required: s.required, spell: s.spell, turn }));
+type Topic = (input: AdviceInput, ctx: Context) => Partial<Advice>;
+
+const s = (n: number) => (n > 1 ? 's' : '');
+
+/** Legality first: nothing else matters if the deck cannot be registered. */
+const legality: Topic = ({ legality: l, format }) => {
+  if (l.status !== 'illegal') return {};
+  return {
+    weaknesses: [`Not legal in ${format.name}: ${l.notes.filter((n) => !n.startsWith('Maybeboard')).slice(0, 3).join(' ')}`],
+    recommendations: [
+      ...(l.copy_limit_cards ?? []).map((c) => `Cut ${c.copies - c.limit} ${c.name} (${c.copies} copies, limit ${c.limit}).`),
+      ...l.illegal_cards.map((name) => `Replace ${name}: it is not allowed in ${format.name}.`),
+      ...(l.color_identity_violations ?? []).map(
+        (v) => `Replace ${v.name} (identity ${v.card_identity.join('')}) with a card inside ${v.commander_identity.join('') || 'colourless'}.`,
+      ),
+    ],
+  };
+};
+
+/** Colours: each colour short of Karsten's requirement, or praise when none is. */
+const colors: Topic = ({ mana }) => {
+  const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
+  for (const c of mana.shortColors) {
+    const missing = c.required - c.sources;
+    const message = `Add ${missing} ${COLOR_NAMES[c.color]} source${s(missing)}: ${c.sources} of the ${c.required} needed to cast ${c.spell} on turn ${c.turn}.`;
+    advice.recommendations.push(message);
+    advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
+    advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
   if (mana.earlySpells.length > 0 && mana.shortColors.length === 0) {
-    strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((s) => `${s.color} ${s.sources}/${s.required}`).join(', ')}).`);
+    advice.strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')}).`);
   }
+  return advice;
+};
 
-  // Lands.
-  const status = mana.manaBase.land_count_status;
+/** Lands: too few, too many, or lean on purpose. */
+const lands: Topic = ({ mana, facts, averageManaValue }) => {
   const recommended = Math.round(mana.recommendedLands);
-  if (status === 'low') {
-    const message = `${plural(facts.lands, 'land')}, about ${recommended} recommended for this curve (average mana value ${input.averageManaValue.toFixed(2)}).`;
-    weaknesses.push(`Few lands: ${message}`);
-    recommendations.push(`Play ${recommended - facts.lands} more land${recommended - facts.lands > 1 ? 's' : ''} (${facts.lands} now, about ${recommended} recommended).`);
-    warnings.push(warning('LOW_LAND_COUNT', { lands: facts.lands, recommended, averageManaValue: input.averageManaValue }));
-  } else if (status === 'high') {
-    const message = `${plural(facts.lands, 'land')}, about ${recommended} recommended for this curve (average mana value ${input.averageManaValue.toFixed(2)}).`;
-    weaknesses.push(`Many lands: ${message}`);
-    recommendations.push(`Cut ${facts.lands - recommended} land${facts.lands - recommended > 1 ? 's' : ''} for spells (${facts.lands} now, about ${recommended} recommended).`);
-    warnings.push(warning('HIGH_LAND_COUNT', { lands: facts.lands, recommended, averageManaValue: input.averageManaValue }));
-  } else if (status === 'acceptable_for_low_curve_aggro') {
-    strengths.push(`Lean mana base (${facts.lands} lands) that suits a low curve (average mana value ${input.averageManaValue.toFixed(2)}).`);
+  const have = facts.lands;
+  const message = `${plural(have, 'land')}, about ${recommended} recommended for this curve (average mana value ${averageManaValue.toFixed(2)}).`;
+  switch (mana.manaBase.land_count_status) {
+    case 'low':
+      return {
+        weaknesses: [`Few lands: ${message}`],
+        recommendations: [`Play ${recommended - have} more land${s(recommended - have)} (${have} now, about ${recommended} recommended).`],
+        warnings: [warning('LOW_LAND_COUNT', { lands: have, recommended, averageManaValue })],
+      };
+    case 'high':
+      return {
+        weaknesses: [`Many lands: ${message}`],
+        recommendations: [`Cut ${have - recommended} land${s(have - recommended)} for spells (${have} now, about ${recommended} recommended).`],
+        warnings: [warning('HIGH_LAND_COUNT', { lands: have, recommended, averageManaValue })],
+      };
+    case 'acceptable_for_low_curve_aggro':
+      return { strengths: [`Lean mana base (${have} lands) that suits a low curve (average mana value ${averageManaValue.toFixed(2)}).`] };
+    case 'normal':
+      return {};
   }
+};
 
-  // Curve.
-  const curveLimit = aggressive ? 2.6 : singleton ? 3.8 : 3.4;
-  const expensiveShare = facts.nonlands > 0 ? input.expensiveCopies / facts.nonlands : 0;
-  if (input.averageManaValue > curveLimit || expensiveShare > (singleton ? 0.25 : 0.2)) {
-    const message = `Average mana value ${input.averageManaValue.toFixed(2)}, with ${input.expensiveCopies} of ${facts.nonlands} nonland cards at mana value 5 or more.`;
-    weaknesses.push(`Top-heavy curve: ${message}`);
-    recommendations.push(`Lower the curve: trade some of the ${input.expensiveCopies} cards at mana value 5+ for plays at 2 or 3.`);
-    warnings.push(warning('CURVE_TOO_HIGH', { averageManaValue: input.averageManaValue, expensive: input.expensiveCopies, nonlands: facts.nonlands }));
-  } else if (breakdown.early_game >= 8) {
-    strengths.push(`Fast start: ${Math.round((breakdown.early_game / 10) * (singleton ? 30 : 40))}% or more of the spells cost 2 or less.`);
+/** Curve: top-heavy for the plan, or a fast start. */
+const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown }, { singleton, aggressive }) => {
+  const W = CURVE_WARNING;
+  const averageLimit = aggressive ? W.averageManaValue.aggressive : singleton ? W.averageManaValue.singleton : W.averageManaValue.constructed;
+  const expensiveShare = facts.nonlands > 0 ? expensiveCopies / facts.nonlands : 0;
+  if (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed)) {
+    const message = `Average mana value ${averageManaValue.toFixed(2)}, with ${expensiveCopies} of ${facts.nonlands} nonland cards at mana value ${EXPENSIVE_MANA_VALUE} or more.`;
+    return {
+      weaknesses: [`Top-heavy curve: ${message}`],
+      recommendations: [`Lower the curve: trade some of the ${expensiveCopies} cards at mana value ${EXPENSIVE_MANA_VALUE}+ for plays at 2 or 3.`],
+      warnings: [warning('CURVE_TOO_HIGH', { averageManaValue, expensive: expensiveCopies, nonlands: facts.nonlands })],
+    };
   }
+  if (breakdown.early_game < T.earlyGameStrength) return {};
+  const cheapPercent = Math.round((singleton ? EARLY_GAME.cheapShare.singleton : EARLY_GAME.cheapShare.constructed) * 100);
+  return { strengths: [`Fast start: ${Math.round((breakdown.early_game / 10) * cheapPercent)}% or more of the spells cost ${EARLY_GAME.cheapManaValue} or less.`] };
+};
 
-  // Interaction.
-  const interactionTarget = Math.round(singleton ? 12 : 8 * scale);
-  if (roles.interaction < interactionTarget / 2) {
-    const message = `${plural(roles.interaction, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${interactionTarget} is typical.`;
-    weaknesses.push(`Little interaction: ${message}`);
-    recommendations.push(`Add ${interactionTarget - roles.interaction} removal or counter spells (${roles.interaction} now, about ${interactionTarget} typical).`);
-    warnings.push(warning('LOW_INTERACTION', { interaction: roles.interaction, target: interactionTarget }));
-  } else if (roles.interaction >= interactionTarget) {
-    strengths.push(`Plenty of interaction: ${plural(roles.interaction, 'card')} that answer the opponent.`);
+/** Interaction: well under the usual count, or at it. */
+const interaction: Topic = ({ roles, deckSize }, { singleton }) => {
+  const target = Math.round(deckTarget(INTERACTION_TARGET, singleton, deckSize));
+  const have = roles.interaction;
+  if (have < target * LOW_INTERACTION_FRACTION) {
+    const message = `${plural(have, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${target} is typical.`;
+    return {
+      weaknesses: [`Little interaction: ${message}`],
+      recommendations: [`Add ${target - have} removal or counter spells (${have} now, about ${target} typical).`],
+      warnings: [warning('LOW_INTERACTION', { interaction: have, target })],
+    };
   }
+  return have >= target ? { strengths: [`Plenty of interaction: ${plural(have, 'card')} that answer the opponent.`] } : {};
+};
 
-  // Card advantage.
+/** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive }) => {
   if (roles.card_advantage === 0 && !aggressive) {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
-    weaknesses.push(`No card advantage: ${message}`);
-    recommendations.push(`Add ${Math.round(singleton ? 10 : 4 * scale)} card-advantage cards so long games do not run out of gas.`);
-    warnings.push(warning('NO_CARD_ADVANTAGE', { aggressive: false }));
-  } else if (roles.card_advantage === 0) {
-    warnings.push(warning('NO_CARD_ADVANTAGE', { aggressive: true }));
-  } else if (breakdown.card_advantage >= 8) {
-    strengths.push(`Card advantage: ${plural(roles.card_advantage, 'card')} that draw extra cards${roles.selection ? `, plus ${roles.selection} for selection` : ''}.`);
+    return {
+      weaknesses: [`No card advantage: ${message}`],
+      recommendations: [`Add ${Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize))} card-advantage cards so long games do not run out of gas.`],
+      warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: false })],
+    };
   }
+  if (roles.card_advantage === 0) {
+    return { warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: true })] };
+  }
+  if (breakdown.card_advantage < T.cardAdvantageStrength) return {};
+  const selection = roles.selection ? `, plus ${roles.selection} for selection` : '';
+  return { strengths: [`Card advantage: ${plural(roles.card_advantage, 'card')} that draw extra cards${selection}.`] };
+};
 
-  // Plan.
-  if (input.archetype.key !== 'unclassified' && breakdown.synergy_density >= 7) {
-    strengths.push(`Focused ${input.archetype.label} plan: ${Math.round((breakdown.synergy_density / 10) * 50)}% or more of the spells serve it.`);
+/** The plan: focus, a way to win, threat density. */
+const plan: Topic = ({ archetype, breakdown, roles, facts }) => {
+  const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
+  if (archetype.key !== 'unclassified' && breakdown.synergy_density >= T.synergyStrength) {
+    const percent = Math.round((breakdown.synergy_density / 10) * Math.round(SYNERGY_SHARE_TARGET * 100));
+    advice.strengths.push(`Focused ${archetype.label} plan: ${percent}% or more of the spells serve it.`);
   }
-  if (breakdown.win_condition_clarity < 4) {
-    weaknesses.push(`Unclear way to win: ${plural(roles.win_condition, 'card')} that close games (large or evasive threats, direct damage, alternate wins).`);
-    recommendations.push('Add a few threats that end the game quickly once the deck is ahead.');
+  if (breakdown.win_condition_clarity < T.winConditionWeakness) {
+    advice.weaknesses.push(`Unclear way to win: ${plural(roles.win_condition, 'card')} that close games (large or evasive threats, direct damage, alternate wins).`);
+    advice.recommendations.push('Add a few threats that end the game quickly once the deck is ahead.');
   }
-  if (roles.threat > 0 && breakdown.threat_density >= 8) strengths.push(`Threat-dense: ${plural(roles.threat, 'threat')} among ${facts.nonlands} spells.`);
+  if (roles.threat > 0 && breakdown.threat_density >= T.threatDensityStrength) {
+    advice.strengths.push(`Threat-dense: ${plural(roles.threat, 'threat')} among ${facts.nonlands} spells.`);
+  }
+  return advice;
+};
 
-  // Commander template.
-  if (input.template) {
-    const labels = { lands: 'lands', ramp: 'ramp cards', card_draw: 'card-draw cards', targeted_removal: 'targeted removal spells', board_wipes: 'board wipes' } as const;
-    for (const key of Object.keys(labels) as Array<keyof typeof labels>) {
-      const t = input.template[key];
-      if (t.status === 'low' && key !== 'lands') {
-        recommendations.push(`Add ${t.min - t.count} ${labels[key]}: ${t.count} now, ${t.min}-${t.max} in a common Commander template.`);
-      }
-    }
-  }
+const TEMPLATE_LABELS = { ramp: 'ramp cards', card_draw: 'card-draw cards', targeted_removal: 'targeted removal spells', board_wipes: 'board wipes' } as const;
 
-  return { strengths, weaknesses, recommendations, warnings };
+/** Commander template: what is below The Command Zone's ranges (lands are the land topic's). */
+const commanderTemplate: Topic = ({ template }) => {
+  if (!template) return {};
+  const low = (Object.keys(TEMPLATE_LABELS) as Array<keyof typeof TEMPLATE_LABELS>).filter((key) => template[key].status === 'low');
+  return {
+    recommendations: low.map((key) => {
+      const t = template[key];
+      return `Add ${t.min - t.count} ${TEMPLATE_LABELS[key]}: ${t.count} now, ${t.min}-${t.max} in a common Commander template.`;
+    }),
+  };
+};
+
+/** The topics in the order their advice appears. */
+const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvantage, plan, commanderTemplate];
+
+export function adviseDeck(input: AdviceInput): Advice {
+  const singleton = input.format.copyLimit === 1;
+  const ctx: Context = { singleton, aggressive: isAggressive(input.archetype.key) };
+  const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
+  for (const topic of TOPICS) {
+    const part = topic(input, ctx);
+    advice.strengths.push(...(part.strengths ?? []));
+    advice.weaknesses.push(...(part.weaknesses ?? []));
+    advice.recommendations.push(...(part.recommendations ?? []));
+    advice.warnings.push(...(part.warnings ?? []));
+  }
+  return advice;
 }

@@ -4,6 +4,34 @@
  * the runner-up (with the share of resolved cards) gives the confidence.
  */
 import type { Role } from '../domain/roles.js';
+import { AGGRESSIVE_ARCHETYPES, ARCHETYPE_CONFIDENCE, ARCHETYPE_FIT, type FitRange } from './tuning.js';
+
+/** Every archetype the analysis can name, with `unclassified` for a deck that fits none. */
+export const ARCHETYPES = [
+  'burn',
+  'aggro',
+  'tribal',
+  'control',
+  'tempo',
+  'ramp',
+  'tokens',
+  'aristocrats',
+  'spellslinger',
+  'reanimator',
+  'mill',
+  'landfall',
+  'counters',
+  'voltron',
+  'combo',
+  'midrange',
+  'unclassified',
+] as const;
+export type ArchetypeKey = (typeof ARCHETYPES)[number];
+
+/** Aggro, burn and tempo: plans that win early (tuning.ts, AGGRESSIVE_ARCHETYPES). */
+export function isAggressive(key: ArchetypeKey): boolean {
+  return AGGRESSIVE_ARCHETYPES.includes(key);
+}
 
 export interface DeckProfile {
   /** Nonland copies of the deck proper that were resolved. */
@@ -21,7 +49,7 @@ export interface DeckProfile {
 
 export interface ArchetypeResult {
   label: string;
-  key: string;
+  key: ArchetypeKey;
   /** Roles that make up the plan, for synergy metrics. */
   keyRoles: Role[];
   tribe: string | null;
@@ -32,7 +60,7 @@ export interface ArchetypeResult {
 }
 
 interface Candidate {
-  key: string;
+  key: Exclude<ArchetypeKey, 'unclassified'>;
   label: (p: DeckProfile) => string;
   keyRoles: Role[];
   fit: (p: DeckProfile, share: (r: Role) => number) => number;
@@ -40,20 +68,22 @@ interface Candidate {
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 /** 0 at `from`, 1 at `to` (either direction). */
-const ramp = (x: number, from: number, to: number) => clamp01((x - from) / (to - from));
+const ramp = (x: number, [from, to]: FitRange) => clamp01((x - from) / (to - from));
+
+const F = ARCHETYPE_FIT;
 
 const CANDIDATES: Candidate[] = [
   {
     key: 'burn',
     label: () => 'Burn',
     keyRoles: ['direct_damage', 'burn'],
-    fit: (p, s) => ramp(s('direct_damage'), 0.25, 0.5) * ramp(p.averageManaValue, 3, 2),
+    fit: (p, s) => ramp(s('direct_damage'), F.burn.directDamage) * ramp(p.averageManaValue, F.burn.averageManaValue),
   },
   {
     key: 'aggro',
     label: () => 'Aggro',
     keyRoles: ['threat', 'haste'],
-    fit: (p, s) => ramp(s('creature') + s('planeswalker') + s('vehicle'), 0.3, 0.55) * ramp(p.averageManaValue, 3.1, 2.2),
+    fit: (p, s) => ramp(s('creature') + s('planeswalker') + s('vehicle'), F.aggro.bodies) * ramp(p.averageManaValue, F.aggro.averageManaValue),
   },
   {
     key: 'tribal',
@@ -62,7 +92,7 @@ const CANDIDATES: Candidate[] = [
     fit: (p, s) => {
       if (!p.topTribe || s('creature') === 0) return 0;
       const ofCreatures = p.topTribe.copies / (s('creature') * p.nonlands);
-      return ramp(ofCreatures, 0.45, 0.8) * ramp(p.topTribe.copies, p.singleton ? 10 : 8, p.singleton ? 25 : 16);
+      return ramp(ofCreatures, F.tribal.ofCreatures) * ramp(p.topTribe.copies, p.singleton ? F.tribal.singletonCopies : F.tribal.copies);
     },
   },
   {
@@ -70,7 +100,10 @@ const CANDIDATES: Candidate[] = [
     label: () => 'Control',
     keyRoles: ['interaction', 'card_advantage'],
     // Low curves with lots of removal are burn or tempo, not control.
-    fit: (p, s) => ramp(s('interaction') + s('card_advantage') * 0.5, 0.3, 0.6) * ramp(s('creature'), 0.4, 0.15) * ramp(p.averageManaValue, 2, 2.6),
+    fit: (p, s) =>
+      ramp(s('interaction') + s('card_advantage') * F.control.cardAdvantageWeight, F.control.answers) *
+      ramp(s('creature'), F.control.creatures) *
+      ramp(p.averageManaValue, F.control.averageManaValue),
   },
   {
     key: 'tempo',
@@ -78,44 +111,52 @@ const CANDIDATES: Candidate[] = [
     keyRoles: ['counterspell', 'evasion', 'removal'],
     // Cheap threats backed by cheap interaction, ideally evasive ones.
     fit: (p, s) =>
-      ramp(s('counterspell') + 0.5 * (s('removal') + s('burn')), 0.1, 0.3) *
-      ramp(s('threat'), 0.15, 0.3) *
-      ramp(p.averageManaValue, 3, 2.2) *
-      (0.7 + 0.3 * ramp(s('evasion'), 0.05, 0.2)),
+      ramp(s('counterspell') + F.tempo.removalWeight * (s('removal') + s('burn')), F.tempo.answers) *
+      ramp(s('threat'), F.tempo.threats) *
+      ramp(p.averageManaValue, F.tempo.averageManaValue) *
+      (F.tempo.withoutEvasion + F.tempo.evasionBonus * ramp(s('evasion'), F.tempo.evasion)),
   },
   {
     key: 'ramp',
     label: () => 'Ramp',
     keyRoles: ['ramp', 'win_condition'],
     // Cheap ramp pieces can pull the average down (Tron), so big payoffs also show the plan.
-    fit: (p, s) => ramp(s('ramp'), p.singleton ? 0.12 : 0.1, 0.25) * Math.max(ramp(p.averageManaValue, 2.5, 3.5), ramp(p.bigSpellShare, 0.05, 0.15)),
+    fit: (p, s) =>
+      ramp(s('ramp'), p.singleton ? F.ramp.singletonRamp : F.ramp.ramp) *
+      Math.max(ramp(p.averageManaValue, F.ramp.averageManaValue), ramp(p.bigSpellShare, F.ramp.bigSpells)),
   },
-  { key: 'tokens', label: () => 'Tokens', keyRoles: ['token_maker'], fit: (_p, s) => ramp(s('token_maker'), 0.15, 0.4) },
-  { key: 'aristocrats', label: () => 'Aristocrats', keyRoles: ['sacrifice', 'token_maker'], fit: (_p, s) => ramp(s('sacrifice'), 0.08, 0.2) },
+  { key: 'tokens', label: () => 'Tokens', keyRoles: ['token_maker'], fit: (_p, s) => ramp(s('token_maker'), F.tokens.tokenMakers) },
+  { key: 'aristocrats', label: () => 'Aristocrats', keyRoles: ['sacrifice', 'token_maker'], fit: (_p, s) => ramp(s('sacrifice'), F.aristocrats.sacrifice) },
   {
     key: 'spellslinger',
     label: () => 'Spellslinger',
     keyRoles: ['instant', 'sorcery', 'spells_matter'],
-    fit: (_p, s) => ramp(s('instant') + s('sorcery'), 0.4, 0.65) * ramp(s('spells_matter'), 0.06, 0.15),
+    fit: (_p, s) => ramp(s('instant') + s('sorcery'), F.spellslinger.instantsAndSorceries) * ramp(s('spells_matter'), F.spellslinger.spellsMatter),
   },
-  { key: 'reanimator', label: () => 'Reanimator', keyRoles: ['reanimation', 'recursion'], fit: (_p, s) => ramp(s('reanimation'), 0.04, 0.12) },
-  { key: 'mill', label: () => 'Mill', keyRoles: ['mill'], fit: (_p, s) => ramp(s('mill'), 0.12, 0.3) },
-  { key: 'landfall', label: () => 'Landfall', keyRoles: ['landfall', 'ramp'], fit: (_p, s) => ramp(s('landfall'), 0.1, 0.25) },
-  { key: 'counters', label: () => '+1/+1 Counters', keyRoles: ['counters'], fit: (_p, s) => ramp(s('counters'), 0.3, 0.5) },
-  { key: 'voltron', label: () => 'Voltron', keyRoles: ['equipment', 'aura'], fit: (_p, s) => ramp(s('equipment') + s('aura'), 0.12, 0.3) },
+  { key: 'reanimator', label: () => 'Reanimator', keyRoles: ['reanimation', 'recursion'], fit: (_p, s) => ramp(s('reanimation'), F.reanimator.reanimation) },
+  { key: 'mill', label: () => 'Mill', keyRoles: ['mill'], fit: (_p, s) => ramp(s('mill'), F.mill.mill) },
+  { key: 'landfall', label: () => 'Landfall', keyRoles: ['landfall', 'ramp'], fit: (_p, s) => ramp(s('landfall'), F.landfall.landfall) },
+  { key: 'counters', label: () => '+1/+1 Counters', keyRoles: ['counters'], fit: (_p, s) => ramp(s('counters'), F.counters.counters) },
+  { key: 'voltron', label: () => 'Voltron', keyRoles: ['equipment', 'aura'], fit: (_p, s) => ramp(s('equipment') + s('aura'), F.voltron.equipmentAndAuras) },
   {
     key: 'combo',
     label: () => 'Combo',
     keyRoles: ['tutor', 'selection'],
-    fit: (_p, s) => ramp(s('tutor'), 0.05, 0.15) * ramp(s('selection') + s('card_advantage') + s('tutor'), 0.15, 0.35),
+    fit: (_p, s) => ramp(s('tutor'), F.combo.tutors) * ramp(s('selection') + s('card_advantage') + s('tutor'), F.combo.dig),
   },
   {
     key: 'midrange',
     label: () => 'Midrange',
     keyRoles: ['threat', 'interaction'],
-    fit: (p, s) => ramp(s('creature'), 0.2, 0.4) * ramp(s('interaction'), 0.08, 0.2) * ramp(p.averageManaValue, 2.2, 3) * 0.8,
+    fit: (p, s) =>
+      ramp(s('creature'), F.midrange.creatures) *
+      ramp(s('interaction'), F.midrange.interaction) *
+      ramp(p.averageManaValue, F.midrange.averageManaValue) *
+      F.midrange.discount,
   },
 ];
+
+const C = ARCHETYPE_CONFIDENCE;
 
 export function detectArchetype(profile: DeckProfile): ArchetypeResult {
   const share = (r: Role) => (profile.nonlands > 0 ? profile.roleCopies[r] / profile.nonlands : 0);
@@ -123,22 +164,22 @@ export function detectArchetype(profile: DeckProfile): ArchetypeResult {
     (a, b) => b.fit - a.fit || CANDIDATES.indexOf(a.c) - CANDIDATES.indexOf(b.c),
   );
   const [best, second] = scored;
-  if (!best || best.fit < 0.25) {
+  if (!best || best.fit < C.minimumFit) {
     return {
       label: 'Unclassified',
       key: 'unclassified',
       keyRoles: ['threat'],
       tribe: null,
       fit: best?.fit ?? 0,
-      confidence: Math.round(0.3 * profile.resolvedShare * 100) / 100,
+      confidence: Math.round(C.unclassified * profile.resolvedShare * 100) / 100,
       reason: 'No archetype pattern fits well: role shares and curve match none of the known plans.',
       runnerUp: best && best.fit > 0 ? best.c.label(profile) : null,
     };
   }
   const margin = best.fit - (second?.fit ?? 0);
-  const confidence = Math.round(clamp01((0.45 + 0.35 * best.fit + 0.4 * margin) * profile.resolvedShare) * 100) / 100;
+  const confidence = Math.round(clamp01((C.base + C.perFit * best.fit + C.perMargin * margin) * profile.resolvedShare) * 100) / 100;
   const label = best.c.label(profile);
-  const runnerUp = second && second.fit >= 0.25 ? second.c.label(profile) : null;
+  const runnerUp = second && second.fit >= C.runnerUpMinimumFit ? second.c.label(profile) : null;
   const pct = (r: Role) => `${Math.round(share(r) * 100)}%`;
   const evidence = best.c.keyRoles.map((r) => `${r.replace('_', ' ')} ${pct(r)}`).join(', ');
   return {

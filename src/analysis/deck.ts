@@ -11,11 +11,10 @@ import { classifyCard } from './roles.js';
 import type { Role } from '../domain/roles.js';
 import type { AssembledDeck, DeckCard } from '../domain/deck.js';
 
-
 const NO_ROLES: ReadonlySet<Role> = new Set();
 
 /** Cards whose front face is a land count as lands (modal double-faced cards with a land front too). */
-export function isLandRecord(record: CardRecord): boolean {
+function isLandRecord(record: CardRecord): boolean {
   return record.faces[0]?.types.includes('Land') ?? record.types.includes('Land');
 }
 

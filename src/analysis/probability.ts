@@ -2,7 +2,7 @@
 
 const binomialCache = new Map<string, bigint>();
 
-export function binomial(n: number, k: number): bigint {
+function binomial(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;
   const kk = Math.min(k, n - k);
   const key = `${n},${kk}`;

@@ -65,7 +65,7 @@ const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[
 const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intimidate', 'Skulk', 'Horsemanship']);
 
 /** Rules text for matching: lower case, reminder text removed, own name as CARDNAME. */
-export function rulesText(record: CardRecord): string {
+function rulesText(record: CardRecord): string {
   let text = record.oracleText.replace(/\([^)]*\)/g, '');
   for (const name of [record.name, ...record.faceNames]) {
     if (!name) continue;

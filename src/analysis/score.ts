@@ -1,11 +1,45 @@
 /**
- * The score: metrics on a 0-10 scale (definitions in score-metrics.ts), a
- * weighted mean, and a cap set by legality and resolution problems.
+ * The score: play metrics on a 0-10 scale (definitions in
+ * contract/score-metrics.ts), their weighted mean, and a cap set by legality.
+ * Every weight and target is in tuning.ts. A deck with no resolved card gets
+ * no score at all (the structural fallback), so there is no cap for it here.
  */
 import type { ScoreBreakdown } from '../contract/schemas.js';
-import type { ArchetypeResult } from './archetype.js';
+import type { PlayMetric } from '../contract/score-metrics.js';
 import type { Role } from '../domain/roles.js';
-import { landTolerance } from './manabase.js';
+import { isAggressive, type ArchetypeResult } from './archetype.js';
+import { landTolerance } from './land-count.js';
+import {
+  BIG_SPELL_ARCHETYPES,
+  CARD_ADVANTAGE_TARGET,
+  CURVE_TARGETS,
+  EARLY_GAME,
+  INTERACTION_TARGET,
+  LAND_COUNT_PENALTY_PER_LAND,
+  LOW_CURVE_AGGRO,
+  MANA_CURVE_PENALTY,
+  PAYOFF_TARGET,
+  REDUNDANCY,
+  REPEATABLE_VALUE_WEIGHT,
+  RESILIENCE_TARGET,
+  SCORE_CAPS,
+  SCORE_FLOOR,
+  SCORE_WEIGHTS,
+  SELECTION_WEIGHT,
+  SYNERGY_SHARE_TARGET,
+  THREAT_SHARE_TARGET,
+  WIN_CONDITION_TARGET,
+  deckTarget,
+  type DeckTarget,
+} from './tuning.js';
+
+export type LegalityStatus = keyof typeof SCORE_CAPS;
+
+/** The contract types legality.status as a string; the score needs one of its three values. */
+export function legalityStatusOf(status: string): LegalityStatus {
+  if (status === 'legal' || status === 'unknown' || status === 'illegal') return status;
+  throw new Error(`Unknown legality status: ${status}`);
+}
 
 export interface ScoreInput {
   deckSize: number;
@@ -18,102 +52,130 @@ export interface ScoreInput {
   cheapShare: number;
   landCount: number;
   recommendedLands: number;
-  /** Aggressive deck with a low curve: its land count is measured from 4 below the recommendation. */
+  /** Aggressive deck with a low curve: its land count is measured from a few lands below the recommendation. */
   lowCurveAggro: boolean;
   colorRequirementsMet: number;
   threatsCheap: number;
   synergyCopies: number;
   synergyCheap: number;
-  repeatedCopies: number;
+  /** Nonland copies that repeat a card (60-card formats) or a card's job (singleton formats): redundancy.ts. */
+  redundantCopies: number;
   commonUncommonShare: number | null;
   archetype: ArchetypeResult;
-  legalityStatus: 'legal' | 'unknown' | 'illegal';
-  structural: boolean;
+  legalityStatus: LegalityStatus;
 }
-
-const WEIGHTS: Record<string, number> = {
-  mana_curve: 1.2,
-  land_count: 1.2,
-  color_consistency: 1.2,
-  early_game: 0.8,
-  threat_density: 1,
-  interaction_removal: 1,
-  card_advantage: 0.9,
-  synergy_density: 0.9,
-  win_condition_clarity: 0.8,
-};
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const to10 = (x: number) => round1(Math.max(0, Math.min(10, x)));
+const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
 
 /** Target average mana value for the plan. */
-function curveTarget(archetype: string, singleton: boolean): number {
-  if (archetype === 'burn' || archetype === 'aggro' || archetype === 'tempo') return 2.1;
-  if (archetype === 'control' || archetype === 'ramp') return singleton ? 3.4 : 3.1;
-  return singleton ? 3.1 : 2.7;
+function curveTarget(archetype: ArchetypeResult['key'], singleton: boolean): number {
+  if (isAggressive(archetype)) return CURVE_TARGETS.aggressive;
+  const targets = BIG_SPELL_ARCHETYPES.includes(archetype) ? CURVE_TARGETS.bigSpells : CURVE_TARGETS.other;
+  return singleton ? targets.singleton : targets.constructed;
+}
+
+/** What each target asks of this deck (copies), for the metrics and for site_scores. */
+function targetsFor(input: ScoreInput) {
+  const at = (target: DeckTarget) => deckTarget(target, input.singleton, input.deckSize);
+  return {
+    curve: curveTarget(input.archetype.key, input.singleton),
+    interaction: at(INTERACTION_TARGET),
+    cardAdvantage: at(CARD_ADVANTAGE_TARGET),
+    winConditions: at(WIN_CONDITION_TARGET),
+    payoffs: at(PAYOFF_TARGET),
+    resilience: at(RESILIENCE_TARGET),
+  };
+}
+
+type Targets = ReturnType<typeof targetsFor>;
+
+/** The land count the deck is measured against: an aggressive low-curve deck may sit a few lands under it. */
+function landTarget(input: ScoreInput): number {
+  if (!input.lowCurveAggro || input.landCount >= input.recommendedLands) return input.recommendedLands;
+  return Math.max(input.landCount, input.recommendedLands - LOW_CURVE_AGGRO.fewerLands);
+}
+
+/** The nine weighted metrics, in the order of SCORE_WEIGHTS. */
+function playMetrics(input: ScoreInput, targets: Targets): Record<PlayMetric, number> {
+  const share = (count: number) => (input.nonlands > 0 ? count / input.nonlands : 0);
+  const r = input.roleCopies;
+  const P = MANA_CURVE_PENALTY;
+  const curveOff = Math.abs(input.averageManaValue - targets.curve) * P.perManaValueOffTarget;
+  const landsOff = Math.max(0, Math.abs(input.landCount - landTarget(input)) - landTolerance(input.recommendedLands));
+  return {
+    mana_curve: to10(10 - curveOff - Math.max(0, input.expensiveShare - P.expensiveShareAllowed) * P.perExpensiveShare),
+    land_count: to10(10 - landsOff * LAND_COUNT_PENALTY_PER_LAND),
+    color_consistency: to10(input.colorRequirementsMet * 10),
+    early_game: to10((input.cheapShare / (input.singleton ? EARLY_GAME.cheapShare.singleton : EARLY_GAME.cheapShare.constructed)) * 10),
+    threat_density: to10((share(r.threat) / THREAT_SHARE_TARGET) * 10),
+    interaction_removal: to10((r.interaction / targets.interaction) * 10),
+    card_advantage: to10(((r.card_advantage + r.selection * SELECTION_WEIGHT) / targets.cardAdvantage) * 10),
+    synergy_density: to10((share(input.synergyCopies) / SYNERGY_SHARE_TARGET) * 10),
+    win_condition_clarity: to10((r.win_condition / targets.winConditions) * 10),
+  };
+}
+
+/** Unweighted metrics that explain the score (threat_velocity to resilience). */
+function supportingMetrics(input: ScoreInput, targets: Targets) {
+  const r = input.roleCopies;
+  const share = (count: number) => (input.nonlands > 0 ? count / input.nonlands : 0);
+  return {
+    threat_velocity: to10((r.threat > 0 ? input.threatsCheap / r.threat : 0) * 10),
+    payoff_reliability: to10((input.synergyCopies / targets.payoffs) * 10),
+    synergy_velocity: to10((input.synergyCopies > 0 ? input.synergyCheap / input.synergyCopies : 0) * 10),
+    redundancy: to10(share(input.redundantCopies) * 10 * (input.singleton ? REDUNDANCY.scale.singleton : REDUNDANCY.scale.constructed)),
+    resilience: to10(((r.recursion + r.card_advantage + r.repeatable_value * REPEATABLE_VALUE_WEIGHT) / targets.resilience) * 10),
+  };
+}
+
+function weightedMean(metrics: Record<PlayMetric, number>): number {
+  const totalWeight = Object.values(SCORE_WEIGHTS).reduce((a, b) => a + b, 0);
+  return round1(Object.entries(metrics).reduce((sum, [k, v]) => sum + v * SCORE_WEIGHTS[k as PlayMetric], 0) / totalWeight);
+}
+
+/** Arena-only metrics: how the main deck plays without a sideboard, and how cheap it is to craft. */
+function arenaMetrics(input: ScoreInput, m: Record<PlayMetric, number>): Partial<ScoreBreakdown> {
+  if (!input.arena) return {};
+  return {
+    bo1_suitability: to10((m.threat_density + m.early_game + m.interaction_removal + m.mana_curve) / 4),
+    ...(input.commonUncommonShare !== null ? { wildcard_efficiency: to10(input.commonUncommonShare * 10) } : {}),
+  };
+}
+
+/** The raw inputs each metric was computed from, for site_scores. */
+function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown> {
+  return {
+    weights: SCORE_WEIGHTS,
+    average_mana_value: round(input.averageManaValue, 2),
+    curve_target: targets.curve,
+    expensive_share: round(input.expensiveShare, 3),
+    cheap_share: round(input.cheapShare, 3),
+    land_count: input.landCount,
+    recommended_lands: input.recommendedLands,
+    color_requirements_met: round(input.colorRequirementsMet, 3),
+    interaction_target: round(targets.interaction, 1),
+    card_advantage_target: round(targets.cardAdvantage, 1),
+    synergy_copies: input.synergyCopies,
+    role_copies: input.roleCopies,
+  };
 }
 
 export function computeScore(input: ScoreInput): { score: number; breakdown: ScoreBreakdown; siteScores: Record<string, unknown> } {
-  const per60 = input.singleton ? 1 : Math.max(input.deckSize, 1) / 60;
-  const share = (count: number) => (input.nonlands > 0 ? count / input.nonlands : 0);
-  const r = input.roleCopies;
-
-  const target = curveTarget(input.archetype.key, input.singleton);
-  const mana_curve = to10(10 - Math.abs(input.averageManaValue - target) * 4 - Math.max(0, input.expensiveShare - 0.2) * 20);
-  const landTarget = input.lowCurveAggro && input.landCount < input.recommendedLands ? Math.max(input.landCount, input.recommendedLands - 4) : input.recommendedLands;
-  const land_count = to10(10 - Math.max(0, Math.abs(input.landCount - landTarget) - landTolerance(input.recommendedLands)) * 2);
-  const color_consistency = to10(input.colorRequirementsMet * 10);
-  const early_game = to10((input.cheapShare / (input.singleton ? 0.3 : 0.4)) * 10);
-  const threat_density = to10((share(r.threat) / 0.4) * 10);
-  const interactionTarget = input.singleton ? 12 : 8 * per60;
-  const interaction_removal = to10((r.interaction / interactionTarget) * 10);
-  const caTarget = input.singleton ? 10 : 4 * per60;
-  const card_advantage = to10(((r.card_advantage + r.selection * 0.5) / caTarget) * 10);
-  const synergy_density = to10((share(input.synergyCopies) / 0.5) * 10);
-  const winConditions = r.win_condition;
-  const win_condition_clarity = to10((winConditions / (6 * (input.singleton ? 1.5 : per60))) * 10);
-
-  const threat_velocity = to10((r.threat > 0 ? input.threatsCheap / r.threat : 0) * 10);
-  const payoff_reliability = to10((input.synergyCopies / (8 * (input.singleton ? 1.5 : per60))) * 10);
-  const synergy_velocity = to10((input.synergyCopies > 0 ? input.synergyCheap / input.synergyCopies : 0) * 10);
-  const redundancy = to10(share(input.repeatedCopies) * 10 * (input.singleton ? 1.5 : 1.2));
-  const resilience = to10(((r.recursion + r.card_advantage + r.repeatable_value * 0.5) / (6 * (input.singleton ? 2 : per60))) * 10);
-
-  const metrics = { mana_curve, land_count, color_consistency, early_game, threat_density, interaction_removal, card_advantage, synergy_density, win_condition_clarity };
-  const totalWeight = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
-  const overall_raw = round1(Object.entries(metrics).reduce((sum, [k, v]) => sum + v * WEIGHTS[k]!, 0) / totalWeight);
-  const structural_raw = round1((mana_curve + land_count + color_consistency) / 3);
-  const cap = input.structural ? 5 : input.legalityStatus === 'illegal' ? 4 : input.legalityStatus === 'unknown' ? 7 : 10;
-  const score = round1(Math.max(1, Math.min(cap, overall_raw)));
-
+  const targets = targetsFor(input);
+  const metrics = playMetrics(input, targets);
+  const overall_raw = weightedMean(metrics);
+  const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
+  const cap = SCORE_CAPS[input.legalityStatus];
+  const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw)));
   const breakdown: ScoreBreakdown = {
     overall_raw,
     structural_raw,
     cap,
     ...metrics,
-    threat_velocity,
-    payoff_reliability,
-    synergy_velocity,
-    redundancy,
-    resilience,
+    ...supportingMetrics(input, targets),
+    ...arenaMetrics(input, metrics),
   };
-  if (input.arena) {
-    breakdown.bo1_suitability = to10((threat_density + early_game + interaction_removal + mana_curve) / 4);
-    if (input.commonUncommonShare !== null) breakdown.wildcard_efficiency = to10(input.commonUncommonShare * 10);
-  }
-  const siteScores = {
-    weights: WEIGHTS,
-    average_mana_value: Math.round(input.averageManaValue * 100) / 100,
-    curve_target: target,
-    expensive_share: Math.round(input.expensiveShare * 1000) / 1000,
-    cheap_share: Math.round(input.cheapShare * 1000) / 1000,
-    land_count: input.landCount,
-    recommended_lands: input.recommendedLands,
-    color_requirements_met: Math.round(input.colorRequirementsMet * 1000) / 1000,
-    interaction_target: Math.round(interactionTarget * 10) / 10,
-    card_advantage_target: Math.round(caTarget * 10) / 10,
-    synergy_copies: input.synergyCopies,
-    role_copies: r,
-  };
-  return { score, breakdown, siteScores };
+  return { score, breakdown, siteScores: siteScores(input, targets) };
 }

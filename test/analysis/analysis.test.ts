@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyze, analyzePure, snapshotCatalog, TEST_STORE } from '../helpers/cards.js';
+import { analyze, analyzePure, snapshotCatalog, TEST_NOW, TEST_STORE } from '../helpers/cards.js';
+import { analyzeDeck } from '../../src/analysis/analyze.js';
+import { parseDecklist } from '../../src/decklist/parse.js';
 import { CardStore } from '../../src/cards/store.js';
 import { hypergeometricAtLeast } from '../../src/analysis/probability.js';
 import { karstenRequirement } from '../../src/analysis/data/karsten-2022.js';
@@ -171,6 +173,49 @@ describe('structural fallback', () => {
     expect(none.card_data.mode).toBe('fallback');
     expect(none.score_breakdown).toBeUndefined();
     expect(none.archetype).toBe('Unclassified');
+  });
+
+  it('a deck with no card data at all gets no score, so no cap stands in for one', () => {
+    const parsed = parseDecklist('4 Lightning Bolt\n4 Goblin Guide\n52 Mountain');
+    const a = analyzeDeck(parsed, new Map(), {
+      format: 'modern',
+      bestOf: 'bo1',
+      cardData: { source: 'none', checkedAt: '2026-11-22T00:00:00.000Z', fetchedLive: false, dataAvailable: false, suggestions: {} },
+      now: TEST_NOW,
+    });
+    expect(a.analysis_mode).toBe('structural_api');
+    expect(a.warnings.map((w) => w.code)).toContain('CARD_DATA_UNAVAILABLE');
+    expect(a.facts.lands).toBe(52);
+    expect(a.score).toBeUndefined();
+    expect(a.score_breakdown).toBeUndefined();
+    expect(a.confidence).toBe(0);
+  });
+
+  it('the cap holds a good deck down: unknown at 7, illegal at 4', async () => {
+    const unknown = await analyze(swapMountains(MONO_RED_STANDARD, 1, ['1 Zzyzx Qqqqqq']), 'standard');
+    expect(unknown.score_breakdown!.overall_raw).toBeGreaterThan(7);
+    expect(unknown.score).toBe(7);
+    const illegal = await analyze(swapMountains(MONO_RED_STANDARD, 1, ['1 Lightning Bolt']), 'standard');
+    expect(illegal.score_breakdown!.overall_raw).toBeGreaterThan(4);
+    expect(illegal.score).toBe(4);
+  });
+});
+
+describe('archetype confidence', () => {
+  it('a deck that fits no plan is Unclassified with a low confidence (pinned)', async () => {
+    const a = await analyze(['10 Grizzly Bears', '10 Hill Giant', '10 Gray Ogre', '30 Mountain'].join('\n'), 'legacy');
+    expect(a.archetype).toBe('Unclassified');
+    expect(a.confidence).toBe(0.3);
+  });
+});
+
+describe('redundancy', () => {
+  it('counts later copies in 60-card formats and shared jobs in singleton formats', async () => {
+    const burn = await analyze(LEGACY_BURN, 'legacy', 'bo3');
+    expect(burn.score_breakdown!.redundancy).toBeGreaterThan(8);
+    // Krenko's list is all singletons, yet many cards share a job (removal, tokens, ramp): not 0.
+    const krenko = await analyze(KRENKO_COMMANDER, 'commander');
+    expect(krenko.score_breakdown!.redundancy).toBe(7.5);
   });
 });
 

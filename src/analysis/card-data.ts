@@ -1,0 +1,76 @@
+/**
+ * What the answer says about its card data: which names resolved, which did
+ * not (in the words the player typed) with suggestions, the mode (live, cache
+ * or the structural fallback), and the data's age.
+ */
+import type { CardRecord } from '../domain/cards.js';
+import type { DeckAnalysis } from '../contract/schemas.js';
+import type { ParsedDeck } from '../domain/decklist.js';
+import type { AssembledDeck } from '../domain/deck.js';
+import { CARD_DATA_STALE_AFTER_DAYS } from './tuning.js';
+
+export interface CardDataContext {
+  /** Provider name for card_data.source. */
+  source: string;
+  /** Oldest retrieval time of the data used (ISO 8601). */
+  checkedAt: string;
+  fetchedLive: boolean;
+  /** False when no card data could be reached at all. */
+  dataAvailable: boolean;
+  suggestions: Record<string, string[]>;
+}
+
+export interface CardDataReport {
+  cardData: DeckAnalysis['card_data'];
+  /** Nothing resolved: the structural fallback, with no roles, archetype or score. */
+  structural: boolean;
+}
+
+interface NameTally {
+  copies: number;
+  resolved: boolean;
+}
+
+/** Copies and resolution per unique name, over every section but the maybeboard. */
+function tallyNames(deck: AssembledDeck): Map<string, NameTally> {
+  const unique = new Map<string, NameTally>();
+  for (const card of deck.cards) {
+    if (card.section === 'maybeboard') continue;
+    const entry = unique.get(card.name) ?? { copies: 0, resolved: Boolean(card.record) };
+    entry.copies += card.quantity;
+    unique.set(card.name, entry);
+  }
+  return unique;
+}
+
+export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, deck: AssembledDeck, context: CardDataContext): CardDataReport {
+  const unique = tallyNames(deck);
+  // Unresolved names are reported as typed; resolved ones carry the card's own name.
+  const typedNames = new Map(parsed.entries.map((e) => [records.get(e.name)?.name ?? e.name, e.name]));
+  const resolved = [...unique.values()].filter((u) => u.resolved);
+  const unresolved = [...unique.entries()].filter(([, u]) => !u.resolved);
+  const structural = resolved.length === 0;
+  const unresolvedNames = unresolved.map(([name]) => typedNames.get(name) ?? name);
+  const offered = new Map(Object.entries(context.suggestions));
+  return {
+    structural,
+    cardData: {
+      source: context.source,
+      mode: structural ? 'fallback' : context.fetchedLive ? 'live' : 'cache',
+      checked_at: context.checkedAt,
+      // With nothing resolved, the unresolved counts are everything submitted.
+      resolved_unique_cards: resolved.length,
+      resolved_card_copies: resolved.reduce((s, u) => s + u.copies, 0),
+      unresolved_unique_cards: unresolved.length,
+      unresolved_card_copies: unresolved.reduce((s, [, u]) => s + u.copies, 0),
+      unresolved_names: unresolvedNames,
+      suggestions: Object.fromEntries(unresolvedNames.filter((n) => offered.has(n)).map((n) => [n, offered.get(n)!])),
+    },
+  };
+}
+
+/** Age of the data in days at `now`, or null when it is fresh enough. */
+export function staleDays(checkedAt: string, now: Date): number | null {
+  const ageDays = (now.getTime() - new Date(checkedAt).getTime()) / 86_400_000;
+  return ageDays > CARD_DATA_STALE_AFTER_DAYS ? ageDays : null;
+}

@@ -1,0 +1,87 @@
+/**
+ * Coloured sources, counted as Karsten's model counts them: lands only (and
+ * modal double-faced cards with a land back), fetch lands for the colours of
+ * the lands they can find in this deck, and a separate count of the sources
+ * that are untapped on turn 1.
+ */
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
+import type { ColorCounts } from '../contract/schemas.js';
+import type { DeckCard } from '../domain/deck.js';
+import { BASIC_LAND_TYPES, basicLandByName } from '../domain/names.js';
+
+export const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
+
+const isManaColor = (c: string): c is ManaColor => (WUBRG as string[]).includes(c);
+
+/** Pips of each colour in a cost; hybrid and Phyrexian symbols are left out (payable otherwise). */
+export function pipsByColor(cost: string): Record<ManaColor, number> {
+  const pips: Record<ManaColor, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };
+  for (const symbol of cost.match(/\{[WUBRG]\}/g) ?? []) pips[symbol[1] as ManaColor]++;
+  return pips;
+}
+
+/** A land that always enters tapped (no "unless", no "if", no life to pay). */
+function alwaysEntersTapped(oracleText: string): boolean {
+  return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
+}
+
+/** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
+function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
+  const text = record.oracleText.toLowerCase();
+  const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
+  if (!search || !/sacrifice|pay/.test(text)) return;
+  const wanted = search[1]!;
+  const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
+  const basicOnly = wanted.includes('basic');
+  for (const other of deck) {
+    if (!other.land || !other.record || other.record === record) continue;
+    const subtypes = other.record.subtypes.map((s) => s.toLowerCase());
+    const findable = types.length > 0 ? types.some((t) => subtypes.includes(t)) : wanted.includes('land') && (!basicOnly || other.basic);
+    if (!findable || (basicOnly && !other.basic && !other.record.supertypes.includes('Basic'))) continue;
+    for (const c of other.record.producedMana) if (isManaColor(c) && usable.has(c)) colors.add(c);
+  }
+}
+
+/** Colours a land can make for this deck (fetch lands: the colours of lands they can find here). */
+function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
+  const colors = new Set<ManaColor>();
+  for (const c of record.producedMana.filter(isManaColor)) if (usable.has(c)) colors.add(c);
+  fetchableColors(record, deck, usable, colors);
+  return colors;
+}
+
+/** The colours one card of the deck supplies as a source. */
+function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
+  const colors = new Set<ManaColor>();
+  if (card.land && card.record) return landColors(card.record, deck, usable);
+  if (card.land && card.basic) {
+    const basic = basicLandByName(card.name)?.color as ManaColor | null | undefined;
+    if (basic && usable.has(basic)) colors.add(basic);
+  } else if (card.record && card.record.faces.slice(1).some((f) => f.types.includes('Land'))) {
+    // Modal double-faced card with a land back face.
+    const back = card.record.faces.find((f, i) => i > 0 && f.types.includes('Land'))!;
+    for (const c of [...(back.oracleText.match(/\{[WUBRG]\}/g) ?? [])].map((s) => s[1] as ManaColor)) if (usable.has(c)) colors.add(c);
+  }
+  return colors;
+}
+
+export interface ColorSources {
+  /** Every source of each colour. */
+  all: ColorCounts;
+  /** Sources that can be untapped on turn 1. */
+  untapped: ColorCounts;
+}
+
+export function countColorSources(main: DeckCard[], usableColors: ManaColor[]): ColorSources {
+  const usable = new Set(usableColors);
+  const all = zeroCounts();
+  const untapped = zeroCounts();
+  for (const card of main) {
+    const tapped = card.land && card.record ? alwaysEntersTapped(card.record.faces[0]?.oracleText ?? card.record.oracleText) : false;
+    for (const c of sourceColors(card, main, usable)) {
+      all[c] += card.quantity;
+      if (!tapped) untapped[c] += card.quantity;
+    }
+  }
+  return { all, untapped };
+}

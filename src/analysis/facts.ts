@@ -1,0 +1,91 @@
+/**
+ * The deck's measurements, read once and shared by every later step: who is
+ * in the deck proper, role copies, colours, average mana value, and the
+ * `facts` block of the answer.
+ */
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
+import type { DeckFacts } from '../contract/schemas.js';
+import type { FormatRules } from '../domain/formats.js';
+import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
+import { ROLES, type Role } from '../domain/roles.js';
+import { EXPENSIVE_MANA_VALUE } from './tuning.js';
+
+export interface DeckMeasures {
+  /** Main deck and commander(s). */
+  main: DeckCard[];
+  commanders: DeckCard[];
+  commanderNames: string[];
+  /** Commanders with card data (for Burgess's land count). */
+  commanderRecords: CardRecord[];
+  deckSize: number;
+  lands: number;
+  nonlandCards: DeckCard[];
+  /** Nonland cards with card data: the ones every ratio is computed over. */
+  resolvedNonland: DeckCard[];
+  resolvedNonlandCopies: number;
+  /** Role copies among the nonland cards. */
+  roles: Record<Role, number>;
+  /** The colours of the deck's spells, in WUBRG order. */
+  colors: ManaColor[];
+  averageManaValue: number;
+  /** Resolved nonland copies at mana value 5 or more (tuning.ts, EXPENSIVE_MANA_VALUE). */
+  expensiveCopies: number;
+}
+
+export function roleCopies(cards: DeckCard[]): Record<Role, number> {
+  const counts = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  for (const card of cards) for (const role of card.roles) counts[role] += card.quantity;
+  return counts;
+}
+
+export function measureDeck(deck: AssembledDeck): DeckMeasures {
+  const main = deck.cards.filter(inDeck);
+  const commanders = main.filter((c) => c.section === 'commander');
+  const nonlandCards = main.filter((c) => !c.land);
+  const resolvedNonland = nonlandCards.filter((c) => c.record);
+  const resolvedNonlandCopies = copies(resolvedNonland);
+  const spellColors = new Set<ManaColor>(nonlandCards.flatMap((c) => c.record?.colors ?? []));
+  return {
+    main,
+    commanders,
+    commanderNames: commanders.map((c) => c.name),
+    commanderRecords: commanders.map((c) => c.record).filter((r): r is CardRecord => Boolean(r)),
+    deckSize: copies(main),
+    lands: copies(main, (c) => c.land),
+    nonlandCards,
+    resolvedNonland,
+    resolvedNonlandCopies,
+    roles: roleCopies(nonlandCards),
+    colors: WUBRG.filter((c) => spellColors.has(c)),
+    averageManaValue:
+      resolvedNonlandCopies > 0 ? resolvedNonland.reduce((s, c) => s + c.record!.manaValue * c.quantity, 0) / resolvedNonlandCopies : 0,
+    expensiveCopies: copies(resolvedNonland, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE),
+  };
+}
+
+/** The `facts` block: counts by card type over the deck proper, by role over its nonland cards. */
+export function deckFacts(m: DeckMeasures, format: FormatRules, commanderColors: ManaColor[] | null): DeckFacts {
+  const allRoles = roleCopies(m.main);
+  const roles = m.roles;
+  return {
+    lands: m.lands,
+    nonlands: m.deckSize - m.lands,
+    colors: m.colors,
+    ...(format.commander ? { commander: m.commanderNames[0] ?? null, commanders: m.commanderNames, commander_colors: commanderColors ?? [] } : {}),
+    artifact_count: allRoles.artifact,
+    creature_count: allRoles.creature,
+    interaction_count: roles.interaction,
+    card_advantage_count: roles.card_advantage,
+    selection_count: roles.selection,
+    recursion_count: roles.recursion,
+    repeatable_value_count: roles.repeatable_value,
+    enchantment_count: allRoles.enchantment,
+    equipment_count: allRoles.equipment,
+    vehicle_count: allRoles.vehicle,
+    planeswalker_count: allRoles.planeswalker,
+    ramp_count: roles.ramp,
+    tutor_count: roles.tutor,
+    board_wipe_count: roles.board_wipe,
+    threat_count: roles.threat,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * How many lands the deck should play, and how its count compares: Karsten's
+ * regression for 60-card decks, Nate Burgess's formula for Commander formats.
+ */
+import type { CardRecord, ManaColor } from '../domain/cards.js';
+import type { FormatRules } from '../domain/formats.js';
+import { BURGESS_LANDS, KARSTEN_LANDS, LAND_TOLERANCE, LOW_CURVE_AGGRO } from './tuning.js';
+
+/** The values of mana_base.land_count_status. */
+export const LAND_COUNT_STATUSES = ['low', 'normal', 'high', 'acceptable_for_low_curve_aggro'] as const;
+export type LandCountStatus = (typeof LAND_COUNT_STATUSES)[number];
+
+export interface LandCountInput {
+  format: FormatRules;
+  deckSize: number;
+  averageManaValue: number;
+  commanders: CardRecord[];
+  commanderIdentity: ManaColor[];
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Commander formats with a known commander use Burgess; every other deck Karsten's regression. */
+function usesBurgess(input: LandCountInput): boolean {
+  return Boolean(input.format.commander) && input.commanders.length > 0;
+}
+
+/**
+ * Recommended lands. 60-card style decks: Karsten's regression, scaled by
+ * deck size / 60. Commander formats: Burgess's count for 100 cards, scaled to
+ * the deck size for 60-card Brawl.
+ */
+export function recommendedLandCount(input: LandCountInput): number {
+  if (usesBurgess(input)) {
+    const commanderMv = Math.max(...input.commanders.map((c) => c.manaValue));
+    const hundred = BURGESS_LANDS.base + input.commanderIdentity.length + commanderMv;
+    return round1((hundred * input.format.deckSize.cards) / BURGESS_LANDS.deckSize);
+  }
+  const size = Math.max(input.deckSize, input.format.deckSize.cards);
+  return round1(((KARSTEN_LANDS.intercept + KARSTEN_LANDS.perManaValue * input.averageManaValue) * size) / KARSTEN_LANDS.deckSize);
+}
+
+/** How far from the recommendation a land count may stray and still be "normal". */
+export function landTolerance(recommended: number): number {
+  return Math.max(LAND_TOLERANCE.lands, recommended * LAND_TOLERANCE.share);
+}
+
+export function landCountStatus(landCount: number, recommended: number, lowCurveAggro: boolean): LandCountStatus {
+  const gap = landCount - recommended;
+  const tolerance = landTolerance(recommended);
+  if (gap < -tolerance) return lowCurveAggro && gap >= -tolerance - LOW_CURVE_AGGRO.fewerLands ? 'acceptable_for_low_curve_aggro' : 'low';
+  if (gap > tolerance + LAND_TOLERANCE.extraAbove) return 'high';
+  return 'normal';
+}
+
+const STATUS_WORDS: Record<LandCountStatus, string> = {
+  normal: 'within the usual range',
+  low: 'below it',
+  high: 'above it',
+  acceptable_for_low_curve_aggro: 'below it, acceptable for an aggressive deck with a low curve',
+};
+
+/** The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. */
+export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus): string {
+  const formula = usesBurgess(input)
+    ? `${BURGESS_LANDS.base} + colours in the commander identity + commander mana value (Burgess)`
+    : `${KARSTEN_LANDS.intercept} + ${KARSTEN_LANDS.perManaValue} x average mana value ${input.averageManaValue.toFixed(2)} (Karsten), scaled to ${Math.max(input.deckSize, input.format.deckSize.cards)} cards`;
+  return `${landCount} lands; about ${recommended} recommended by ${formula}: ${STATUS_WORDS[status]}.`;
+}

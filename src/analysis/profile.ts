@@ -1,0 +1,41 @@
+/**
+ * The archetype detector's view of a deck: role copies, curve, big payoffs,
+ * the leading creature type and how much of the list resolved.
+ */
+import type { AssembledDeck, DeckCard } from '../domain/deck.js';
+import { copies } from '../domain/deck.js';
+import type { FormatRules } from '../domain/formats.js';
+import type { DeckProfile } from './archetype.js';
+import type { DeckMeasures } from './facts.js';
+import { BIG_SPELL_MANA_VALUE } from './tuning.js';
+
+/** The most common creature type among the creatures (ties broken by name), with its copies. */
+export function topTribe(cards: DeckCard[]): DeckProfile['topTribe'] {
+  const counts = new Map<string, number>();
+  for (const card of cards) {
+    if (!card.roles.has('creature') || !card.record) continue;
+    for (const type of card.record.subtypes) counts.set(type, (counts.get(type) ?? 0) + card.quantity);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return best ? { type: best[0], copies: best[1] } : null;
+}
+
+/** Share of copies (every section but the maybeboard) that resolved or are basic lands. */
+function resolvedShare(deck: AssembledDeck): number {
+  const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
+  const total = copies(counted);
+  return total > 0 ? copies(counted, (c) => Boolean(c.record) || c.basic) / total : 0;
+}
+
+export function deckProfile(m: DeckMeasures, deck: AssembledDeck, format: FormatRules): DeckProfile {
+  const n = m.resolvedNonlandCopies;
+  return {
+    nonlands: n,
+    roleCopies: m.roles,
+    averageManaValue: m.averageManaValue,
+    bigSpellShare: n > 0 ? copies(m.resolvedNonland, (c) => c.record!.manaValue >= BIG_SPELL_MANA_VALUE) / n : 0,
+    topTribe: topTribe(m.nonlandCards),
+    singleton: format.copyLimit === 1,
+    resolvedShare: resolvedShare(deck),
+  };
+}

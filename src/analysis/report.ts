@@ -1,0 +1,37 @@
+/**
+ * The parts of the answer that describe the list itself: the per-card table,
+ * the section counts and the one-sentence summary.
+ */
+import type { DeckAnalysis } from '../contract/schemas.js';
+import { SECTIONS, type Section } from '../domain/decklist.js';
+import type { FormatRules } from '../domain/formats.js';
+import { copies, type AssembledDeck } from '../domain/deck.js';
+import { plural } from '../domain/text.js';
+import type { ArchetypeResult } from './archetype.js';
+import type { DeckMeasures } from './facts.js';
+
+export function sectionCounts(deck: AssembledDeck): Record<Section, number> {
+  return Object.fromEntries(SECTIONS.map((s) => [s, copies(deck.cards, (c) => c.section === s)])) as Record<Section, number>;
+}
+
+/** One row per entry; a basic land without card data still shows its mana value and type. */
+export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['cards']> {
+  return deck.cards.map((c) => ({
+    name: c.name,
+    quantity: c.quantity,
+    section: c.section,
+    resolved: Boolean(c.record),
+    mana_value: c.record ? c.record.manaValue : c.basic ? 0 : null,
+    type_line: c.record?.typeLine ?? (c.basic ? 'Basic Land' : null),
+    roles: [...c.roles],
+  }));
+}
+
+export function summarySentence(archetype: ArchetypeResult, format: FormatRules, m: DeckMeasures): string {
+  const r = m.roles;
+  return `${archetype.label} deck (${format.name}, provider-enriched analysis): ${plural(m.lands, 'land')}, ${plural(r.interaction, 'interaction slot')}, ${plural(r.card_advantage, 'card-advantage slot')}, ${plural(r.selection, 'selection slot')} and ${plural(r.repeatable_value, 'repeatable-value slot')}.`;
+}
+
+export function structuralSummary(m: DeckMeasures): string {
+  return `Unclassified deck (structural fallback: card data unavailable): ${plural(m.lands, 'basic land')} recognised by name, ${plural(m.deckSize - m.lands, 'other card')} unresolved.`;
+}
