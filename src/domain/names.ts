@@ -12,18 +12,30 @@ const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
  * "Lim-Dul’s Vault" share one key; "Fire // Ice" and "Fire/Ice" share one key.
  */
 export function nameKey(name: string): string {
+  // Real names are short; a long string is computed every time, never kept,
+  // so pasted junk cannot grow the cache by its own size.
+  if (name.length > KEY_CACHE_MAX_NAME_LENGTH) return computeNameKey(name);
   let key = KEY_CACHE.get(name);
   if (key === undefined) {
     key = computeNameKey(name);
     // Names repeat across requests; a bounded cache keeps the hot path cheap.
-    if (KEY_CACHE.size >= KEY_CACHE_LIMIT) KEY_CACHE.clear();
+    // The oldest entry goes first (a Map iterates in insertion order).
+    if (KEY_CACHE.size >= KEY_CACHE_LIMIT) KEY_CACHE.delete(KEY_CACHE.keys().next().value!);
     KEY_CACHE.set(name, key);
   }
   return key;
 }
 
 const KEY_CACHE = new Map<string, string>();
-const KEY_CACHE_LIMIT = 50_000;
+/** Entries kept: every card name and face of the catalogue fits, with room for what players type. */
+export const KEY_CACHE_LIMIT = 50_000;
+/** The longest name cached: the longest real card name is about 140 characters. */
+export const KEY_CACHE_MAX_NAME_LENGTH = 200;
+
+/** How many names the key cache holds now (for tests of its bound). */
+export function nameKeyCacheSize(): number {
+  return KEY_CACHE.size;
+}
 
 function computeNameKey(name: string): string {
   return name
@@ -44,8 +56,11 @@ function computeNameKey(name: string): string {
 export function displayName(raw: string): string {
   const collapsed = raw.replace(/\s+/g, ' ').trim();
   if (!collapsed.includes('/')) return collapsed;
+  // Split on each slash and drop the empty parts: "A///B" and "A / B" are both
+  // "A // B". A plain split cannot backtrack, unlike a pattern with \s* around.
   return collapsed
-    .split(/\s*\/{1,3}\s*/)
+    .split('/')
+    .map((part) => part.trim())
     .filter((part) => part.length > 0)
     .join(' // ');
 }
