@@ -1,0 +1,127 @@
+/**
+ * The parser on hostile input: the inputs that used to block the service for
+ * seconds parse to the right result at 1 MiB (linear time is shown by
+ * recheck's verdicts in redos.test.ts and by construction in the scanners,
+ * not by timing here), memory does not grow with what is pasted, and .dek
+ * quantities are plain decimal counts or a line diagnostic.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDecklist } from '../../src/decklist/parse.js';
+import { KEY_CACHE_LIMIT, KEY_CACHE_MAX_NAME_LENGTH, nameKey, nameKeyCacheSize } from '../../src/domain/names.js';
+
+const MIB = 1 << 20;
+
+const dek = (...cards: string[]) =>
+  ['<?xml version="1.0" encoding="utf-8"?>', '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">', ...cards, '</Deck>'].join('\n');
+
+const read = (text: string) => {
+  const deck = parseDecklist(text);
+  return {
+    entries: deck.entries.map((e) => [e.section, e.quantity, e.name, e.lines] as const),
+    diagnostics: deck.diagnostics.map((d) => [d.line, d.reason] as const),
+  };
+};
+
+describe('the inputs that used to backtrack, at 1 MiB', () => {
+  it('reads a count, a run of spaces and a U+2028 as one card', () => {
+    for (const spaces of [4000, MIB]) {
+      expect(read(`1${' '.repeat(spaces)}a\u2028b`)).toEqual({ entries: [['main', 1, 'a b', [1]]], diagnostics: [] });
+    }
+  });
+
+  it('reads a name with a megabyte of spaces inside as one card', () => {
+    expect(read(`a${' '.repeat(MIB)}b`)).toEqual({ entries: [['main', 1, 'a b', [1]]], diagnostics: [] });
+  });
+
+  it('reads a name followed by a megabyte of "[" (an unclosed category) as the name it is', () => {
+    const deck = parseDecklist(`a${'['.repeat(MIB)}`);
+    expect(deck.entries).toHaveLength(1);
+    expect(deck.entries[0]!.name).toBe(`a${'['.repeat(MIB)}`);
+  });
+
+  it('reads runs of the other characters its steps look for', () => {
+    for (const run of ['{', '(', '*', '#', ' #', '&', ']', '/', ':', 'x ']) {
+      const deck = parseDecklist(`4 Name ${run.repeat(MIB / 4)}`);
+      expect(deck.entries.length + deck.diagnostics.length).toBe(1);
+    }
+    expect(read(`1 Goblin [${'{'.repeat(MIB / 2)}Commander]`).entries).toEqual([['main', 1, 'Goblin', [1]]]);
+  });
+
+  it('reads 20,000 .dek cards whose names hold entities, each on its own line', () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `  <Cards Quantity="1" Name="&amp;c${i}"/>`);
+    const deck = parseDecklist(dek(...lines));
+    expect(deck.entries).toHaveLength(20_000);
+    expect(deck.entries[0]).toEqual({ name: '&c0', quantity: 1, section: 'main', lines: [3] });
+    expect(deck.entries[19_999]).toEqual({ name: '&c19999', quantity: 1, section: 'main', lines: [20_002] });
+    expect(deck.diagnostics).toEqual([]);
+  });
+
+  it('reads a megabyte of broken .dek markup as diagnostics, not cards', () => {
+    const junk = dek(`<Cards Name="${'&'.repeat(MIB / 4)}`, `<Cards ${'a='.repeat(MIB / 8)}`, '<Cards Quantity="2" Name="Opt"/>');
+    expect(read(junk)).toEqual({
+      entries: [['main', 2, 'Opt', [5]]],
+      diagnostics: [
+        [3, 'the <Cards> element could not be read'],
+        [4, 'the <Cards> element could not be read'],
+      ],
+    });
+  });
+});
+
+describe('bounded memory', () => {
+  it('never caches an over-long name, and keeps the short ones', () => {
+    const before = nameKeyCacheSize();
+    expect(nameKey(`Lightning Bolt ${'x'.repeat(KEY_CACHE_MAX_NAME_LENGTH)}`)).toMatch(/^lightning bolt x+$/);
+    expect(nameKeyCacheSize()).toBe(before);
+    nameKey(`a name seen once ${Math.random()}`);
+    expect(nameKeyCacheSize()).toBe(Math.min(before + 1, KEY_CACHE_LIMIT));
+  });
+
+  it('caches at most KEY_CACHE_LIMIT names however many it sees', () => {
+    for (let i = 0; i < KEY_CACHE_LIMIT + 1000; i++) nameKey(`Card number ${i}`);
+    expect(nameKeyCacheSize()).toBe(KEY_CACHE_LIMIT);
+    expect(nameKey('Card number 7')).toBe('card number 7');
+  });
+
+  it('keeps nothing of a unique 1 MiB comment or card line', () => {
+    const before = nameKeyCacheSize();
+    for (let i = 0; i < 3; i++) {
+      parseDecklist(`# ${i} ${'y'.repeat(MIB)}\n4 Opt`);
+      parseDecklist(`1 ${i} ${'z'.repeat(MIB)}\n4 Opt`);
+    }
+    expect(nameKeyCacheSize()).toBeLessThanOrEqual(Math.min(before + 1, KEY_CACHE_LIMIT));
+  });
+});
+
+describe('.dek quantities', () => {
+  it('reads only plain decimal counts; anything else is a line diagnostic, never NaN', () => {
+    const deck = read(
+      dek(
+        '<Cards Quantity="x" Name="Opt"/>',
+        '<Cards Quantity="0x10" Name="Shock"/>',
+        '<Cards Quantity="" Name="Duress"/>',
+        '<Cards Quantity="1e1" Name="Negate"/>',
+        '<Cards Quantity="4" Name="Lightning Bolt"/>',
+        '<Cards Quantity="010" Sideboard="true" Name="Pyroblast"/>',
+      ),
+    );
+    expect(deck.entries).toEqual([
+      ['main', 4, 'Lightning Bolt', [7]],
+      ['sideboard', 10, 'Pyroblast', [8]],
+    ]);
+    expect(deck.diagnostics).toEqual([
+      [3, 'quantity "x" is not a whole number'],
+      [4, 'quantity "0x10" is not a whole number'],
+      [5, 'quantity "" is not a whole number'],
+      [6, 'quantity "1e1" is not a whole number'],
+    ]);
+  });
+
+  it('decodes character references and reads several cards on one line', () => {
+    const deck = read(dek('<Cards Quantity="1" Name="J&#246;tun Grunt"/><Cards Quantity=\'2\' Name="Lim-D&#xFB;l&apos;s Vault" />'));
+    expect(deck.entries).toEqual([
+      ['main', 1, 'Jötun Grunt', [3]],
+      ['main', 2, "Lim-Dûl's Vault", [3]],
+    ]);
+  });
+});
