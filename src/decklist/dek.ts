@@ -48,40 +48,68 @@ function isXmlSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
-/** Where the run of characters from `from` stops: at `stop`, at '<' or at the end (then -1). Never passes a '<'. */
-function scanTo(text: string, from: number, stop: (code: number) => boolean): number {
+/** The first index from `from` that is not XML whitespace, or -1 at a '<' or the end. */
+function skipSpace(text: string, from: number): number {
   for (let at = from; at < text.length; at++) {
     const code = text.charCodeAt(at);
-    if (stop(code)) return at;
+    if (code === 60) return -1;
+    if (!isXmlSpace(code)) return at;
+  }
+  return -1;
+}
+
+/** Where an attribute name from `from` ends (at '=', '>', '/' or whitespace), or -1 at a '<' or the end. */
+function nameEnd(text: string, from: number): number {
+  for (let at = from; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 60) return -1;
+    if (code === 61 || code === 62 || code === 47 || isXmlSpace(code)) return at;
+  }
+  return -1;
+}
+
+/** The closing `quote` from `from`, or -1 at a '<' (not allowed in a value) or the end. */
+function closingQuote(text: string, from: number, quote: number): number {
+  for (let at = from; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === quote) return at;
     if (code === 60) return -1;
   }
   return -1;
 }
 
-const endsName = (code: number) => code === 61 || code === 62 || code === 47 || isXmlSpace(code);
+/** The attributes a card needs; others (CatID, Annotation) are read past. */
+export interface DekAttributes {
+  Quantity?: string;
+  Name?: string;
+  Sideboard?: string;
+}
+const WANTED = new Set(['Quantity', 'Name', 'Sideboard']);
 
 /**
  * The attributes of the element whose name ends at `from`, and where the
  * element ends; null when malformed. No scan goes past the next '<', so
  * malformed elements cannot make the reader go back over the same text.
  */
-function readAttributes(text: string, from: number): { attributes: Map<string, string>; end: number } | null {
-  const attributes = new Map<string, string>();
+function readAttributes(text: string, from: number): { attributes: DekAttributes; end: number } | null {
+  const attributes: DekAttributes = {};
   let at = from;
   for (;;) {
-    at = scanTo(text, at, (code) => !isXmlSpace(code));
+    at = skipSpace(text, at);
     if (at === -1) return null;
-    if (text.startsWith('/>', at)) return { attributes, end: at + 2 };
-    if (text.charCodeAt(at) === 62) return { attributes, end: at + 1 };
-    const nameEnd = scanTo(text, at, endsName);
-    const equals = nameEnd === -1 ? -1 : scanTo(text, nameEnd, (code) => !isXmlSpace(code));
-    if (nameEnd === at || equals === -1 || text.charCodeAt(equals) !== 61) return null;
-    const valueStart = scanTo(text, equals + 1, (code) => !isXmlSpace(code));
+    const code = text.charCodeAt(at);
+    if (code === 62) return { attributes, end: at + 1 };
+    if (code === 47) return text.charCodeAt(at + 1) === 62 ? { attributes, end: at + 2 } : null;
+    const end = nameEnd(text, at);
+    const equals = end <= at ? -1 : skipSpace(text, end);
+    if (equals === -1 || text.charCodeAt(equals) !== 61) return null;
+    const valueStart = skipSpace(text, equals + 1);
     const quote = valueStart === -1 ? -1 : text.charCodeAt(valueStart);
     if (quote !== 34 && quote !== 39) return null;
-    const close = scanTo(text, valueStart + 1, (code) => code === quote);
+    const close = closingQuote(text, valueStart + 1, quote);
     if (close === -1) return null;
-    attributes.set(text.slice(at, nameEnd), decodeEntities(text.slice(valueStart + 1, close)));
+    const name = text.slice(at, end);
+    if (WANTED.has(name)) attributes[name as keyof DekAttributes] = decodeEntities(text.slice(valueStart + 1, close));
     at = close + 1;
   }
 }
@@ -127,12 +155,12 @@ function dekQuantity(raw: string | undefined): number | string {
 }
 
 /** One <Cards> element's attributes as a card, or why they are not one. */
-function cardFromAttributes(attributes: Map<string, string>, line: number): DekCard | string {
-  const quantity = dekQuantity(attributes.get('Quantity'));
+function cardFromAttributes(attributes: DekAttributes, line: number): DekCard | string {
+  const quantity = dekQuantity(attributes.Quantity);
   if (typeof quantity === 'string') return quantity;
-  const name = displayName(attributes.get('Name') ?? '');
+  const name = displayName(attributes.Name ?? '');
   if (!/\p{L}/u.test(name)) return 'no card name';
-  const section: Section = (attributes.get('Sideboard') ?? '').toLowerCase() === 'true' ? 'sideboard' : 'main';
+  const section: Section = (attributes.Sideboard ?? '').toLowerCase() === 'true' ? 'sideboard' : 'main';
   return { name, quantity, section, line };
 }
 

@@ -67,7 +67,8 @@ export function isDigits(text: string): boolean {
 
 /** The header a (whitespace-normalised, trimmed) line is, if any. */
 export function readHeader(text: string): HeaderReading | undefined {
-  if (text.length > MAX_HEADER_LENGTH) return undefined;
+  // A line that starts with a count is a card line: no need to key it (and fill the name-key cache with every line).
+  if (text.length > MAX_HEADER_LENGTH || isDigits(text[0] ?? '')) return undefined;
   const key = nameKey(bareHeader(text));
   if (key === 'about') return { section: 'about', typeHeading: false };
   const section = SECTION_HEADERS.get(key);

@@ -29,7 +29,8 @@ const INLINE_PREFIXES = new Set(['commander', 'companion', 'sb', 'sideboard']);
 
 /** Whitespace of any kind (tabs, U+2028, NBSP...) becomes one space, so later steps see single spaces only. */
 export function normaliseSpaces(line: string): string {
-  return line.replace(/\s+/g, ' ').trim();
+  // Most lines already are: skip building a new string for them.
+  return /\s\s|[^\S ]/.test(line) ? line.replace(/\s+/g, ' ').trim() : line.trim();
 }
 
 /** "4", "+4", "1.5", "2,0": what a player may have meant as a count; readQuantity judges it. */

@@ -15,26 +15,39 @@ export function nameKey(name: string): string {
   // Real names are short; a long string is computed every time, never kept,
   // so pasted junk cannot grow the cache by its own size.
   if (name.length > KEY_CACHE_MAX_NAME_LENGTH) return computeNameKey(name);
-  let key = KEY_CACHE.get(name);
-  if (key === undefined) {
-    key = computeNameKey(name);
-    // Names repeat across requests; a bounded cache keeps the hot path cheap.
-    // The oldest entry goes first (a Map iterates in insertion order).
-    if (KEY_CACHE.size >= KEY_CACHE_LIMIT) KEY_CACHE.delete(KEY_CACHE.keys().next().value!);
-    KEY_CACHE.set(name, key);
-  }
+  let key = recentKeys.get(name);
+  if (key !== undefined) return key;
+  key = olderKeys.get(name) ?? computeNameKey(name);
+  remember(name, key);
   return key;
 }
 
-const KEY_CACHE = new Map<string, string>();
 /** Entries kept: every card name and face of the catalogue fits, with room for what players type. */
 export const KEY_CACHE_LIMIT = 50_000;
 /** The longest name cached: the longest real card name is about 140 characters. */
 export const KEY_CACHE_MAX_NAME_LENGTH = 200;
 
-/** How many names the key cache holds now (for tests of its bound). */
+/*
+ * Two generations of half the limit each: when the recent one is full it
+ * becomes the older one and the previous older one is dropped whole. Names in
+ * use move back to the recent one, so the hot set stays. (Evicting the oldest
+ * entry of one Map one at a time is quadratic in V8: its iterator walks over
+ * every deleted slot.)
+ */
+let recentKeys = new Map<string, string>();
+let olderKeys = new Map<string, string>();
+
+function remember(name: string, key: string): void {
+  if (recentKeys.size >= KEY_CACHE_LIMIT / 2) {
+    olderKeys = recentKeys;
+    recentKeys = new Map();
+  }
+  recentKeys.set(name, key);
+}
+
+/** How many names the key cache holds now (for tests of its bound; a name may sit in both generations). */
 export function nameKeyCacheSize(): number {
-  return KEY_CACHE.size;
+  return recentKeys.size + olderKeys.size;
 }
 
 function computeNameKey(name: string): string {

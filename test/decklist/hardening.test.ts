@@ -74,13 +74,16 @@ describe('bounded memory', () => {
     expect(nameKey(`Lightning Bolt ${'x'.repeat(KEY_CACHE_MAX_NAME_LENGTH)}`)).toMatch(/^lightning bolt x+$/);
     expect(nameKeyCacheSize()).toBe(before);
     nameKey(`a name seen once ${Math.random()}`);
-    expect(nameKeyCacheSize()).toBe(Math.min(before + 1, KEY_CACHE_LIMIT));
+    expect(nameKeyCacheSize()).toBe(before + 1);
   });
 
   it('caches at most KEY_CACHE_LIMIT names however many it sees', () => {
-    for (let i = 0; i < KEY_CACHE_LIMIT + 1000; i++) nameKey(`Card number ${i}`);
-    expect(nameKeyCacheSize()).toBe(KEY_CACHE_LIMIT);
-    expect(nameKey('Card number 7')).toBe('card number 7');
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < KEY_CACHE_LIMIT + 1000; i++) nameKey(`Card number ${round} ${i}`);
+      expect(nameKeyCacheSize()).toBeLessThanOrEqual(KEY_CACHE_LIMIT);
+      expect(nameKeyCacheSize()).toBeGreaterThanOrEqual(KEY_CACHE_LIMIT / 2);
+    }
+    expect(nameKey('Card number 0 7')).toBe('card number 0 7');
   });
 
   it('keeps nothing of a unique 1 MiB comment or card line', () => {

@@ -1,0 +1,59 @@
+/**
+ * Benchmark (not part of the test suite): how long parseDecklist blocks the
+ * event loop on the inputs that used to backtrack or search quadratically,
+ * each scaled to about 1 MiB (the largest body the service accepts). Parsing
+ * is synchronous, so the time of one call is the time every other request
+ * waits. The goal is about 100 ms at most on a 2-core machine.
+ *
+ *   npm run bench:parse          (BENCH_PARSE_RUNS=7 by default)
+ */
+import { cpus } from 'node:os';
+import { parseDecklist } from '../src/decklist/parse.js';
+
+const MIB = 1 << 20;
+const RUNS = Number(process.env.BENCH_PARSE_RUNS ?? 7);
+const BUDGET_MS = 100;
+
+/** Repeats `unit` until the text reaches about 1 MiB. */
+const fill = (unit: string) => unit.repeat(Math.max(1, Math.floor(MIB / unit.length)));
+
+const dek = (cards: string) => `<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n${cards}</Deck>\n`;
+
+/** Each worst input of issue 10 at 1 MiB, and a few more aimed at the scanners. */
+const INPUTS: Array<[string, () => string]> = [
+  ['"1" + spaces + "a\\u2028b" (one line)', () => `1${' '.repeat(MIB - 5)}a\u2028b`],
+  ['"1" + 4000 spaces + "a\\u2028b", repeated lines', () => fill(`1${' '.repeat(4000)}a\u2028b\n`)],
+  ['"a" + spaces + "b"', () => `a${' '.repeat(MIB - 2)}b`],
+  ['"a" + "[" x 1 MiB', () => `a${'['.repeat(MIB - 1)}`],
+  ['.dek: <Cards Name="&amp;cN"/> lines', () => dek(Array.from({ length: 26_000 }, (_, i) => `<Cards Quantity="1" Name="&amp;c${i}"/>\n`).join(''))],
+  ['.dek: unclosed values and "&" runs', () => dek(fill(`<Cards Name="${'&'.repeat(60)}\n<Cards a=a=a=a=\n`))],
+  ['Archidekt category of "{" x 1 MiB', () => `1 Goblin [${'{'.repeat(MIB - 12)}]`],
+  ['Moxfield lines "1 Name (SET) 12 *F* #tag"', () => Array.from({ length: 30_000 }, (_, i) => `1 Card ${i} (SET) 12 *F* #tag\n`).join('')],
+  ['one 1 MiB comment line', () => `# ${'y'.repeat(MIB - 2)}`],
+  ['runs of " #", "(", "*", "/"', () => fill(`4 Name ${' #'.repeat(100)}${'('.repeat(100)}${'*'.repeat(100)}${'/'.repeat(100)}\n`)],
+];
+
+function time(text: string): number {
+  const start = process.hrtime.bigint();
+  parseDecklist(text);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function main(): void {
+  console.log(`parseDecklist on ~1 MiB worst inputs: Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${RUNS} runs each`);
+  let worst = 0;
+  for (const [label, make] of INPUTS) {
+    const text = make();
+    const times = Array.from({ length: RUNS }, () => time(text));
+    const first = times[0]!;
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const max = sorted[sorted.length - 1]!;
+    worst = Math.max(worst, max);
+    const size = `${(Buffer.byteLength(text) / MIB).toFixed(2)} MiB`;
+    console.log(`${label.padEnd(48)} ${size.padStart(9)}   first ${first.toFixed(1).padStart(6)} ms   median ${median.toFixed(1).padStart(6)} ms   max ${max.toFixed(1).padStart(6)} ms`);
+  }
+  console.log(`worst block ${worst.toFixed(1)} ms (budget ${BUDGET_MS} ms): ${worst <= BUDGET_MS ? 'within' : 'OVER'}`);
+}
+
+main();
