@@ -114,6 +114,9 @@ function readAttributes(text: string, from: number): { attributes: DekAttributes
   }
 }
 
+const LETTER = /\p{L}/u;
+const HEX_DIGITS = /^[0-9A-Fa-f]+$/;
+
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** The longest reference worth reading ("#x10FFFF"); bounding it keeps a run of "&" linear. */
 const MAX_ENTITY_LENGTH = 8;
@@ -141,7 +144,7 @@ function decodeEntity(entity: string): string | undefined {
   if (!entity.startsWith('#')) return undefined;
   const hex = entity[1] === 'x' || entity[1] === 'X';
   const digits = entity.slice(hex ? 2 : 1);
-  if (hex ? !/^[0-9A-Fa-f]+$/.test(digits) : !isDigits(digits)) return undefined;
+  if (hex ? !HEX_DIGITS.test(digits) : !isDigits(digits)) return undefined;
   const code = Number.parseInt(digits, hex ? 16 : 10);
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }
@@ -159,7 +162,7 @@ function cardFromAttributes(attributes: DekAttributes, line: number): DekCard | 
   const quantity = dekQuantity(attributes.Quantity);
   if (typeof quantity === 'string') return quantity;
   const name = displayName(attributes.Name ?? '');
-  if (!/\p{L}/u.test(name)) return 'no card name';
+  if (!LETTER.test(name)) return 'no card name';
   const section: Section = (attributes.Sideboard ?? '').toLowerCase() === 'true' ? 'sideboard' : 'main';
   return { name, quantity, section, line };
 }

@@ -24,13 +24,26 @@ export type LineReading =
   | { kind: 'card'; card: RawCard }
   | { kind: 'error'; reason: string };
 
+/*
+ * Patterns live in constants: a literal inside a function is a new RegExp
+ * object on every call, which shows on a million lines.
+ */
+const UNUSUAL_SPACE = /\s\s|[^\S ]/;
+const SPACE_RUN = /\s+/g;
+const LETTER = /\p{L}/u;
+const FOIL_MARKER = /\*[A-Za-z]+\*/g;
+const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
+const HAS_ASCII_LETTER = /[A-Za-z]/;
+const COLLECTOR_NUMBER = /^[A-Za-z0-9★-]+$/;
+const HAS_DIGIT_OR_STAR = /[0-9★]/;
+
 /** Sections a "Prefix: Name" line may name. */
 const INLINE_PREFIXES = new Set(['commander', 'companion', 'sb', 'sideboard']);
 
 /** Whitespace of any kind (tabs, U+2028, NBSP...) becomes one space, so later steps see single spaces only. */
 export function normaliseSpaces(line: string): string {
   // Most lines already are: skip building a new string for them.
-  return /\s\s|[^\S ]/.test(line) ? line.replace(/\s+/g, ' ').trim() : line.trim();
+  return UNUSUAL_SPACE.test(line) ? line.replace(SPACE_RUN, ' ').trim() : line.trim();
 }
 
 /** "4", "+4", "1.5", "2,0": what a player may have meant as a count; readQuantity judges it. */
@@ -81,13 +94,18 @@ function splitInlineSection(text: string): { section: Section; body: string } | 
   return section && body !== '' ? { section, body } : null;
 }
 
+/** Shared readings: a million blank lines need no million objects. */
+const BLANK: LineReading = { kind: 'blank' };
+const COMMENT: LineReading = { kind: 'comment' };
+
 export function readLine(line: string): LineReading {
+  if (line === '') return BLANK;
   const text = normaliseSpaces(line);
-  if (text === '') return { kind: 'blank' };
+  if (text === '') return BLANK;
 
   const header = readHeader(text);
   if (header) return { kind: 'header', ...header };
-  if (text.startsWith('//') || text.startsWith('#')) return { kind: 'comment' };
+  if (text.startsWith('//') || text.startsWith('#')) return COMMENT;
 
   const inline = splitInlineSection(text);
   let body = inline ? inline.body : text;
@@ -102,7 +120,7 @@ export function readLine(line: string): LineReading {
   }
 
   const { name, categories } = readCardName(body);
-  if (!/\p{L}/u.test(name)) return { kind: 'error', reason: 'no card name could be read' };
+  if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
   return { kind: 'card', card: { name, quantity, section: inline?.section ?? sectionFromCategories(categories) } };
 }
 
@@ -111,7 +129,7 @@ export function readCardName(text: string): { name: string; categories: string[]
   const { rest: withoutCategory, categories } = splitCategories(text);
   const withoutTags = cutTags(withoutCategory);
   // Moxfield's *F* (foil) and *E* (etched) markers.
-  const withoutFoil = normaliseSpaces(withoutTags.replace(/\*[A-Za-z]+\*/g, ' '));
+  const withoutFoil = withoutTags.includes('*') ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
   return { name: displayName(cutSetAndNumber(withoutFoil)), categories };
 }
 
@@ -159,13 +177,13 @@ function isSetCode(word: string, upperCaseOnly: boolean): boolean {
   if (!word.startsWith('(') || !word.endsWith(')')) return false;
   const code = word.slice(1, -1);
   if (code.length < 2 || code.length > 6) return false;
-  if (!/^[A-Za-z0-9]+$/.test(code) || !/[A-Za-z]/.test(code)) return false;
+  if (!ALPHANUMERIC.test(code) || !HAS_ASCII_LETTER.test(code)) return false;
   return !upperCaseOnly || code === code.toUpperCase();
 }
 
 /** "226", "123a", "★", "ARB-1", "2019-1": letters, digits, ★ and dashes, with a digit or a star. */
 function isCollectorNumber(word: string): boolean {
-  return /^[A-Za-z0-9★-]+$/.test(word) && /[0-9★]/.test(word);
+  return COLLECTOR_NUMBER.test(word) && HAS_DIGIT_OR_STAR.test(word);
 }
 
 /** Removes Archidekt's "{top}", "{noDeck}" flags in one pass. */

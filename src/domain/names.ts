@@ -50,14 +50,28 @@ export function nameKeyCacheSize(): number {
   return recentKeys.size + olderKeys.size;
 }
 
+/* Patterns in constants: a literal inside a function is a new object per call. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const ASCII_APOSTROPHES = /['`]/g;
+const ASCII_NON_ALPHANUMERIC = /[^a-z0-9]+/g;
+const LIGATURE = /[æÆœŒßøØđłŁ]/g;
+const MARKS = /\p{M}+/gu;
+const NON_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
+const UNUSUAL_SPACE = /\s\s|[^\S ]/;
+const SPACE_RUN = /\s+/g;
+
 function computeNameKey(name: string): string {
+  // Printable ASCII has no ligatures, diacritics or marks: skip those passes (most names).
+  if (PRINTABLE_ASCII.test(name)) {
+    return name.toLowerCase().replace(ASCII_APOSTROPHES, '').replace(ASCII_NON_ALPHANUMERIC, ' ').trim();
+  }
   return name
-    .replace(/[æÆœŒßøØđłŁ]/g, (c) => LIGATURES[c] ?? c)
+    .replace(LIGATURE, (c) => LIGATURES[c] ?? c)
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(APOSTROPHES, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(NON_ALPHANUMERIC, ' ')
     .trim();
 }
 
@@ -67,7 +81,7 @@ function computeNameKey(name: string): string {
  * spacing or number of slashes the player used.
  */
 export function displayName(raw: string): string {
-  const collapsed = raw.replace(/\s+/g, ' ').trim();
+  const collapsed = UNUSUAL_SPACE.test(raw) ? raw.replace(SPACE_RUN, ' ').trim() : raw.trim();
   if (!collapsed.includes('/')) return collapsed;
   // Split on each slash and drop the empty parts: "A///B" and "A / B" are both
   // "A // B". A plain split cannot backtrack, unlike a pattern with \s* around.
