@@ -183,8 +183,11 @@ function lineCounter(text: string): (position: number) => number {
   };
 }
 
-/** Every <Cards> element in order, with its 1-based line; unreadable ones become diagnostics. */
-export function readDekCards(text: string, lines: readonly string[]): { cards: DekCard[]; diagnostics: LineDiagnostic[] } {
+/** The longest piece of an element quoted back in a diagnostic: one line may hold many elements. */
+const MAX_QUOTE = 200;
+
+/** Every <Cards> element in order, with its 1-based line; unreadable ones become diagnostics quoting the element. */
+export function readDekCards(text: string): { cards: DekCard[]; diagnostics: LineDiagnostic[] } {
   const cards: DekCard[] = [];
   const diagnostics: LineDiagnostic[] = [];
   const lineAt = lineCounter(text);
@@ -192,8 +195,12 @@ export function readDekCards(text: string, lines: readonly string[]): { cards: D
     const line = lineAt(at);
     const element = readAttributes(text, at + 6);
     const card = element ? cardFromAttributes(element.attributes, line) : 'the <Cards> element could not be read';
-    if (typeof card === 'string') diagnostics.push({ line, text: (lines[line - 1] ?? '').trim(), reason: card });
-    else cards.push(card);
+    if (typeof card === 'string') {
+      const quoted = text.slice(at, Math.min(element?.end ?? text.length, at + MAX_QUOTE));
+      diagnostics.push({ line, text: quoted.split('\n')[0]!.trim(), reason: card });
+    } else {
+      cards.push(card);
+    }
     at = findCardsTag(text, element ? element.end : at + 6);
   }
   return { cards, diagnostics };

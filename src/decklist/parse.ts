@@ -50,8 +50,7 @@ function splitLines(text: string): string[] {
 }
 
 function parseDekXml(text: string): ParsedDeck {
-  const lines = splitLines(text);
-  const { cards, diagnostics } = readDekCards(text, lines);
+  const { cards, diagnostics } = readDekCards(text);
   const collector = new EntryCollector();
   for (const card of cards) collector.add(card.name, card.quantity, card.section, card.line);
   return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: false, source: 'mtgo_dek' };

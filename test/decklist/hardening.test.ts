@@ -120,6 +120,13 @@ describe('.dek quantities', () => {
     ]);
   });
 
+  it('quotes the broken element in a diagnostic, not the whole line it sits on', () => {
+    const line = `<Cards Quantity="x" Name="Opt"/>${'<Cards Quantity="1" Name="Shock"/>'.repeat(1000)}`;
+    const deck = parseDecklist(dek(line));
+    expect(deck.entries).toEqual([{ name: 'Shock', quantity: 1000, section: 'main', lines: Array(1000).fill(3) }]);
+    expect(deck.diagnostics).toEqual([{ line: 3, text: '<Cards Quantity="x" Name="Opt"/>', reason: 'quantity "x" is not a whole number' }]);
+  });
+
   it('decodes character references and reads several cards on one line', () => {
     const deck = read(dek('<Cards Quantity="1" Name="J&#246;tun Grunt"/><Cards Quantity=\'2\' Name="Lim-D&#xFB;l&apos;s Vault" />'));
     expect(deck.entries).toEqual([
