@@ -4,8 +4,10 @@
  * "Lands (21)"). Headers are short, so anything long is not one and is never
  * keyed: a 1 MiB line must not be normalised just to learn it is not a header.
  */
-import { nameKey } from '../domain/names.js';
+import { nameKeyUncached } from '../domain/names.js';
 import type { Section } from '../domain/decklist.js';
+
+const SIMPLE_WORDS = /^[a-z]+(?: [a-z]+)*$/;
 
 /** Longer lines cannot be headers; checking costs nothing for the long ones. */
 const MAX_HEADER_LENGTH = 40;
@@ -69,7 +71,11 @@ export function isDigits(text: string): boolean {
 export function readHeader(text: string): HeaderReading | undefined {
   // A line that starts with a count is a card line: no need to key it (and fill the name-key cache with every line).
   if (text.length > MAX_HEADER_LENGTH || isDigits(text[0] ?? '')) return undefined;
-  const key = nameKey(bareHeader(text));
+  const bare = bareHeader(text);
+  // Lower-case words with single spaces are their own key: most card lines are
+  // known not to be headers without building one.
+  const lower = bare.toLowerCase();
+  const key = SIMPLE_WORDS.test(lower) ? lower : nameKeyUncached(bare);
   if (key === 'about') return { section: 'about', typeHeading: false };
   const section = SECTION_HEADERS.get(key);
   if (section) return { section, typeHeading: false };

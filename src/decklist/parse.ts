@@ -5,7 +5,7 @@
  * ./dek.ts; this module places cards in sections. Every step is linear in the
  * input: the service runs it on untrusted text on the event loop.
  */
-import { nameKey } from '../domain/names.js';
+import { nameKeyUncached } from '../domain/names.js';
 import type { DeckEntry, LineDiagnostic, ParsedDeck, Section } from '../domain/decklist.js';
 import { looksLikeDekXml, readDekCards } from './dek.js';
 import { readLine, type LineReading } from './line.js';
@@ -27,7 +27,9 @@ class EntryCollector {
   add(name: string, quantity: number, section: Section, line: number): void {
     let byKey = this.bySection.get(section);
     if (!byKey) this.bySection.set(section, (byKey = new Map()));
-    const key = nameKey(name);
+    // A request's names are keyed without the process-wide cache: 200,000 junk
+    // names would cost more to cache than to key, and would evict the real ones.
+    const key = nameKeyUncached(name);
     const existing = byKey.get(key);
     if (existing) {
       existing.quantity += quantity;

@@ -50,6 +50,14 @@ export function nameKeyCacheSize(): number {
   return recentKeys.size + olderKeys.size;
 }
 
+/**
+ * The same key, never cached: for strings seen once, such as the lines of one
+ * request, which should neither pay for the cache nor push the card names out of it.
+ */
+export function nameKeyUncached(name: string): string {
+  return computeNameKey(name);
+}
+
 /* Patterns in constants: a literal inside a function is a new object per call. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const ASCII_APOSTROPHES = /['`]/g;
