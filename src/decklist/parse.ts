@@ -46,9 +46,38 @@ class EntryCollector {
   }
 }
 
-/** Lines split at CRLF, LF or CR. A plain split when there is no CR: a pattern split costs several times more on a million lines. */
-function splitLines(text: string): string[] {
-  return (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n');
+/**
+ * The most lines read from one list. A deck is a few hundred lines, a cube list
+ * under a thousand; past this a paste is not a decklist, and reading on would
+ * only let one request hold the event loop (a million short lines cost
+ * hundreds of milliseconds). What is left gets one diagnostic.
+ */
+export const MAX_LINES = 10_000;
+/** The longest piece of an unread line quoted back. */
+const MAX_QUOTE = 200;
+
+/**
+ * The first MAX_LINES lines, split at CRLF, LF or CR (a plain split when there
+ * is no CR: a pattern split costs several times more), and the text after them.
+ */
+function splitLines(text: string): { lines: string[]; rest: string } {
+  const normal = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  const lines = normal.split('\n', MAX_LINES);
+  if (lines.length < MAX_LINES) return { lines, rest: '' };
+  let offset = 0;
+  for (const line of lines) offset += line.length + 1;
+  return { lines, rest: normal.slice(offset) };
+}
+
+/** One diagnostic for what lies past MAX_LINES, unless it is only blank lines. */
+function unreadDiagnostic(rest: string): LineDiagnostic | undefined {
+  const start = rest.trimStart();
+  if (start === '') return undefined;
+  return {
+    line: MAX_LINES + 1,
+    text: start.slice(0, MAX_QUOTE).split('\n')[0]!.trim(),
+    reason: `the list is longer than ${MAX_LINES.toLocaleString('en-US')} lines: nothing from here on was read`,
+  };
 }
 
 function parseDekXml(text: string): ParsedDeck {
@@ -109,22 +138,8 @@ function deckNameOf(raw: string): string | undefined {
   return name === '' ? undefined : name;
 }
 
-/**
- * Reads a pasted decklist in any of the shapes players paste: plain
- * "4 Name" / "4x Name" / "Name", Arena (with sections and set codes), MTGO
- * .txt (headerless final block is the sideboard) and .dek XML, Moxfield and
- * Archidekt exports, website copies with "Creatures (27)" headings. Never
- * throws: what cannot be read becomes a diagnostic.
- */
-export function parseDecklist(input: string): ParsedDeck {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  if (looksLikeDekXml(text)) return parseDekXml(text);
-
-  const lines = splitLines(text);
-  const readings = lines.map(readLine);
-  const hasSectionHeaders = readings.some((r) => r.kind === 'header');
-  const trailingBlockStart = hasSectionHeaders ? -1 : trailingSideboardStart(readings);
-
+/** Places each read line's card in its section, in order: headers switch sections, Arena's About names the deck. */
+function placeCards(readings: readonly LineReading[], lines: readonly string[], trailingBlockStart: number) {
   const diagnostics: LineDiagnostic[] = [];
   const collector = new EntryCollector();
   let section: Section = 'main';
@@ -155,9 +170,29 @@ export function parseDecklist(input: string): ParsedDeck {
       }
     }
   });
+  return { entries: collector.entries(), diagnostics, deckName };
+}
 
+/**
+ * Reads a pasted decklist in any of the shapes players paste: plain
+ * "4 Name" / "4x Name" / "Name", Arena (with sections and set codes), MTGO
+ * .txt (headerless final block is the sideboard) and .dek XML, Moxfield and
+ * Archidekt exports, website copies with "Creatures (27)" headings. Never
+ * throws: what cannot be read becomes a diagnostic.
+ */
+export function parseDecklist(input: string): ParsedDeck {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  if (looksLikeDekXml(text)) return parseDekXml(text);
+
+  const { lines, rest } = splitLines(text);
+  const readings = lines.map(readLine);
+  const hasSectionHeaders = readings.some((r) => r.kind === 'header');
+  const trailingBlockStart = hasSectionHeaders ? -1 : trailingSideboardStart(readings);
+  const { entries, diagnostics, deckName } = placeCards(readings, lines, trailingBlockStart);
+  const unread = unreadDiagnostic(rest);
+  if (unread) diagnostics.push(unread);
   return {
-    entries: collector.entries(),
+    entries,
     diagnostics,
     hasSectionHeaders,
     sideboardFromTrailingBlock: trailingBlockStart !== -1,

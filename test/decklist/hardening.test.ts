@@ -6,7 +6,7 @@
  * quantities are plain decimal counts or a line diagnostic.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDecklist } from '../../src/decklist/parse.js';
+import { MAX_LINES, parseDecklist } from '../../src/decklist/parse.js';
 import { KEY_CACHE_LIMIT, KEY_CACHE_MAX_NAME_LENGTH, nameKey, nameKeyCacheSize } from '../../src/domain/names.js';
 
 const MIB = 1 << 20;
@@ -65,6 +65,24 @@ describe('the inputs that used to backtrack, at 1 MiB', () => {
         [4, 'the <Cards> element could not be read'],
       ],
     });
+  });
+});
+
+describe('bounded work', () => {
+  it(`reads the first ${MAX_LINES} lines and says the rest was not read`, () => {
+    const deck = parseDecklist(`${'1 Opt\n'.repeat(MAX_LINES)}1 Shock\n${'1 Duress\n'.repeat(MIB / 9)}`);
+    expect(deck.entries.map((e) => [e.name, e.quantity])).toEqual([['Opt', MAX_LINES]]);
+    expect(deck.diagnostics).toEqual([
+      { line: MAX_LINES + 1, text: '1 Shock', reason: 'the list is longer than 10,000 lines: nothing from here on was read' },
+    ]);
+  });
+
+  it('says nothing of blank lines past the limit, and reads a list of exactly the limit', () => {
+    expect(parseDecklist(`4 Opt${'\n'.repeat(MIB)}`).diagnostics).toEqual([]);
+    expect(parseDecklist(`4 Opt${'\r\n'.repeat(MAX_LINES - 2)}\r\n1 Shock`).entries.map((e) => [e.name, e.lines])).toEqual([
+      ['Opt', [1]],
+      ['Shock', [MAX_LINES]],
+    ]);
   });
 });
 
