@@ -183,6 +183,8 @@ function lineCounter(text: string): (position: number) => number {
   };
 }
 
+/** The most <Cards> elements read, as a text list is read up to 10,000 lines: an MTGO deck has a few dozen. */
+export const MAX_DEK_ELEMENTS = 10_000;
 /** The longest piece of an element quoted back in a diagnostic: one line may hold many elements. */
 const MAX_QUOTE = 200;
 
@@ -191,8 +193,14 @@ export function readDekCards(text: string): { cards: DekCard[]; diagnostics: Lin
   const cards: DekCard[] = [];
   const diagnostics: LineDiagnostic[] = [];
   const lineAt = lineCounter(text);
-  for (let at = findCardsTag(text, 0); at !== -1; ) {
+  let read = 0;
+  for (let at = findCardsTag(text, 0); at !== -1; read++) {
     const line = lineAt(at);
+    if (read === MAX_DEK_ELEMENTS) {
+      const reason = `the deck has more than ${MAX_DEK_ELEMENTS.toLocaleString('en-US')} <Cards> elements: nothing from here on was read`;
+      diagnostics.push({ line, text: text.slice(at, at + MAX_QUOTE).split('\n')[0]!.trim(), reason });
+      break;
+    }
     const element = readAttributes(text, at + 6);
     const card = element ? cardFromAttributes(element.attributes, line) : 'the <Cards> element could not be read';
     if (typeof card === 'string') {

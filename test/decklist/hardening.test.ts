@@ -6,6 +6,7 @@
  * quantities are plain decimal counts or a line diagnostic.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_DEK_ELEMENTS } from '../../src/decklist/dek.js';
 import { MAX_LINES, parseDecklist } from '../../src/decklist/parse.js';
 import { KEY_CACHE_LIMIT, KEY_CACHE_MAX_NAME_LENGTH, nameKey, nameKeyCacheSize } from '../../src/domain/names.js';
 
@@ -47,13 +48,15 @@ describe('the inputs that used to backtrack, at 1 MiB', () => {
     expect(read(`1 Goblin [${'{'.repeat(MIB / 2)}Commander]`).entries).toEqual([['main', 1, 'Goblin', [1]]]);
   });
 
-  it('reads 20,000 .dek cards whose names hold entities, each on its own line', () => {
+  it('reads .dek cards whose names hold entities, each on its own line, up to 10,000 elements', () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `  <Cards Quantity="1" Name="&amp;c${i}"/>`);
     const deck = parseDecklist(dek(...lines));
-    expect(deck.entries).toHaveLength(20_000);
+    expect(deck.entries).toHaveLength(MAX_DEK_ELEMENTS);
     expect(deck.entries[0]).toEqual({ name: '&c0', quantity: 1, section: 'main', lines: [3] });
-    expect(deck.entries[19_999]).toEqual({ name: '&c19999', quantity: 1, section: 'main', lines: [20_002] });
-    expect(deck.diagnostics).toEqual([]);
+    expect(deck.entries[9_999]).toEqual({ name: '&c9999', quantity: 1, section: 'main', lines: [10_002] });
+    expect(deck.diagnostics).toEqual([
+      { line: 10_003, text: '<Cards Quantity="1" Name="&amp;c10000"/>', reason: 'the deck has more than 10,000 <Cards> elements: nothing from here on was read' },
+    ]);
   });
 
   it('reads a megabyte of broken .dek markup as diagnostics, not cards', () => {
