@@ -5,6 +5,7 @@
  * not by timing here), memory does not grow with what is pasted, and .dek
  * quantities are plain decimal counts or a line diagnostic.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEK_ELEMENTS } from '../../src/decklist/dek.js';
 import { MAX_LINES, parseDecklist } from '../../src/decklist/parse.js';
@@ -154,5 +155,31 @@ describe('.dek quantities', () => {
       ['main', 1, 'Jötun Grunt', [3]],
       ['main', 2, "Lim-Dûl's Vault", [3]],
     ]);
+  });
+});
+
+describe('any input', () => {
+  /** Text built from the pieces the parser looks for, so odd combinations of them come up often. */
+  const piece = fc.constantFrom(
+    ' ', '  ', '\t', '\n', '\r\n', '\r', '\u2028', '\u00a0', '4', '4x', '0x10', '-1', '1.5', 'x', 'X ', '(', ')', '(SET)', '(Used)', '123', '★',
+    '[', ']', '{', '}', '*F*', '*', '#', '#tag', '//', '/', ':', 'SB:', 'Commander', 'Sideboard', 'Creatures (27)', 'About', 'Name',
+    'Lightning Bolt', 'Fire', 'Ice', '&amp;', '&#233;', '&', ';', '<Cards Quantity="', '" Name="', '"/>', '<?xml version="1.0"?><Deck>', '</Deck>',
+  );
+  const text = fc.oneof(fc.array(piece, { maxLength: 60 }).map((parts) => parts.join('')), fc.string({ unit: 'binary', maxLength: 200 }));
+
+  it('never throws and answers whole counts from 1 to 999 with line numbers inside the text', () => {
+    fc.assert(
+      fc.property(text, (input) => {
+        const deck = parseDecklist(input);
+        const lineCount = input.split(/\r\n|\n|\r/).length;
+        for (const entry of deck.entries) {
+          expect(Number.isInteger(entry.quantity) && entry.quantity >= 1).toBe(true);
+          expect(entry.lines.every((line) => line >= 1 && line <= lineCount)).toBe(true);
+          expect(entry.name.trim()).toBe(entry.name);
+        }
+        for (const diagnostic of deck.diagnostics) expect(diagnostic.line >= 1 && diagnostic.line <= lineCount).toBe(true);
+      }),
+      { numRuns: 3000, seed: 10 },
+    );
   });
 });
