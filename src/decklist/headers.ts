@@ -42,8 +42,6 @@ const TYPE_HEADINGS = new Set([
   'battle', 'battles', 'spells', 'other spells', 'noncreature spells',
 ]);
 
-export type HeaderReading = { section: Section | 'about'; typeHeading: boolean };
-
 /** Drops a leading "//" or "#" comment mark and a trailing "(27)" count and ":". */
 function bareHeader(text: string): string {
   let bare = text;
@@ -68,17 +66,15 @@ export function isDigits(text: string): boolean {
 }
 
 /** The header a (whitespace-normalised, trimmed) line is, if any. */
-export function readHeader(text: string): HeaderReading | undefined {
-  // A line that starts with a count is a card line: no need to key it (and fill the name-key cache with every line).
+export function readHeader(text: string): Section | 'about' | undefined {
+  // A line that starts with a count is a card line: no need to key it.
   if (text.length > MAX_HEADER_LENGTH || isDigits(text[0] ?? '')) return undefined;
   const bare = bareHeader(text);
   // Lower-case words with single spaces are their own key: most card lines are
   // known not to be headers without building one.
   const lower = bare.toLowerCase();
   const key = SIMPLE_WORDS.test(lower) ? lower : nameKeyUncached(bare);
-  if (key === 'about') return { section: 'about', typeHeading: false };
-  const section = SECTION_HEADERS.get(key);
-  if (section) return { section, typeHeading: false };
-  if (TYPE_HEADINGS.has(key)) return { section: 'main', typeHeading: true };
-  return undefined;
+  if (key === 'about') return 'about';
+  // Type headings open a group of the main deck (after "Commander (1)" too).
+  return SECTION_HEADERS.get(key) ?? (TYPE_HEADINGS.has(key) ? 'main' : undefined);
 }

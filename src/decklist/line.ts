@@ -20,7 +20,7 @@ export interface RawCard {
 export type LineReading =
   | { kind: 'blank' }
   | { kind: 'comment' }
-  | { kind: 'header'; section: Section | 'about'; typeHeading: boolean }
+  | { kind: 'header'; section: Section | 'about' }
   | { kind: 'card'; card: RawCard }
   | { kind: 'error'; reason: string };
 
@@ -104,7 +104,7 @@ export function readLine(line: string): LineReading {
   if (text === '') return BLANK;
 
   const header = readHeader(text);
-  if (header) return { kind: 'header', ...header };
+  if (header) return { kind: 'header', section: header };
   if (text.startsWith('//') || text.startsWith('#')) return COMMENT;
 
   const inline = splitInlineSection(text);
