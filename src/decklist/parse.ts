@@ -1,221 +1,151 @@
-import { XMLParser } from 'fast-xml-parser';
-import { displayName, nameKey } from '../domain/names.js';
+/**
+ * parseDecklist: what players paste (plain, Arena, MTGO .txt and .dek,
+ * Moxfield, Archidekt, website copies with type headings) to entries with
+ * sections and line diagnostics. Lines are read by ./line.ts, .dek XML by
+ * ./dek.ts; this module places cards in sections. Every step is linear in the
+ * input: the service runs it on untrusted text on the event loop.
+ */
+import { nameKeyUncached } from '../domain/names.js';
 import type { DeckEntry, LineDiagnostic, ParsedDeck, Section } from '../domain/decklist.js';
+import { looksLikeDekXml, readDekCards } from './dek.js';
+import { readLine, type LineReading } from './line.js';
 
-export const MAX_QUANTITY = 999;
+export { MAX_QUANTITY } from './line.js';
 
-/** Header words players and exporters use for each section (compared after nameKey). A Map, so a card named like an Object method is never a header. */
-const SECTION_HEADERS = new Map<string, Section>(Object.entries({
-  deck: 'main',
-  main: 'main',
-  'main deck': 'main',
-  maindeck: 'main',
-  mainboard: 'main',
-  commander: 'commander',
-  commanders: 'commander',
-  companion: 'companion',
-  sideboard: 'sideboard',
-  side: 'sideboard',
-  'side board': 'sideboard',
-  sb: 'sideboard',
-  maybeboard: 'maybeboard',
-  maybe: 'maybeboard',
-  considering: 'maybeboard',
-} satisfies Record<string, Section>));
+/** Sideboard-sized: a headerless final block this small is the sideboard whatever comes before. */
+const SIDEBOARD_SIZE = 15;
+/** The smallest constructed minimum: blocks that already reach it are a whole main deck. */
+const SMALLEST_MAIN_DECK = 60;
+/** A Commander deck: a list of exactly this many copies is one deck, however it is grouped. */
+const COMMANDER_DECK = 100;
 
-/** Archidekt categories that move a card out of the main deck. */
-function sectionFromCategories(categories: string[]): Section | undefined {
-  for (const raw of categories) {
-    const category = raw.replace(/\{[^}]*\}/g, '').trim().toLowerCase();
-    if (category.startsWith('commander')) return 'commander';
-    if (category === 'maybeboard' || category === 'considering') return 'maybeboard';
-    if (category === 'sideboard') return 'sideboard';
-    if (category === 'companion') return 'companion';
-  }
-  return undefined;
-}
-
-interface RawCard {
-  name: string;
-  quantity: number;
-  section?: Section;
-}
-
-type LineReading =
-  | { kind: 'blank' }
-  | { kind: 'comment' }
-  | { kind: 'header'; section: Section | 'about' }
-  | { kind: 'card'; card: RawCard }
-  | { kind: 'error'; reason: string };
-
-const QUANTITY_PREFIX = /^([+-]?\d+(?:[.,]\d+)?)\s*[xX]?\s+(.*)$/;
-const SET_AND_NUMBER = /\s+\(([A-Za-z0-9]{2,8})\)(?:\s+[A-Za-z0-9★\-]+)?\s*$/;
-const FOIL_MARKERS = /\s*\*[A-Za-z]+\*\s*/g;
-const TRAILING_TAGS = /\s+#\S.*$/;
-const CATEGORY_SUFFIX = /\s*\[([^\]]*)\]\s*$/;
-
-function readHeader(text: string): Section | 'about' | undefined {
-  const bare = text.replace(/^(\/\/|#)\s*/, '').replace(/\s*\(\d+\)\s*$/, '').replace(/:\s*$/, '');
-  const key = nameKey(bare);
-  if (key === 'about') return 'about';
-  return SECTION_HEADERS.get(key);
-}
-
-/** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */
-function readCardName(text: string): { name: string; categories: string[] } {
-  let rest = text;
-  const categories: string[] = [];
-  const category = CATEGORY_SUFFIX.exec(rest);
-  if (category) {
-    categories.push(...category[1]!.split(','));
-    rest = rest.slice(0, category.index);
-  }
-  rest = rest.replace(TRAILING_TAGS, '').replace(FOIL_MARKERS, ' ').trim();
-  rest = rest.replace(SET_AND_NUMBER, '').trim();
-  return { name: displayName(rest), categories };
-}
-
-function readQuantity(token: string): number | string {
-  if (/[.,]/.test(token)) return `quantity ${token} is not a whole number`;
-  const quantity = Number(token);
-  if (quantity < 1) return `quantity ${token} must be at least 1`;
-  if (quantity > MAX_QUANTITY) return `quantity ${token} is more than ${MAX_QUANTITY}`;
-  return quantity;
-}
-
-function readLine(line: string): LineReading {
-  const text = line.replace(/\t/g, ' ').trim();
-  if (text === '') return { kind: 'blank' };
-
-  const header = readHeader(text);
-  if (header) return { kind: 'header', section: header };
-  if (text.startsWith('//') || text.startsWith('#')) return { kind: 'comment' };
-
-  let section: Section | undefined;
-  let body = text;
-  const inline = /^(commander|companion|sb|sideboard)\s*:\s*(.+)$/i.exec(body);
-  if (inline) {
-    section = SECTION_HEADERS.get(inline[1]!.toLowerCase());
-    body = inline[2]!.trim();
-  }
-
-  let quantity = 1;
-  const counted = QUANTITY_PREFIX.exec(body);
-  if (counted) {
-    const read = readQuantity(counted[1]!);
-    if (typeof read === 'string') return { kind: 'error', reason: read };
-    quantity = read;
-    body = counted[2]!;
-  } else if (/^[+-]?\d+(?:[.,]\d+)?\s*[xX]?$/.test(body)) {
-    return { kind: 'error', reason: 'a quantity with no card name' };
-  }
-
-  const { name, categories } = readCardName(body);
-  if (!/\p{L}/u.test(name)) return { kind: 'error', reason: 'no card name could be read' };
-  return { kind: 'card', card: { name, quantity, section: section ?? sectionFromCategories(categories) } };
-}
-
+/** Merges repeated lines of one card in one section, keeping the order of first appearance. */
 class EntryCollector {
-  private readonly byKey = new Map<string, DeckEntry>();
+  private readonly bySection = new Map<Section, Map<string, DeckEntry>>();
+  private readonly ordered: DeckEntry[] = [];
 
-  add(card: RawCard & { section: Section }, line: number): void {
-    const key = `${card.section}\u0000${nameKey(card.name)}`;
-    const existing = this.byKey.get(key);
+  add(name: string, quantity: number, section: Section, line: number): void {
+    let byKey = this.bySection.get(section);
+    if (!byKey) this.bySection.set(section, (byKey = new Map()));
+    // A request's names are keyed without the process-wide cache: 200,000 junk
+    // names would cost more to cache than to key, and would evict the real ones.
+    const key = nameKeyUncached(name);
+    const existing = byKey.get(key);
     if (existing) {
-      existing.quantity += card.quantity;
+      existing.quantity += quantity;
       existing.lines.push(line);
     } else {
-      this.byKey.set(key, { name: card.name, quantity: card.quantity, section: card.section, lines: [line] });
+      const entry = { name, quantity, section, lines: [line] };
+      byKey.set(key, entry);
+      this.ordered.push(entry);
     }
   }
 
   entries(): DeckEntry[] {
-    return [...this.byKey.values()];
+    return this.ordered;
   }
-}
-
-function looksLikeDekXml(text: string): boolean {
-  return /^\s*(<\?xml[^>]*>\s*)?<Deck[\s>]/i.test(text) && /<Cards\s/i.test(text);
-}
-
-/** MTGO's .dek export: <Cards Quantity="4" Sideboard="false" Name="..."/>. */
-function parseDekXml(text: string): ParsedDeck {
-  const collector = new EntryCollector();
-  const diagnostics: LineDiagnostic[] = [];
-  const lines = text.split(/\r\n|\n|\r/);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (tag) => tag === 'Cards' });
-  let cards: Array<Record<string, string>> = [];
-  try {
-    const doc = parser.parse(text) as { Deck?: { Cards?: Array<Record<string, string>> } };
-    cards = doc.Deck?.Cards ?? [];
-  } catch (error) {
-    diagnostics.push({ line: 1, text: lines[0] ?? '', reason: `the .dek XML could not be read: ${(error as Error).message}` });
-  }
-  // The XML parser does not report line numbers; find each card's line by its name attribute.
-  let searchFrom = 0;
-  for (const card of cards) {
-    const name = displayName(String(card.Name ?? ''));
-    const lineIndex = lines.findIndex((l, i) => i >= searchFrom && l.includes('<Cards') && l.includes(String(card.Name ?? '')));
-    const line = lineIndex === -1 ? 0 : lineIndex + 1;
-    if (lineIndex !== -1) searchFrom = lineIndex + 1;
-    const read = readQuantity(String(card.Quantity ?? '1'));
-    if (typeof read === 'string' || !/\p{L}/u.test(name)) {
-      diagnostics.push({ line, text: lines[lineIndex] ?? '', reason: typeof read === 'string' ? read : 'no card name' });
-      continue;
-    }
-    const section: Section = String(card.Sideboard).toLowerCase() === 'true' ? 'sideboard' : 'main';
-    collector.add({ name, quantity: read, section }, line);
-  }
-  return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: false, source: 'mtgo_dek' };
 }
 
 /**
- * Reads a pasted decklist in any of the shapes players paste: plain
- * "4 Name" / "4x Name" / "Name", Arena (with sections and set codes), MTGO
- * .txt (headerless final block is the sideboard) and .dek XML, Moxfield and
- * Archidekt exports. Never throws: what cannot be read becomes a diagnostic.
+ * The most lines read from one list. A deck is a few hundred lines, a cube list
+ * under a thousand; past this a paste is not a decklist, and reading on would
+ * only let one request hold the event loop (a million short lines cost
+ * hundreds of milliseconds). What is left gets one diagnostic.
  */
-export function parseDecklist(input: string): ParsedDeck {
-  const text = input.replace(/^\uFEFF/, '');
-  if (looksLikeDekXml(text)) return parseDekXml(text);
+export const MAX_LINES = 10_000;
+/** The longest piece of an unread line quoted back. */
+const MAX_QUOTE = 200;
 
-  const lines = text.split(/\r\n|\n|\r/);
-  const diagnostics: LineDiagnostic[] = [];
-  const readings: Array<{ line: number; reading: LineReading; raw: string }> = lines.map((raw, i) => ({
-    line: i + 1,
-    reading: readLine(raw),
-    raw,
-  }));
-  const hasSectionHeaders = readings.some((r) => r.reading.kind === 'header');
+/**
+ * The first MAX_LINES lines, split at CRLF, LF or CR (a plain split when there
+ * is no CR: a pattern split costs several times more), and the text after them.
+ */
+function splitLines(text: string): { lines: string[]; rest: string } {
+  const normal = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  const lines = normal.split('\n', MAX_LINES);
+  if (lines.length < MAX_LINES) return { lines, rest: '' };
+  let offset = 0;
+  for (const line of lines) offset += line.length + 1;
+  return { lines, rest: normal.slice(offset) };
+}
 
-  // MTGO .txt: with no headers, cards after the last blank line that follows
-  // a card are the sideboard, when that block is sideboard-sized (15 or fewer copies).
-  let trailingBlockStart = -1;
-  if (!hasSectionHeaders) {
-    const cardIndexes = readings.flatMap((r, i) => (r.reading.kind === 'card' ? [i] : []));
-    const firstCard = cardIndexes[0];
-    const lastCard = cardIndexes[cardIndexes.length - 1];
-    if (firstCard !== undefined && lastCard !== undefined) {
-      for (let i = lastCard; i > firstCard; i--) {
-        if (readings[i]!.reading.kind === 'blank') {
-          trailingBlockStart = i;
-          break;
-        }
-      }
-    }
-    if (trailingBlockStart !== -1) {
-      const blockCopies = readings
-        .slice(trailingBlockStart)
-        .reduce((sum, r) => sum + (r.reading.kind === 'card' && !r.reading.card.section ? r.reading.card.quantity : 0), 0);
-      if (blockCopies === 0 || blockCopies > 15) trailingBlockStart = -1;
+/** One diagnostic for what lies past MAX_LINES, unless it is only blank lines. */
+function unreadDiagnostic(rest: string): LineDiagnostic | undefined {
+  const start = rest.trimStart();
+  if (start === '') return undefined;
+  return {
+    line: MAX_LINES + 1,
+    text: start.slice(0, MAX_QUOTE).split('\n')[0]!.trim(),
+    reason: `the list is longer than ${MAX_LINES.toLocaleString('en-US')} lines: nothing from here on was read`,
+  };
+}
+
+function parseDekXml(text: string): ParsedDeck {
+  const { cards, diagnostics } = readDekCards(text);
+  const collector = new EntryCollector();
+  for (const card of cards) collector.add(card.name, card.quantity, card.section, card.line);
+  return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: false, source: 'mtgo_dek' };
+}
+
+/** Copies of cards with no section of their own ("SB:" lines have one) in readings[from, to). */
+function placeableCopies(readings: readonly LineReading[], from: number, to: number): number {
+  let copies = 0;
+  for (let i = from; i < to; i++) {
+    const reading = readings[i]!;
+    if (reading.kind === 'card' && !reading.card.section) copies += reading.card.quantity;
+  }
+  return copies;
+}
+
+/**
+ * MTGO .txt has no headers: the cards after the last blank line that follows a
+ * card are the sideboard when that block is sideboard-sized, or, whatever its
+ * size, when the blocks before it already make a whole main deck (60 + 16 is
+ * an oversized sideboard a player wants flagged, not a 76-card deck). A
+ * 100-card Commander list keeps its 99 + 1 shape (the analysis may make that
+ * one card the commander), but a list of exactly 100 copies split into groups
+ * by blank lines is one Commander deck, not 64 cards and a 36-card sideboard.
+ * The index of that blank line, or -1.
+ */
+function trailingSideboardStart(readings: readonly LineReading[]): number {
+  let firstCard = -1;
+  let lastCard = -1;
+  readings.forEach((reading, i) => {
+    if (reading.kind !== 'card') return;
+    if (firstCard === -1) firstCard = i;
+    lastCard = i;
+  });
+  let blank = -1;
+  for (let i = lastCard; i > firstCard; i--) {
+    if (readings[i]!.kind === 'blank') {
+      blank = i;
+      break;
     }
   }
+  if (blank === -1) return -1;
+  const block = placeableCopies(readings, blank, readings.length);
+  if (block === 0) return -1;
+  if (block <= SIDEBOARD_SIZE) return blank;
+  const before = placeableCopies(readings, 0, blank);
+  return before >= SMALLEST_MAIN_DECK && before + block !== COMMANDER_DECK ? blank : -1;
+}
 
+/** The "Name ..." line of Arena's About section. */
+function deckNameOf(raw: string): string | undefined {
+  const text = raw.trim();
+  if (text.slice(0, 4).toLowerCase() !== 'name' || text[4]?.trim() !== '') return undefined;
+  const name = text.slice(5).trim();
+  return name === '' ? undefined : name;
+}
+
+/** Places each read line's card in its section, in order: headers switch sections, Arena's About names the deck. */
+function placeCards(readings: readonly LineReading[], lines: readonly string[], trailingBlockStart: number) {
+  const diagnostics: LineDiagnostic[] = [];
   const collector = new EntryCollector();
   let section: Section = 'main';
   let inAbout = false;
   let deckName: string | undefined;
-  readings.forEach(({ line, reading, raw }, index) => {
+  readings.forEach((reading, index) => {
     switch (reading.kind) {
       case 'blank':
         inAbout = false;
@@ -223,31 +153,46 @@ export function parseDecklist(input: string): ParsedDeck {
       case 'comment':
         return;
       case 'header':
-        if (reading.section === 'about') {
-          inAbout = true;
-        } else {
-          inAbout = false;
-          section = reading.section;
-        }
+        inAbout = reading.section === 'about';
+        if (reading.section !== 'about') section = reading.section;
         return;
       case 'error':
-        diagnostics.push({ line, text: raw.trim(), reason: reading.reason });
+        diagnostics.push({ line: index + 1, text: lines[index]!.trim(), reason: reading.reason });
         return;
       case 'card': {
         if (inAbout) {
-          const named = /^name\s+(.+)$/i.exec(raw.trim());
-          if (named) deckName = named[1]!.trim();
+          deckName = deckNameOf(lines[index]!) ?? deckName;
           return;
         }
         const inTrailingBlock = trailingBlockStart !== -1 && index > trailingBlockStart;
-        const cardSection = reading.card.section ?? (inTrailingBlock ? 'sideboard' : section);
-        collector.add({ ...reading.card, section: cardSection }, line);
+        const { name, quantity } = reading.card;
+        collector.add(name, quantity, reading.card.section ?? (inTrailingBlock ? 'sideboard' : section), index + 1);
       }
     }
   });
+  return { entries: collector.entries(), diagnostics, deckName };
+}
 
+/**
+ * Reads a pasted decklist in any of the shapes players paste: plain
+ * "4 Name" / "4x Name" / "Name", Arena (with sections and set codes), MTGO
+ * .txt (headerless final block is the sideboard) and .dek XML, Moxfield and
+ * Archidekt exports, website copies with "Creatures (27)" headings. Never
+ * throws: what cannot be read becomes a diagnostic.
+ */
+export function parseDecklist(input: string): ParsedDeck {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  if (looksLikeDekXml(text)) return parseDekXml(text);
+
+  const { lines, rest } = splitLines(text);
+  const readings = lines.map(readLine);
+  const hasSectionHeaders = readings.some((r) => r.kind === 'header');
+  const trailingBlockStart = hasSectionHeaders ? -1 : trailingSideboardStart(readings);
+  const { entries, diagnostics, deckName } = placeCards(readings, lines, trailingBlockStart);
+  const unread = unreadDiagnostic(rest);
+  if (unread) diagnostics.push(unread);
   return {
-    entries: collector.entries(),
+    entries,
     diagnostics,
     hasSectionHeaders,
     sideboardFromTrailingBlock: trailingBlockStart !== -1,

@@ -12,27 +12,74 @@ const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
  * "Lim-Dul’s Vault" share one key; "Fire // Ice" and "Fire/Ice" share one key.
  */
 export function nameKey(name: string): string {
-  let key = KEY_CACHE.get(name);
-  if (key === undefined) {
-    key = computeNameKey(name);
-    // Names repeat across requests; a bounded cache keeps the hot path cheap.
-    if (KEY_CACHE.size >= KEY_CACHE_LIMIT) KEY_CACHE.clear();
-    KEY_CACHE.set(name, key);
-  }
+  // Real names are short; a long string is computed every time, never kept,
+  // so pasted junk cannot grow the cache by its own size.
+  if (name.length > KEY_CACHE_MAX_NAME_LENGTH) return computeNameKey(name);
+  let key = recentKeys.get(name);
+  if (key !== undefined) return key;
+  key = olderKeys.get(name) ?? computeNameKey(name);
+  remember(name, key);
   return key;
 }
 
-const KEY_CACHE = new Map<string, string>();
-const KEY_CACHE_LIMIT = 50_000;
+/** Entries kept: every card name and face of the catalogue fits, with room for what players type. */
+export const KEY_CACHE_LIMIT = 50_000;
+/** The longest name cached: the longest real card name is about 140 characters. */
+export const KEY_CACHE_MAX_NAME_LENGTH = 200;
+
+/*
+ * Two generations of half the limit each: when the recent one is full it
+ * becomes the older one and the previous older one is dropped whole. Names in
+ * use move back to the recent one, so the hot set stays. (Evicting the oldest
+ * entry of one Map one at a time is quadratic in V8: its iterator walks over
+ * every deleted slot.)
+ */
+let recentKeys = new Map<string, string>();
+let olderKeys = new Map<string, string>();
+
+function remember(name: string, key: string): void {
+  if (recentKeys.size >= KEY_CACHE_LIMIT / 2) {
+    olderKeys = recentKeys;
+    recentKeys = new Map();
+  }
+  recentKeys.set(name, key);
+}
+
+/** How many names the key cache holds now (for tests of its bound; a name may sit in both generations). */
+export function nameKeyCacheSize(): number {
+  return recentKeys.size + olderKeys.size;
+}
+
+/**
+ * The same key, never cached: for strings seen once, such as the lines of one
+ * request, which should neither pay for the cache nor push the card names out of it.
+ */
+export function nameKeyUncached(name: string): string {
+  return computeNameKey(name);
+}
+
+/* Patterns in constants: a literal inside a function is a new object per call. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const ASCII_APOSTROPHES = /['`]/g;
+const ASCII_NON_ALPHANUMERIC = /[^a-z0-9]+/g;
+const LIGATURE = /[æÆœŒßøØđłŁ]/g;
+const MARKS = /\p{M}+/gu;
+const NON_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
+const UNUSUAL_SPACE = /\s\s|[^\S ]/;
+const SPACE_RUN = /\s+/g;
 
 function computeNameKey(name: string): string {
+  // Printable ASCII has no ligatures, diacritics or marks: skip those passes (most names).
+  if (PRINTABLE_ASCII.test(name)) {
+    return name.toLowerCase().replace(ASCII_APOSTROPHES, '').replace(ASCII_NON_ALPHANUMERIC, ' ').trim();
+  }
   return name
-    .replace(/[æÆœŒßøØđłŁ]/g, (c) => LIGATURES[c] ?? c)
+    .replace(LIGATURE, (c) => LIGATURES[c] ?? c)
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(APOSTROPHES, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(NON_ALPHANUMERIC, ' ')
     .trim();
 }
 
@@ -42,10 +89,13 @@ function computeNameKey(name: string): string {
  * spacing or number of slashes the player used.
  */
 export function displayName(raw: string): string {
-  const collapsed = raw.replace(/\s+/g, ' ').trim();
+  const collapsed = UNUSUAL_SPACE.test(raw) ? raw.replace(SPACE_RUN, ' ').trim() : raw.trim();
   if (!collapsed.includes('/')) return collapsed;
+  // Split on each slash and drop the empty parts: "A///B" and "A / B" are both
+  // "A // B". A plain split cannot backtrack, unlike a pattern with \s* around.
   return collapsed
-    .split(/\s*\/{1,3}\s*/)
+    .split('/')
+    .map((part) => part.trim())
     .filter((part) => part.length > 0)
     .join(' // ');
 }

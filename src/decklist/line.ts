@@ -1,0 +1,213 @@
+/**
+ * Reads one line of a text decklist: "4x Name (SET) 123 *F* [Category] #tag",
+ * "SB: 2 Name", a header, a comment or a blank. Every step is a left-to-right
+ * scan or a regular expression that cannot backtrack (test/decklist/redos.test.ts
+ * runs recheck on each), so a line costs time linear in its length whatever
+ * its bytes: the service reads untrusted text on the event loop.
+ */
+import { displayName } from '../domain/names.js';
+import type { Section } from '../domain/decklist.js';
+import { isDigits, readHeader, SECTION_HEADERS } from './headers.js';
+
+export const MAX_QUANTITY = 999;
+
+export interface RawCard {
+  name: string;
+  quantity: number;
+  section?: Section;
+}
+
+export type LineReading =
+  | { kind: 'blank' }
+  | { kind: 'comment' }
+  | { kind: 'header'; section: Section | 'about' }
+  | { kind: 'card'; card: RawCard }
+  | { kind: 'error'; reason: string };
+
+/*
+ * Patterns live in constants: a literal inside a function is a new RegExp
+ * object on every call, which shows on a million lines.
+ */
+const UNUSUAL_SPACE = /\s\s|[^\S ]/;
+const SPACE_RUN = /\s+/g;
+const LETTER = /\p{L}/u;
+const FOIL_MARKER = /\*[A-Za-z]+\*/g;
+const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
+const HAS_ASCII_LETTER = /[A-Za-z]/;
+const COLLECTOR_NUMBER = /^[A-Za-z0-9★-]+$/;
+const HAS_DIGIT_OR_STAR = /[0-9★]/;
+
+/** Sections a "Prefix: Name" line may name. */
+const INLINE_PREFIXES = new Set(['commander', 'companion', 'sb', 'sideboard']);
+
+/** Whitespace of any kind (tabs, U+2028, NBSP...) becomes one space, so later steps see single spaces only. */
+export function normaliseSpaces(line: string): string {
+  // Most lines already are: skip building a new string for them.
+  return UNUSUAL_SPACE.test(line) ? line.replace(SPACE_RUN, ' ').trim() : line.trim();
+}
+
+/** "4", "+4", "1.5", "2,0": what a player may have meant as a count; readQuantity judges it. */
+export function isQuantityToken(token: string): boolean {
+  const unsigned = token.startsWith('+') || token.startsWith('-') ? token.slice(1) : token;
+  const separator = Math.max(unsigned.indexOf('.'), unsigned.indexOf(','));
+  if (separator === -1) return isDigits(unsigned);
+  return isDigits(unsigned.slice(0, separator)) && isDigits(unsigned.slice(separator + 1));
+}
+
+/** A count as a whole number from 1 to MAX_QUANTITY, or why it is not one. */
+export function readQuantity(token: string): number | string {
+  if (token.includes('.') || token.includes(',')) return `quantity ${token} is not a whole number`;
+  const quantity = Number(token);
+  if (quantity < 1) return `quantity ${token} must be at least 1`;
+  if (quantity > MAX_QUANTITY) return `quantity ${token} is more than ${MAX_QUANTITY}`;
+  return quantity;
+}
+
+/**
+ * Splits "4 Name", "4x Name", "4 x Name" into count and rest. `rest` is
+ * undefined when the line is a bare count ("4", "4x"); null when it has none.
+ */
+function splitQuantity(text: string): { token: string; rest: string | undefined } | null {
+  const space = text.indexOf(' ');
+  const first = space === -1 ? text : text.slice(0, space);
+  const after = space === -1 ? '' : text.slice(space + 1);
+  if (isQuantityToken(first)) {
+    if (after === '') return { token: first, rest: undefined };
+    // "4 x Name": the x belongs to the count when a space follows it.
+    if ((after.startsWith('x ') || after.startsWith('X ')) && after.length > 2) return { token: first, rest: after.slice(2) };
+    return { token: first, rest: after };
+  }
+  const last = first[first.length - 1];
+  if ((last === 'x' || last === 'X') && isQuantityToken(first.slice(0, -1))) {
+    return { token: first.slice(0, -1), rest: after === '' ? undefined : after };
+  }
+  return null;
+}
+
+/** "Commander: Name", "SB: 2 Name": the section and what follows the colon. */
+function splitInlineSection(text: string): { section: Section; body: string } | null {
+  const colon = text.indexOf(':');
+  if (colon === -1) return null;
+  const prefix = text.slice(0, colon).trim().toLowerCase();
+  const body = text.slice(colon + 1).trim();
+  const section = INLINE_PREFIXES.has(prefix) ? SECTION_HEADERS.get(prefix) : undefined;
+  return section && body !== '' ? { section, body } : null;
+}
+
+/** Shared readings: a million blank lines need no million objects. */
+const BLANK: LineReading = { kind: 'blank' };
+const COMMENT: LineReading = { kind: 'comment' };
+
+export function readLine(line: string): LineReading {
+  if (line === '') return BLANK;
+  const text = normaliseSpaces(line);
+  if (text === '') return BLANK;
+
+  const header = readHeader(text);
+  if (header) return { kind: 'header', section: header };
+  if (text.startsWith('//') || text.startsWith('#')) return COMMENT;
+
+  const inline = splitInlineSection(text);
+  let body = inline ? inline.body : text;
+  let quantity = 1;
+  const counted = splitQuantity(body);
+  if (counted) {
+    if (counted.rest === undefined) return { kind: 'error', reason: 'a quantity with no card name' };
+    const read = readQuantity(counted.token);
+    if (typeof read === 'string') return { kind: 'error', reason: read };
+    quantity = read;
+    body = counted.rest;
+  }
+
+  const { name, categories } = readCardName(body);
+  if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
+  return { kind: 'card', card: { name, quantity, section: inline?.section ?? sectionFromCategories(categories) } };
+}
+
+/** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */
+export function readCardName(text: string): { name: string; categories: string[] } {
+  const { rest: withoutCategory, categories } = splitCategories(text);
+  const withoutTags = cutTags(withoutCategory);
+  // Moxfield's *F* (foil) and *E* (etched) markers.
+  const withoutFoil = withoutTags.includes('*') ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
+  return { name: displayName(cutSetAndNumber(withoutFoil)), categories };
+}
+
+/** Archidekt's trailing "[Ramp,Artifact]": the categories and the text before them. */
+function splitCategories(text: string): { rest: string; categories: string[] } {
+  if (!text.endsWith(']')) return { rest: text, categories: [] };
+  const close = text.length - 1;
+  const previousClose = text.lastIndexOf(']', close - 1);
+  const open = text.indexOf('[', previousClose + 1);
+  if (open === -1 || open >= close) return { rest: text, categories: [] };
+  return { rest: text.slice(0, open).trim(), categories: text.slice(open + 1, close).split(',') };
+}
+
+/** Moxfield's "#tags": everything from the first " #word" on. */
+function cutTags(text: string): string {
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(' #', from);
+    if (at === -1) return text;
+    const next = text[at + 2];
+    if (next !== undefined && next !== ' ') return text.slice(0, at);
+    from = at + 2;
+  }
+}
+
+/**
+ * Drops a trailing "(SET) 123" or "(SET)". A set code is 2-6 letters and digits
+ * with at least one letter. Followed by a collector number it is a set code in
+ * any case ("(iko) 226"); alone it must be upper case ("(M10)"), because a
+ * parenthesised word can be part of a name: "Hazmat Suit (Used)".
+ */
+export function cutSetAndNumber(text: string): string {
+  const lastSpace = text.lastIndexOf(' ');
+  if (lastSpace === -1) return text;
+  const last = text.slice(lastSpace + 1);
+  const beforeLast = text.slice(0, lastSpace);
+  const secondSpace = beforeLast.lastIndexOf(' ');
+  if (secondSpace !== -1 && isCollectorNumber(last) && isSetCode(beforeLast.slice(secondSpace + 1), false)) {
+    return beforeLast.slice(0, secondSpace);
+  }
+  return isSetCode(last, true) ? beforeLast : text;
+}
+
+function isSetCode(word: string, upperCaseOnly: boolean): boolean {
+  if (!word.startsWith('(') || !word.endsWith(')')) return false;
+  const code = word.slice(1, -1);
+  if (code.length < 2 || code.length > 6) return false;
+  if (!ALPHANUMERIC.test(code) || !HAS_ASCII_LETTER.test(code)) return false;
+  return !upperCaseOnly || code === code.toUpperCase();
+}
+
+/** "226", "123a", "★", "ARB-1", "2019-1": letters, digits, ★ and dashes, with a digit or a star. */
+function isCollectorNumber(word: string): boolean {
+  return COLLECTOR_NUMBER.test(word) && HAS_DIGIT_OR_STAR.test(word);
+}
+
+/** Removes Archidekt's "{top}", "{noDeck}" flags in one pass. */
+function dropBraces(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('{', from);
+    if (open === -1) return out + text.slice(from);
+    const close = text.indexOf('}', open + 1);
+    if (close === -1) return out + text.slice(from);
+    out += text.slice(from, open);
+    from = close + 1;
+  }
+}
+
+/** Archidekt categories that move a card out of the main deck. */
+function sectionFromCategories(categories: string[]): Section | undefined {
+  for (const raw of categories) {
+    const category = dropBraces(raw).trim().toLowerCase();
+    if (category.startsWith('commander')) return 'commander';
+    if (category === 'maybeboard' || category === 'considering') return 'maybeboard';
+    if (category === 'sideboard') return 'sideboard';
+    if (category === 'companion') return 'companion';
+  }
+  return undefined;
+}
