@@ -32,12 +32,14 @@ export async function startFuzzServer(service: AnalysisService): Promise<FuzzSer
 }
 
 function keepError(errors: Map<string, string>, line: string): void {
-  if (!line.trim() || errors.size >= MAX_KEPT_ERRORS) return;
+  if (!line.trim()) return;
   try {
     const entry = JSON.parse(line) as { reqId?: string; err?: { type?: string; message?: string; stack?: string } };
     if (!entry.reqId || !entry.err) return;
     const where = entry.err.stack?.split('\n').find((l) => l.includes('/src/'))?.trim() ?? '';
     errors.set(entry.reqId, `${entry.err.type ?? 'Error'}: ${entry.err.message ?? ''} ${where}`.slice(0, 400));
+    // Keep the newest: the campaign looks an error up right after its answer arrives.
+    if (errors.size > MAX_KEPT_ERRORS) errors.delete(errors.keys().next().value!);
   } catch {
     // Not a JSON log line: nothing to keep.
   }
