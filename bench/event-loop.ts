@@ -107,7 +107,7 @@ function realNames(store: string): string[] {
   return names;
 }
 
-const show = (t: Timed | null) => (t === null ? '-' : typeof t.status === 'number' ? `${t.ms.toFixed(0)} ms` : `>${(TIMEOUT_MS / 1000).toFixed(0)} s (${t.status})`);
+const show = (t: Timed | null) => (t === null ? 'none (POST done)' : typeof t.status === 'number' ? `${t.ms.toFixed(0)} ms` : `>${(TIMEOUT_MS / 1000).toFixed(0)} s (${t.status})`);
 
 async function main(): Promise<void> {
   const store = await ensureTestStore();
