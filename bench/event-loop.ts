@@ -88,7 +88,9 @@ async function measure(store: string, input: Input, bytes: number, names: string
     let get: Promise<Timed> | null = null;
     const post = timedRequest(`${server.url}/api/analyze`, 'POST', body, () => {
       // Give the server 20 ms to start on the POST, then see how long another client waits.
-      setTimeout(() => (get = timedRequest(`${server.url}/api/analyze`, 'GET', null)), 20);
+      setTimeout(() => {
+        get = timedRequest(`${server.url}/api/analyze`, 'GET', null);
+      }, 20);
     });
     const postResult = await post;
     const getResult = get ? await get : null;

@@ -51,6 +51,16 @@ export const DEFAULTS = {
   bodyLimit: 1024 * 1024,
   /** 0: rate limiting off. */
   rateLimitPerMinute: 0,
+  /** A whole request (headers and body) must arrive within 10 s: a 1 MiB body needs far less on any real link. */
+  requestTimeoutMs: 10_000,
+  /** Headers must arrive within 5 s (slow-headers attacks). */
+  headersTimeoutMs: 5_000,
+  /** An idle socket is closed after 30 s. */
+  connectionTimeoutMs: 30_000,
+  /** Keep-alive sockets wait 5 s for the next request. */
+  keepAliveTimeoutMs: 5_000,
+  /** Connections open at once; past it the socket refuses, so trickling clients cannot exhaust memory. */
+  maxConnections: 1024,
 } as const;
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);

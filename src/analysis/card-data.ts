@@ -18,6 +18,8 @@ export interface CardDataContext {
   /** False when no card data could be reached at all. */
   dataAvailable: boolean;
   suggestions: Record<string, string[]>;
+  /** The live provider failed for these names during this request (null when every lookup answered). */
+  lookupFailure?: { reason: string; message: string; names: string[] } | null;
 }
 
 export interface CardDataReport {
@@ -65,6 +67,7 @@ export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, 
       unresolved_card_copies: unresolved.reduce((s, [, u]) => s + u.copies, 0),
       unresolved_names: unresolvedNames,
       suggestions: Object.fromEntries(unresolvedNames.filter((n) => offered.has(n)).map((n) => [n, offered.get(n)!])),
+      ...(context.lookupFailure ? { lookup_failure: context.lookupFailure } : {}),
     },
   };
 }

@@ -24,6 +24,11 @@ function missingData(report: CardDataReport, context: CardDataContext): Analysis
   return [warning('UNRESOLVED_CARD_NAMES', { unresolved: c.unresolved_unique_cards, listed })];
 }
 
+function failedLookup(context: CardDataContext): AnalysisWarning[] {
+  const failure = context.lookupFailure;
+  return failure ? [warning('CARD_LOOKUP_FAILED', { because: failure.message, names: failure.names })] : [];
+}
+
 function staleData(report: CardDataReport, context: CardDataContext, now: Date): AnalysisWarning[] {
   const ageDays = staleDays(context.checkedAt, now);
   if (report.structural || ageDays === null) return [];
@@ -31,5 +36,5 @@ function staleData(report: CardDataReport, context: CardDataContext, now: Date):
 }
 
 export function dataWarnings(parsed: ParsedDeck, report: CardDataReport, context: CardDataContext, now: Date): AnalysisWarning[] {
-  return [...unparsedLines(parsed), ...missingData(report, context), ...staleData(report, context, now)];
+  return [...unparsedLines(parsed), ...missingData(report, context), ...failedLookup(context), ...staleData(report, context, now)];
 }

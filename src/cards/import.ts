@@ -160,7 +160,7 @@ export async function importCardFile(file: string, store: CardStore, options: Im
   try {
     contents = await readCardFile(file, (bytes, cards) => bar?.update(bytes, { cards }));
   } catch (error) {
-    throw new Error(`${file} could not be read to the end (${(error as Error).message}); the card store is unchanged`);
+    throw new Error(`${file} could not be read to the end (${(error as Error).message}); the card store is unchanged`, { cause: error });
   } finally {
     bar?.stop();
   }

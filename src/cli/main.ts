@@ -10,7 +10,7 @@ import { describeImport, importCardFile } from '../cards/import.js';
 import { CardStore } from '../cards/store.js';
 import { buildApp } from '../http/app.js';
 import { readAnalyzeRequest } from '../http/request.js';
-import { ApiError } from '../http/errors.js';
+import type { ApiError } from '../http/errors.js';
 import { DeckService } from '../service/service.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 import { renderReport } from './report.js';

@@ -15,6 +15,8 @@ export const ERRORS = {
   not_found: { status: 404, when: 'unknown path' },
   payload_too_large: { status: 413, when: 'body over the limit (1 MiB by default)' },
   rate_limited: { status: 429, when: 'too many requests, when rate limiting is enabled' },
+  bad_request: { status: 400, when: 'the request is not valid HTTP (malformed request line, header or chunk); the connection is closed' },
+  headers_too_large: { status: 431, when: 'the request line or headers exceed 16 KiB; the connection is closed' },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -89,6 +89,16 @@ export const CardDataDiagnostics = Type.Object({
       description: 'Extension: up to three close card names for each unresolved name. A misspelt name is never replaced silently.',
     }),
   ),
+  lookup_failure: Type.Optional(
+    Type.Object(
+      {
+        reason: Type.String({ description: 'Why the live lookup failed: timeout, budget_exhausted, server_error, rate_limited, paused, unreachable, rejected, invalid_answer or too_large.' }),
+        message: Type.String(),
+        names: Type.Array(Type.String(), { description: 'Names whose lookup failed; they may be real cards and are asked again next time.' }),
+      },
+      { description: 'Extension: present when the live card provider failed during this request, as distinct from names it does not know.' },
+    ),
+  ),
 });
 export type CardDataDiagnostics = Static<typeof CardDataDiagnostics>;
 
@@ -303,6 +313,7 @@ export const ErrorResponse = Type.Object(
       }),
       message: Type.String(),
       supported_formats: Type.Optional(Type.Array(Type.String())),
+      supported_values: Type.Optional(Type.Array(Type.String(), { description: 'Extension: the accepted values of the field named by `field` when it is not `format` (best_of: bo1, bo3).' })),
       detail: Type.Optional(Type.String()),
       field: Type.Optional(Type.String()),
     },

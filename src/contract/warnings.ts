@@ -137,6 +137,12 @@ export const WARNINGS = {
     message: () =>
       'No card data could be reached (empty card store, live provider down or disabled); this is the structural fallback analysis: only basic lands are recognised.',
   }),
+  CARD_LOOKUP_FAILED: row({
+    severity: 'major',
+    when: 'The live card provider failed (timeout, error, rate limit, outage pause, unusable answer) for names the store lacks; they may be real cards.',
+    message: (v: { because: string; names: readonly string[] }) =>
+      `Card lookup failed for ${plural(v.names.length, 'name')} (${v.because}): ${v.names.slice(0, 20).join(', ')}${v.names.length > 20 ? ` and ${v.names.length - 20} more` : ''}; they may be real cards, so try again later.`,
+  }),
   CARD_DATA_STALE: row({
     severity: 'minor',
     when: 'The card data is more than 30 days old; legality may have changed since its date.',

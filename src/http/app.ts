@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AnalysisService } from '../service/service.js';
 import { DEFAULTS } from '../config.js';
 import { registerDocumentation } from './documentation.js';
-import { registerErrorHandling, registerMethodNotAllowed } from './error-handling.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerMethodNotAllowed } from './error-handling.js';
 import { registerRoutes } from './routes.js';
 import { registerWeb } from './web.js';
 
@@ -25,6 +25,8 @@ export interface AppOptions {
   web?: boolean;
   /** Requests a client may make per minute; off when unset. */
   rateLimitPerMinute?: number;
+  /** Open connections accepted at once; more are refused by the socket (default 1024). */
+  maxConnections?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -32,6 +34,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    // A slow or stalled client cannot hold a connection: whole request and idle limits.
+    requestTimeout: DEFAULTS.requestTimeoutMs,
+    connectionTimeout: DEFAULTS.connectionTimeoutMs,
+    keepAliveTimeout: DEFAULTS.keepAliveTimeoutMs,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -39,6 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // OpenAPI's `example` annotates schemas; the validator only needs to accept it.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, keywords: ['example'] } },
   });
+
+  app.server.headersTimeout = DEFAULTS.headersTimeoutMs;
+  app.server.maxConnections = options.maxConnections ?? DEFAULTS.maxConnections;
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

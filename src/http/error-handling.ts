@@ -4,7 +4,8 @@
  * Fastify's own errors (413, 429, validation), unknown paths (404) and other
  * methods on known paths (405 with Allow).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './errors.js';
 import { ERRORS, type ErrorCode } from '../contract/errors.js';
 
@@ -34,6 +35,9 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
     if (error.validation) {
       return sendError(reply, 'invalid_json', 'request body does not match the AnalyzeRequest schema', { detail: error.message });
     }
+    if (error.statusCode === 403 || error.statusCode === 404) {
+      return sendError(reply, 'not_found', `no resource at ${request.method} ${request.url.split('?')[0]}`);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, 'invalid_json', 'request could not be read', { detail: error.message });
     }
@@ -60,4 +64,28 @@ export function registerMethodNotAllowed(app: FastifyInstance): void {
       },
     });
   }
+}
+
+/**
+ * Requests Node's HTTP parser rejects never reach a route; they still get an
+ * ErrorResponse (Fastify's `clientErrorHandler` would otherwise send its own
+ * body), then the connection closes, since its framing cannot be trusted.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy();
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : 'bad_request';
+  const message = code === 'headers_too_large' ? 'request line or headers are too large' : 'the request is not valid HTTP';
+  const body = JSON.stringify(errorBody(code, message, { detail: error.code ?? error.message }));
+  const status = ERRORS[code].status;
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Errors Fastify raises before routing (a URL that does not decode, a bad Content-Type header) leave as ErrorResponses too. */
+export function answerFrameworkError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  const bad = error.code === 'FST_ERR_BAD_URL' ? 'the URL does not decode' : error.message;
+  void sendError(reply, 'bad_request', bad, { detail: error.code ?? 'request could not be read' });
+  request.log.debug({ err: error }, 'request rejected before routing');
 }

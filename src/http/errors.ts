@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { supported_formats?: string[]; detail?: string; field?: string } = {},
+    readonly extra: { supported_formats?: string[]; supported_values?: string[]; detail?: string; field?: string } = {},
   ) {
     super(message);
     this.status = ERRORS[code].status;

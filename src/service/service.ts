@@ -5,6 +5,7 @@
 import { parseDecklist } from '../decklist/parse.js';
 import { analyzeDeck } from '../analysis/analyze.js';
 import type { CardResolver } from '../cards/resolver.js';
+import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { BestOf, FormatId } from '../domain/formats.js';
 
@@ -39,6 +40,11 @@ export class DeckService implements AnalysisService {
         fetchedLive: resolution.fetchedLive,
         dataAvailable: resolution.dataAvailable,
         suggestions: resolution.suggestions,
+        lookupFailure: resolution.lookupFailure && {
+          reason: resolution.lookupFailure.reason,
+          message: LOOKUP_FAILURE_TEXT[resolution.lookupFailure.reason],
+          names: resolution.lookupFailure.names,
+        },
       },
       now: this.now(),
     });

@@ -131,6 +131,18 @@ describe('live Scryfall provider', () => {
     expect(result.failed).toEqual([]);
   });
 
+  it('a provider that keeps failing shows in card_data.lookup_failure and CARD_LOOKUP_FAILED, apart from unknown names', async () => {
+    fake.fallback = (_req, res) => json(res, 503, { object: 'error', code: 'unavailable', status: 503, details: 'down' });
+    const resolver = new CardResolver(new CardCatalog(null), { live: client({ minIntervalMs: 10 }), store: new CardStore(':memory:'), now: () => TEST_NOW });
+    const answer = await new DeckService(resolver, () => TEST_NOW).analyze({ decklist: '4 Test Elf 1\n4 Test Elf 2', format: 'modern', best_of: 'bo1' });
+    expect(answer.card_data.lookup_failure).toEqual({ reason: 'server_error', message: expect.any(String), names: ['Test Elf 1', 'Test Elf 2'] });
+    const failed = answer.warnings.filter((w) => w.code === 'CARD_LOOKUP_FAILED');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.severity).toBe('major');
+    expect(failed[0]!.message).toContain('Card lookup failed for 2 names');
+    expect(failed[0]!.message).toContain('Test Elf 1, Test Elf 2');
+  });
+
   it('writes live answers back to the store and reuses them', async () => {
     const store = new CardStore(':memory:');
     const catalog = new CardCatalog(null);
