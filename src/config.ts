@@ -33,6 +33,10 @@ export interface Config {
   bodyLimit: number;
   /** Requests per minute per client; 0 turns rate limiting off. */
   rateLimitPerMinute: number;
+  /** The URL clients reach the service at; default http://HOST:PORT. */
+  publicUrl: string;
+  /** Hosts (https) that `cards sync` may download bulk files from, besides the API's own. */
+  bulkHosts: string[];
 }
 
 /** The defaults, one place: the HTTP app and the CLI read them from here. */
@@ -43,6 +47,8 @@ export const DEFAULTS = {
   dbPath: 'data/cards.sqlite',
   snapshotDirs: ['data', '../shared/carddata'],
   scryfallUrl: 'https://api.scryfall.com',
+  /** Scryfall serves its bulk files from this host. */
+  bulkHosts: ['data.scryfall.io'],
   /** Scryfall answers a collection call in well under a second; 3 s leaves room for a slow hop. */
   liveTimeoutMs: 3000,
   /** Live lookups never hold a request longer than this in total. */
@@ -82,5 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadOnFirstStart: flag(env.DECKDOCTOR_DOWNLOAD_ON_START, true),
     bodyLimit: number(env.DECKDOCTOR_MAX_BODY_BYTES, DEFAULTS.bodyLimit),
     rateLimitPerMinute: number(env.DECKDOCTOR_RATE_LIMIT_PER_MINUTE, DEFAULTS.rateLimitPerMinute),
+    bulkHosts: env.SCRYFALL_BULK_HOSTS ? env.SCRYFALL_BULK_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULTS.bulkHosts],
+    publicUrl: env.PUBLIC_URL ?? `http://${env.HOST ?? DEFAULTS.host}:${number(env.PORT, DEFAULTS.port)}`,
   };
 }

@@ -3,6 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Command } from 'commander';
+import closeWithGrace from 'close-with-grace';
+
+/** How long in-flight answers may take to finish on shutdown. */
+const SHUTDOWN_GRACE_MS = 10_000;
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openCardData, scryfallClientFor, syncFromScryfall } from '../cards/bootstrap.js';
@@ -32,13 +36,14 @@ program
       logger: { level: config.logLevel },
       bodyLimit: config.bodyLimit,
       rateLimitPerMinute: config.rateLimitPerMinute,
+      publicUrl: config.publicUrl,
+    });
+    // On SIGINT/SIGTERM, stop accepting connections and let in-flight answers finish (10 s at most).
+    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      await app.close();
     });
     await app.listen({ port: config.port, host: config.host });
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        void app.close().then(() => process.exit(0));
-      });
-    }
   });
 
 function readInput(file: string): string {
@@ -81,7 +86,7 @@ const cards = program.command('cards').description('Manage the embedded card sto
 
 cards
   .command('import')
-  .description('Import an MTGJSON (AllPrintings, AtomicCards) or Scryfall bulk file, .json or .json.gz')
+  .description('Import an MTGJSON (AllPrintings, AtomicCards) or Scryfall bulk file: .json, .json.gz, .jsonl or .jsonl.gz')
   .argument('<file>')
   .option('--date <date>', 'date the data describes, when the file does not say')
   .action(async (file: string, opts: { date?: string }) => {

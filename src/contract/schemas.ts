@@ -38,7 +38,7 @@ export const AnalyzeRequest = Type.Object(
     decklist: Type.String({
       minLength: 1,
       description:
-        'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block of 15 or fewer cards after a blank line is the sideboard.',
+        'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.',
     }),
     format: Type.Optional(
       StringEnum(FORMAT_IDS, {

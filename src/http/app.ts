@@ -25,6 +25,8 @@ export interface AppOptions {
   web?: boolean;
   /** Requests a client may make per minute; off when unset. */
   rateLimitPerMinute?: number;
+  /** The URL clients reach this service at (PUBLIC_URL); links in /llms.txt are built from it. */
+  publicUrl?: string;
   /** Open connections accepted at once; more are refused by the socket (default 1024). */
   maxConnections?: number;
 }
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocumentation(app);
 
   registerErrorHandling(app, bodyLimit);
-  registerRoutes(app, options.service);
+  registerRoutes(app, options.service, (options.publicUrl ?? `http://${DEFAULTS.host}:${DEFAULTS.port}`).replace(/\/+$/, ''));
   registerMethodNotAllowed(app);
 
   if (options.web !== false) await registerWeb(app);

@@ -45,7 +45,7 @@ Unknown card names and card-data outages are never errors: the answer is a norma
 
 ## Request fields (POST /api/analyze)
 
-- \`decklist\` (string, required, at least 1 character): one card a line: \`4 Lightning Bolt\`, \`4x Lightning Bolt\`, or a bare name for one copy. Arena (\`4 Name (SET) 123\`), MTGO .txt and .dek XML, Moxfield and Archidekt exports are read. Section headers: \`Deck\`, \`Commander\`, \`Companion\`, \`Sideboard\`, \`Maybeboard\`; also \`SB: 2 Name\` and \`Commander: Name\`. With no headers, a final block of 15 or fewer cards after a blank line is the sideboard.
+- \`decklist\` (string, required, at least 1 character): one card a line: \`4 Lightning Bolt\`, \`4x Lightning Bolt\`, or a bare name for one copy. Arena (\`4 Name (SET) 123\`), MTGO .txt and .dek XML, Moxfield and Archidekt exports are read. Section headers: \`Deck\`, \`Commander\`, \`Companion\`, \`Sideboard\`, \`Maybeboard\`; also \`SB: 2 Name\` and \`Commander: Name\`. With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.
 - \`format\` (string, default \`standard\`): one of ${FORMAT_IDS.map((f) => `\`${f}\``).join(', ')}.
 - \`best_of\` (string, default \`bo1\`): \`bo1\` or \`bo3\`; Arena formats allow 7 sideboard cards in bo1, 15 in bo3.
 

@@ -79,7 +79,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService):
 }
 
 /** The discovery routes, for programs and agents that can only issue GET. */
-function registerDiscoveryRoutes(app: FastifyInstance): void {
+function registerDiscoveryRoutes(app: FastifyInstance, publicUrl: string): void {
   app.get(
     '/api/analyze',
     {
@@ -120,11 +120,15 @@ function registerDiscoveryRoutes(app: FastifyInstance): void {
         response: { 200: { description: 'The llms.txt guide.', content: { 'text/markdown': { schema: { type: 'string' } } } }, 405: ERROR_RESPONSES[405] },
       },
     },
-    async (request, reply) => reply.type('text/markdown; charset=utf-8').send(renderLlmsTxt(`${request.protocol}://${request.host}`)),
+    async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(renderLlmsTxt(publicUrl)),
   );
 }
 
-export function registerRoutes(app: FastifyInstance, service: AnalysisService): void {
-  registerDiscoveryRoutes(app);
+/**
+ * Links in /llms.txt come from the configured public URL, never from the
+ * request's Host or X-Forwarded-* headers, which any client can set.
+ */
+export function registerRoutes(app: FastifyInstance, service: AnalysisService, publicUrl: string): void {
+  registerDiscoveryRoutes(app, publicUrl);
   registerAnalysisRoutes(app, service);
 }

@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,5 +91,25 @@ describe('deckdoctor CLI', () => {
     } finally {
       await fake.stop();
     }
+  });
+
+  it('serve finishes an in-flight answer on SIGTERM, then exits 0', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+    const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));
+    const url = `http://127.0.0.1:${port}/api/analyze`;
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // A long list keeps the request in flight while the signal arrives.
+    const decklist = Array.from({ length: 5000 }, (_, i) => `1 Unknown Card ${i}`).join('\n');
+    const answer = fetch(url, { method: 'POST', body: JSON.stringify({ decklist, format: 'modern' }) });
+    await new Promise((r) => setTimeout(r, 30));
+    server.kill('SIGTERM');
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect((await response.json()).card_data.unresolved_unique_cards).toBe(5000);
+    expect(await exited).toBe(0);
   });
 });

@@ -141,12 +141,22 @@ describe('other endpoints and errors', () => {
     expect(body.archetype).toBe('Burn');
   });
 
+  it('GET /llms.txt builds its links from the configured public URL, never from the Host header', async () => {
+    const res = await app.inject({ method: 'GET', url: '/llms.txt', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(res.body).toContain('curl http://127.0.0.1:8080/api/analyze/demo');
+    expect(res.body).not.toContain('evil.example');
+    const configured = await buildApp({ service: snapshotService(), publicUrl: 'https://decks.example/' });
+    const body = (await configured.inject({ method: 'GET', url: '/llms.txt' })).body;
+    expect(body).toContain('curl https://decks.example/api/analyze/demo');
+    await configured.close();
+  });
+
   it('GET /llms.txt is markdown naming every endpoint, format and error code', async () => {
-    const res = await app.inject({ method: 'GET', url: '/llms.txt', headers: { host: 'decks.example' } });
+    const res = await app.inject({ method: 'GET', url: '/llms.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/markdown/);
     expect(res.body.startsWith('# Deckdoctor\n\n> ')).toBe(true);
-    for (const word of ['curl http://decks.example/api/analyze/demo', '/openapi.json', ...FORMAT_IDS, 'invalid_json', 'MAIN_DECK_TOO_SMALL', 'curl']) {
+    for (const word of ['curl http://127.0.0.1:8080/api/analyze/demo', '/openapi.json', ...FORMAT_IDS, 'invalid_json', 'MAIN_DECK_TOO_SMALL', 'curl']) {
       expect(res.body).toContain(word);
     }
   });
