@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AnalysisService } from '../service/service.js';
 import { DEFAULTS } from '../config.js';
@@ -15,6 +16,19 @@ import { registerRoutes } from './routes.js';
 import { registerWeb } from './web.js';
 
 export { CAPABILITIES } from './routes.js';
+
+/** The page's policy: its own origin only (plus Scryfall card images), never framed. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https://cards.scryfall.io'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
 
 export interface AppOptions {
   service: AnalysisService;
@@ -61,6 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // route, so invalid JSON gets the interface's invalid_json and never 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
+
+  // Security headers on every answer; the page loads only its own script, styles and Scryfall images.
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginResourcePolicy: { policy: 'cross-origin' } });
 
   await app.register(cors, {
     origin: '*',

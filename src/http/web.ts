@@ -23,5 +23,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     legacy: DEMO_REQUEST,
     illegal: ILLEGAL_EXAMPLE_REQUEST,
   }));
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  // staticCSP: Swagger UI sends its own policy with hashes for the inline script it needs.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
 }

@@ -141,6 +141,17 @@ describe('other endpoints and errors', () => {
     expect(body.archetype).toBe('Burn');
   });
 
+  it('sends security headers on the page, the API and the docs', async () => {
+    for (const url of ['/', '/api/analyze', '/docs/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      // Swagger UI at /docs sends its own policy (hashes for its script), which allows only same-origin framing.
+      expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors '(none|self)'/);
+      expect(res.headers['referrer-policy'], url).toBeDefined();
+    }
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('GET /llms.txt builds its links from the configured public URL, never from the Host header', async () => {
     const res = await app.inject({ method: 'GET', url: '/llms.txt', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(res.body).toContain('curl http://127.0.0.1:8080/api/analyze/demo');
