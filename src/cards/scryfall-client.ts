@@ -17,10 +17,9 @@ import type { FailedLookup, LookupFailureReason } from './lookup-failure.js';
 import { isValidScryfallCard, scryfallCardProblem, scryfallToRecord } from './scryfall.js';
 import type { CardRecord } from '../domain/cards.js';
 
-export const SCRYFALL_API = 'https://api.scryfall.com';
-
 export interface ScryfallClientOptions {
-  baseUrl?: string;
+  /** Scryfall's API root; the default lives in config.ts (SCRYFALL_API_URL). */
+  baseUrl: string;
   /** Per-call timeout (default 3 s). */
   timeoutMs?: number;
   /** Least time between two requests, process-wide (default 500 ms: two a second). */
@@ -123,8 +122,8 @@ export class ScryfallClient {
   private nextSlot = 0;
   private pausedUntil = 0;
 
-  constructor(options: ScryfallClientOptions = {}) {
-    this.baseUrl = (options.baseUrl ?? SCRYFALL_API).replace(/\/$/, '');
+  constructor(options: ScryfallClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/$/, '');
     this.bulkHosts = options.bulkHosts ?? DEFAULT_BULK_HOSTS;
     this.timeoutMs = options.timeoutMs ?? 3000;
     this.minIntervalMs = options.minIntervalMs ?? 500;
