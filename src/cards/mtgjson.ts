@@ -4,7 +4,7 @@
  */
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { deckLimitFromText, producedManaFromText, sortColors } from './oracle-text.js';
-import type { CardFace, CardRecord, Legality, ManaColor } from '../domain/cards.js';
+import { isRarity, toCardLayout, type CardFace, type CardRecord, type Legality, type ManaColor } from '../domain/cards.js';
 
 export interface MtgjsonCard {
   name: string;
@@ -155,7 +155,7 @@ function toRecord(builder: Builder, keyMap: Record<string, string | null>): Card
   return {
     name: front.name,
     oracleId: front.identifiers?.scryfallOracleId ?? null,
-    layout: front.layout ?? 'normal',
+    layout: toCardLayout(front.layout),
     faceNames: faces.map((f) => f.name),
     faces,
     manaValue: front.manaValue ?? front.convertedManaCost ?? 0,
@@ -170,7 +170,7 @@ function toRecord(builder: Builder, keyMap: Record<string, string | null>): Card
     oracleText,
     keywords: [...new Set([...builder.faces.values()].flatMap((card) => card.keywords ?? []))],
     legalities: mapLegalities(front.legalities, keyMap),
-    rarities: [...builder.rarities].sort(),
+    rarities: [...builder.rarities].filter(isRarity).sort(),
     producedMana: producedManaFromText(oracleText, allSubtypes),
     commanderEligible: {
       commander: rulesCommander || skills?.commander === true,

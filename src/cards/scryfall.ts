@@ -4,7 +4,7 @@ import { Compile } from 'typebox/compile';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
 import { deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
-import type { CardFace, CardRecord, Legality } from '../domain/cards.js';
+import { isRarity, toCardLayout, type CardFace, type CardRecord, type Legality } from '../domain/cards.js';
 
 /**
  * The fields of a Scryfall card object we read, as a TypeBox schema: every
@@ -128,7 +128,7 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
   return {
     name: card.name,
     oracleId: card.oracle_id ?? null,
-    layout: card.layout ?? 'normal',
+    layout: toCardLayout(card.layout),
     faceNames: faces.map((f) => f.name),
     faces,
     manaValue: card.cmc ?? front.manaValue,
@@ -143,7 +143,7 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
     oracleText,
     keywords: card.keywords ?? [],
     legalities: mapLegalities(card.legalities),
-    rarities: card.rarity ? [card.rarity] : [],
+    rarities: card.rarity && isRarity(card.rarity) ? [card.rarity] : [],
     producedMana: card.produced_mana
       ? [...sortColors(card.produced_mana), ...(card.produced_mana.includes('C') ? ['C'] : [])]
       : producedManaFromText(oracleText, faces.flatMap((f) => f.subtypes)),

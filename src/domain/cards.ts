@@ -24,6 +24,11 @@ export function isCardLayout(value: string): value is CardLayout {
   return (CARD_LAYOUTS as readonly string[]).includes(value);
 }
 
+/** A layout neither source documents reads as `normal`: one face, cast as printed. */
+export function toCardLayout(value: string | undefined): CardLayout {
+  return value !== undefined && isCardLayout(value) ? value : 'normal';
+}
+
 export function isRarity(value: string): value is Rarity {
   return (RARITIES as readonly string[]).includes(value);
 }
@@ -49,8 +54,7 @@ export interface CardFace {
 export interface CardRecord {
   name: string;
   oracleId: string | null;
-  /** Stays `string` until the mappers in src/cards/ narrow with isCardLayout (their owner). */
-  layout: string;
+  layout: CardLayout;
   /** Face names, front first; a single-faced card has one. */
   faceNames: string[];
   faces: CardFace[];
@@ -74,8 +78,7 @@ export interface CardRecord {
    * no data in the source (never read as legal).
    */
   legalities: Partial<Record<FormatId, Legality>>;
-  /** Stays `string[]` until the mappers in src/cards/ narrow with isRarity (their owner). */
-  rarities: string[];
+  rarities: Rarity[];
   /** Colours of mana the card can produce ("C" for colourless). */
   producedMana: string[];
   commanderEligible: { commander: boolean; brawl: boolean; fromData: boolean };
