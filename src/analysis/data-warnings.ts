@@ -15,6 +15,10 @@ function unparsedLines(parsed: ParsedDeck): AnalysisWarning[] {
   return parsed.diagnostics.length > 0 ? [warning('UNPARSED_LINES', { lines: parsed.diagnostics })] : [];
 }
 
+function droppedNames(parsed: ParsedDeck): AnalysisWarning[] {
+  return parsed.namesDropped ? [warning('TOO_MANY_NAMES', parsed.namesDropped)] : [];
+}
+
 function missingData(report: CardDataReport, context: CardDataContext): AnalysisWarning[] {
   if (!context.dataAvailable) return [warning('CARD_DATA_UNAVAILABLE')];
   const c = report.cardData;
@@ -36,5 +40,5 @@ function staleData(report: CardDataReport, context: CardDataContext, now: Date):
 }
 
 export function dataWarnings(parsed: ParsedDeck, report: CardDataReport, context: CardDataContext, now: Date): AnalysisWarning[] {
-  return [...unparsedLines(parsed), ...missingData(report, context), ...failedLookup(context), ...staleData(report, context, now)];
+  return [...unparsedLines(parsed), ...droppedNames(parsed), ...missingData(report, context), ...failedLookup(context), ...staleData(report, context, now)];
 }

@@ -6,7 +6,7 @@
  * input: the service runs it on untrusted text on the event loop.
  */
 import { nameKeyUncached } from '../domain/names.js';
-import type { DeckEntry, LineDiagnostic, ParsedDeck, Section } from '../domain/decklist.js';
+import type { DeckEntry, LineDiagnostic, NamesDropped, ParsedDeck, Section } from '../domain/decklist.js';
 import { looksLikeDekXml, readDekCards } from './dek.js';
 import { readLine, type LineReading } from './line.js';
 
@@ -19,10 +19,22 @@ const SMALLEST_MAIN_DECK = 60;
 /** A Commander deck: a list of exactly this many copies is one deck, however it is grouped. */
 const COMMANDER_DECK = 100;
 
+/**
+ * The most different card names one analysis reads. A Commander deck with its
+ * maybeboard names about 150, a cube under 1,000; past this a paste is a
+ * collection or junk, and each further name would cost a lookup, a cards[]
+ * row and possibly a warning (a 1 MiB list of distinct names held the event
+ * loop for 400-700 ms). What is left out is counted and reported.
+ */
+export const MAX_DISTINCT_NAMES = 1_000;
+
 /** Merges repeated lines of one card in one section, keeping the order of first appearance. */
 class EntryCollector {
   private readonly bySection = new Map<Section, Map<string, DeckEntry>>();
   private readonly ordered: DeckEntry[] = [];
+  private readonly distinct = new Set<string>();
+  private readonly droppedKeys = new Set<string>();
+  private dropped: NamesDropped | undefined;
 
   add(name: string, quantity: number, section: Section, line: number): void {
     let byKey = this.bySection.get(section);
@@ -30,6 +42,7 @@ class EntryCollector {
     // A request's names are keyed without the process-wide cache: 200,000 junk
     // names would cost more to cache than to key, and would evict the real ones.
     const key = nameKeyUncached(name);
+    if (!this.admit(key, quantity, line)) return;
     const existing = byKey.get(key);
     if (existing) {
       existing.quantity += quantity;
@@ -41,8 +54,29 @@ class EntryCollector {
     }
   }
 
+  /** False for a name past MAX_DISTINCT_NAMES, which is counted as left out instead. */
+  private admit(key: string, quantity: number, line: number): boolean {
+    if (this.distinct.has(key)) return true;
+    if (this.distinct.size < MAX_DISTINCT_NAMES) {
+      this.distinct.add(key);
+      return true;
+    }
+    this.dropped ??= { limit: MAX_DISTINCT_NAMES, names: 0, copies: 0, firstLine: line };
+    // Bounded: at most MAX_LINES (or MAX_DEK_ELEMENTS) keys reach here.
+    if (!this.droppedKeys.has(key)) {
+      this.droppedKeys.add(key);
+      this.dropped.names++;
+    }
+    this.dropped.copies += quantity;
+    return false;
+  }
+
   entries(): DeckEntry[] {
     return this.ordered;
+  }
+
+  namesDropped(): { namesDropped?: NamesDropped } {
+    return this.dropped ? { namesDropped: this.dropped } : {};
   }
 }
 
@@ -84,7 +118,7 @@ function parseDekXml(text: string): ParsedDeck {
   const { cards, diagnostics } = readDekCards(text);
   const collector = new EntryCollector();
   for (const card of cards) collector.add(card.name, card.quantity, card.section, card.line);
-  return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: false, source: 'mtgo_dek' };
+  return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: false, source: 'mtgo_dek', ...collector.namesDropped() };
 }
 
 /** Copies of cards with no section of their own ("SB:" lines have one) in readings[from, to). */
@@ -170,7 +204,7 @@ function placeCards(readings: readonly LineReading[], lines: readonly string[], 
       }
     }
   });
-  return { entries: collector.entries(), diagnostics, deckName };
+  return { entries: collector.entries(), diagnostics, deckName, dropped: collector.namesDropped() };
 }
 
 /**
@@ -188,7 +222,7 @@ export function parseDecklist(input: string): ParsedDeck {
   const readings = lines.map(readLine);
   const hasSectionHeaders = readings.some((r) => r.kind === 'header');
   const trailingBlockStart = hasSectionHeaders ? -1 : trailingSideboardStart(readings);
-  const { entries, diagnostics, deckName } = placeCards(readings, lines, trailingBlockStart);
+  const { entries, diagnostics, deckName, dropped } = placeCards(readings, lines, trailingBlockStart);
   const unread = unreadDiagnostic(rest);
   if (unread) diagnostics.push(unread);
   return {
@@ -198,5 +232,6 @@ export function parseDecklist(input: string): ParsedDeck {
     sideboardFromTrailingBlock: trailingBlockStart !== -1,
     ...(deckName ? { deckName } : {}),
     source: 'text',
+    ...dropped,
   };
 }

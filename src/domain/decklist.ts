@@ -32,4 +32,17 @@ export interface ParsedDeck {
   deckName?: string;
   /** The input's shape, as recognised. */
   source: 'text' | 'mtgo_dek';
+  /** Set when the list names more different cards than one analysis reads: what was left out. */
+  namesDropped?: NamesDropped;
+}
+
+/** Cards left out because the list names more than `limit` different cards. */
+export interface NamesDropped {
+  /** The most different names one analysis reads. */
+  limit: number;
+  /** Different names past the limit, and their copies. */
+  names: number;
+  copies: number;
+  /** 1-based line of the first name left out. */
+  firstLine: number;
 }

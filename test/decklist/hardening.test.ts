@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEK_ELEMENTS } from '../../src/decklist/dek.js';
-import { MAX_LINES, parseDecklist } from '../../src/decklist/parse.js';
+import { MAX_DISTINCT_NAMES, MAX_LINES, parseDecklist } from '../../src/decklist/parse.js';
 import { KEY_CACHE_LIMIT, KEY_CACHE_MAX_NAME_LENGTH, nameKey, nameKeyCacheSize } from '../../src/domain/names.js';
 
 const MIB = 1 << 20;
@@ -50,13 +50,13 @@ describe('the inputs that used to backtrack, at 1 MiB', () => {
   });
 
   it('reads .dek cards whose names hold entities, each on its own line, up to 10,000 elements', () => {
-    const lines = Array.from({ length: 20_000 }, (_, i) => `  <Cards Quantity="1" Name="&amp;c${i}"/>`);
+    const lines = Array.from({ length: 20_000 }, (_, i) => `  <Cards Quantity="1" Name="&amp;c${i % 20}"/>`);
     const deck = parseDecklist(dek(...lines));
-    expect(deck.entries).toHaveLength(MAX_DEK_ELEMENTS);
-    expect(deck.entries[0]).toEqual({ name: '&c0', quantity: 1, section: 'main', lines: [3] });
-    expect(deck.entries[9_999]).toEqual({ name: '&c9999', quantity: 1, section: 'main', lines: [10_002] });
+    expect(deck.entries).toHaveLength(20);
+    expect(deck.entries[0]).toEqual({ name: '&c0', quantity: MAX_DEK_ELEMENTS / 20, section: 'main', lines: Array.from({ length: 500 }, (_, i) => 3 + 20 * i) });
+    expect(deck.entries[19]!.quantity).toBe(500);
     expect(deck.diagnostics).toEqual([
-      { line: 10_003, text: '<Cards Quantity="1" Name="&amp;c10000"/>', reason: 'the deck has more than 10,000 <Cards> elements: nothing from here on was read' },
+      { line: 10_003, text: '<Cards Quantity="1" Name="&amp;c0"/>', reason: 'the deck has more than 10,000 <Cards> elements: nothing from here on was read' },
     ]);
   });
 
@@ -87,6 +87,31 @@ describe('bounded work', () => {
       ['Opt', [1]],
       ['Shock', [MAX_LINES]],
     ]);
+  });
+});
+
+describe('at most MAX_DISTINCT_NAMES different names', () => {
+  const names = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `2 Card ${from + i}`);
+
+  it('reads the first 1,000 names, keeps counting copies of them, and says what was left out', () => {
+    // Line 1001 is the first name past the limit; "Card 0" again on line 1003 still counts.
+    const deck = parseDecklist([...names(MAX_DISTINCT_NAMES), '3 Card 1000', '1 Card 1001', '1 card 0', '4 Card 1000'].join('\n'));
+    expect(deck.entries).toHaveLength(MAX_DISTINCT_NAMES);
+    expect(deck.entries[0]).toEqual({ name: 'Card 0', quantity: 3, section: 'main', lines: [1, 1003] });
+    expect(deck.namesDropped).toEqual({ limit: 1000, names: 2, copies: 8, firstLine: 1001 });
+  });
+
+  it('counts the same name in two sections once, and leaves a list at the limit alone', () => {
+    const deck = parseDecklist(['Deck', ...names(MAX_DISTINCT_NAMES - 1), '', 'Sideboard', '1 Card 0', '1 Card 999'].join('\n'));
+    expect(deck.entries).toHaveLength(MAX_DISTINCT_NAMES + 1);
+    expect(deck.namesDropped).toBeUndefined();
+  });
+
+  it('applies to .dek files too', () => {
+    const cards = Array.from({ length: MAX_DISTINCT_NAMES + 5 }, (_, i) => `<Cards CatID="1" Quantity="1" Sideboard="false" Name="Card ${i}" />`);
+    const deck = parseDecklist(dek(...cards));
+    expect(deck.entries).toHaveLength(MAX_DISTINCT_NAMES);
+    expect(deck.namesDropped).toMatchObject({ limit: 1000, names: 5, copies: 5 });
   });
 });
 
