@@ -100,5 +100,6 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
   const catalog = new CardCatalog(store.provenance(), store.all());
   const provenance = store.provenance();
   log.info({ cards: catalog.size, source: provenance?.source ?? 'none', date: provenance?.date ?? null, live: Boolean(live) }, 'card data loaded');
-  return { store, resolver: new CardResolver(catalog, { live, store, liveBudgetMs: config.liveBudgetMs }) };
+  const resolver = live ? new CardResolver(catalog, { live, liveBudgetMs: config.liveBudgetMs, store }) : new CardResolver(catalog, { store });
+  return { store, resolver };
 }

@@ -36,15 +36,15 @@ export interface Resolution {
   lookupFailure: LookupFailure | null;
 }
 
-export interface ResolverOptions {
-  live?: ScryfallClient | null;
+/** A live provider comes with the time one analysis may spend on it; the default lives in config.ts (DECKDOCTOR_LIVE_BUDGET_MS). */
+type LiveOption = { live?: null; liveBudgetMs?: never } | { live: ScryfallClient; liveBudgetMs: number };
+
+export type ResolverOptions = LiveOption & {
   store?: CardStore | null;
-  /** Time allowed for live lookups in one analysis (default 5 s). */
-  liveBudgetMs?: number;
   /** How long a name Scryfall said it does not know is not asked again (default 1 hour). */
   notFoundTtlMs?: number;
   now?: () => Date;
-}
+};
 
 /** Unresolved names that get fuzzy suggestions, per analysis. */
 export const SUGGESTION_LIMIT = 50;
@@ -132,7 +132,7 @@ export class CardResolver {
     outcome.answered = askable.length < plausible.length;
     if (askable.length === 0) return outcome;
 
-    const answer = await live.collection(askable, Date.now() + (this.options.liveBudgetMs ?? 5000));
+    const answer = await live.collection(askable, Date.now() + this.options.liveBudgetMs!);
     outcome.answered = answer.found.size > 0 || answer.notFound.length > 0;
     outcome.failure = summarizeFailures(answer.failures, askable);
     this.rememberMissing(answer.notFound);

@@ -20,8 +20,8 @@ import type { CardRecord } from '../domain/cards.js';
 export interface ScryfallClientOptions {
   /** Scryfall's API root; the default lives in config.ts (SCRYFALL_API_URL). */
   baseUrl: string;
-  /** Per-call timeout (default 3 s). */
-  timeoutMs?: number;
+  /** Per-call timeout; the default lives in config.ts (DECKDOCTOR_LIVE_TIMEOUT_MS). */
+  timeoutMs: number;
   /** Least time between two requests, process-wide (default 500 ms: two a second). */
   minIntervalMs?: number;
   /** How long to stop asking after a 429 with no Retry-After (default 60 s). */
@@ -125,7 +125,7 @@ export class ScryfallClient {
   constructor(options: ScryfallClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
     this.bulkHosts = options.bulkHosts ?? DEFAULT_BULK_HOSTS;
-    this.timeoutMs = options.timeoutMs ?? 3000;
+    this.timeoutMs = options.timeoutMs;
     this.minIntervalMs = options.minIntervalMs ?? 500;
     this.cooldownMs = options.cooldownMs ?? 60_000;
     this.retryBackoffMs = options.retryBackoffMs ?? 250;

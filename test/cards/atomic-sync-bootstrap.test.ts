@@ -8,7 +8,7 @@ import { importCardFile } from '../../src/cards/import.js';
 import { openCardData, syncFromScryfall } from '../../src/cards/bootstrap.js';
 import { ScryfallClient } from '../../src/cards/scryfall-client.js';
 import { CardStore } from '../../src/cards/store.js';
-import { loadConfig } from '../../src/config.js';
+import { DEFAULTS, loadConfig } from '../../src/config.js';
 import { FakeScryfall, json, madeUpCard } from '../helpers/fake-scryfall.js';
 import { SCRYFALL_SAMPLE } from '../helpers/cards.js';
 
@@ -81,7 +81,7 @@ describe('cards sync and first start', () => {
   it("sync reads GET /bulk-data, downloads oracle_cards and imports it with Scryfall's date", async () => {
     const dir = temp();
     const store = new CardStore(resolve(dir, 'cards.sqlite'));
-    const summary = await syncFromScryfall(new ScryfallClient({ baseUrl: fake.url }), store, dir, false);
+    const summary = await syncFromScryfall(new ScryfallClient({ baseUrl: fake.url, timeoutMs: DEFAULTS.liveTimeoutMs }), store, dir, false);
     expect(summary).toMatchObject({ source: 'scryfall', cardsWritten: 2, date: '2026-11-21T10:00:00.000+00:00' });
     expect(fake.requests.map((r) => [r.method, r.url])).toEqual([['GET', '/bulk-data'], ['GET', '/files/oracle.json']]);
     expect(fake.requests[0]!.headers['user-agent']).toMatch(/^Deckdoctor\//);

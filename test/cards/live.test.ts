@@ -9,6 +9,7 @@ import { DeckService } from '../../src/service/service.js';
 import { FakeScryfall, json, madeUpCard } from '../helpers/fake-scryfall.js';
 import { SCRYFALL_SAMPLE, TEST_NOW, snapshotApp } from '../helpers/cards.js';
 import type { ScryfallCard } from '../../src/cards/scryfall.js';
+import { DEFAULTS } from '../../src/config.js';
 
 const NAMES = Array.from({ length: 150 }, (_, i) => `Test Elf ${i + 1}`);
 let fake: FakeScryfall;
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 const client = (options: Partial<ConstructorParameters<typeof ScryfallClient>[0]> = {}) =>
-  new ScryfallClient({ baseUrl: fake.url, retryBackoffMs: 20, fetch: recordingFetch, ...options });
+  new ScryfallClient({ baseUrl: fake.url, timeoutMs: DEFAULTS.liveTimeoutMs, retryBackoffMs: 20, fetch: recordingFetch, ...options });
 
 describe('live Scryfall provider', () => {
   it('asks for 150 names in two requests of 75, with User-Agent and Accept, two a second at most', async () => {
@@ -103,7 +104,7 @@ describe('live Scryfall provider', () => {
   it('holds off for a while when Scryfall cannot be reached at all', async () => {
     const url = fake.url;
     await fake.stop();
-    const offline = new ScryfallClient({ baseUrl: url, retryBackoffMs: 10, minIntervalMs: 10, fetch: recordingFetch });
+    const offline = new ScryfallClient({ baseUrl: url, timeoutMs: DEFAULTS.liveTimeoutMs, retryBackoffMs: 10, minIntervalMs: 10, fetch: recordingFetch });
     expect((await offline.collection(['Test Elf 1'], Date.now() + 5000)).failed).toEqual(['Test Elf 1']);
     expect(sentAt).toHaveLength(2);
     expect(offline.coolingDown).toBe(true);
@@ -133,7 +134,7 @@ describe('live Scryfall provider', () => {
 
   it('a provider that keeps failing shows in card_data.lookup_failure and CARD_LOOKUP_FAILED, apart from unknown names', async () => {
     fake.fallback = (_req, res) => json(res, 503, { object: 'error', code: 'unavailable', status: 503, details: 'down' });
-    const resolver = new CardResolver(new CardCatalog(null), { live: client({ minIntervalMs: 10 }), store: new CardStore(':memory:'), now: () => TEST_NOW });
+    const resolver = new CardResolver(new CardCatalog(null), { liveBudgetMs: DEFAULTS.liveBudgetMs, live: client({ minIntervalMs: 10 }), store: new CardStore(':memory:'), now: () => TEST_NOW });
     const answer = await new DeckService(resolver, () => TEST_NOW).analyze({ decklist: '4 Test Elf 1\n4 Test Elf 2', format: 'modern', best_of: 'bo1' });
     expect(answer.card_data.lookup_failure).toEqual({ reason: 'server_error', message: expect.any(String), names: ['Test Elf 1', 'Test Elf 2'] });
     const failed = answer.warnings.filter((w) => w.code === 'CARD_LOOKUP_FAILED');
@@ -146,7 +147,7 @@ describe('live Scryfall provider', () => {
   it('writes live answers back to the store and reuses them', async () => {
     const store = new CardStore(':memory:');
     const catalog = new CardCatalog(null);
-    const resolver = new CardResolver(catalog, { live: client(), store, now: () => TEST_NOW });
+    const resolver = new CardResolver(catalog, { liveBudgetMs: DEFAULTS.liveBudgetMs, live: client(), store, now: () => TEST_NOW });
     const service = new DeckService(resolver, () => TEST_NOW);
     const first = await service.analyze({ decklist: '4 Test Elf 1\n4 Test Elf 2\n2 Unknown Thing', format: 'modern', best_of: 'bo1' });
     expect(first.card_data).toMatchObject({ source: 'scryfall', mode: 'live', resolved_unique_cards: 2, resolved_card_copies: 8, unresolved_names: ['Unknown Thing'] });
@@ -168,7 +169,7 @@ describe('live Scryfall provider', () => {
 
 describe('names Scryfall does not know', () => {
   it('are not asked again for a while', async () => {
-    const resolver = new CardResolver(new CardCatalog(null), { live: client({ minIntervalMs: 10 }) });
+    const resolver = new CardResolver(new CardCatalog(null), { liveBudgetMs: DEFAULTS.liveBudgetMs, live: client({ minIntervalMs: 10 }) });
     expect((await resolver.resolve(['Nonexistent Card', 'Test Elf 9'])).unresolved).toEqual(['Nonexistent Card']);
     expect(fake.requests).toHaveLength(1);
     const again = await resolver.resolve(['nonexistent card']);
@@ -228,7 +229,7 @@ describe('card-data diagnostics through POST /api/analyze', () => {
 
   it('store empty and provider down: the structural fallback, basic lands still recognised', async () => {
     fake.fallback = (_req, res) => json(res, 503, { object: 'error', status: 503, details: 'down' });
-    const resolver = new CardResolver(new CardCatalog(null), { live: client({ minIntervalMs: 10 }), now: () => TEST_NOW });
+    const resolver = new CardResolver(new CardCatalog(null), { liveBudgetMs: DEFAULTS.liveBudgetMs, live: client({ minIntervalMs: 10 }), now: () => TEST_NOW });
     const app = await buildApp({ service: new DeckService(resolver, () => TEST_NOW) });
     const body = await post(app, '4 Lightning Bolt\n4 Goblin Guide\n20 Mountain\n2 Snow-Covered Mountain');
     expect(body.analysis_mode).toBe('structural_api');

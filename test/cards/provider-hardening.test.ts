@@ -17,6 +17,7 @@ import { CardStore } from '../../src/cards/store.js';
 import { DeckService } from '../../src/service/service.js';
 import { FakeScryfall, json, madeUpCard, type RecordedRequest } from '../helpers/fake-scryfall.js';
 import { TEST_NOW } from '../helpers/cards.js';
+import { DEFAULTS } from '../../src/config.js';
 
 let fake: FakeScryfall;
 beforeEach(async () => {
@@ -26,9 +27,9 @@ beforeEach(async () => {
 afterEach(() => fake.stop());
 
 const client = (options: Partial<ConstructorParameters<typeof ScryfallClient>[0]> = {}) =>
-  new ScryfallClient({ baseUrl: fake.url, retryBackoffMs: 10, minIntervalMs: 10, ...options });
+  new ScryfallClient({ baseUrl: fake.url, timeoutMs: DEFAULTS.liveTimeoutMs, retryBackoffMs: 10, minIntervalMs: 10, ...options });
 const resolverWith = (options: Partial<ConstructorParameters<typeof ScryfallClient>[0]> = {}, store: CardStore | null = null, catalog = new CardCatalog(null)) =>
-  new CardResolver(catalog, { live: client(options), store, now: () => TEST_NOW });
+  new CardResolver(catalog, { liveBudgetMs: DEFAULTS.liveBudgetMs, live: client(options), store, now: () => TEST_NOW });
 const identifiers = (req: RecordedRequest) => (req.body as { identifiers: Array<{ name: string }> }).identifiers.map((i) => i.name);
 
 /** A store holding a tiny synthetic import (a Scryfall bulk array with Lightning Bolt and Mountain). */
@@ -205,7 +206,7 @@ describe('each failure shows in the resolution, apart from names Scryfall does n
   it('unreachable, then paused during the outage pause', async () => {
     const url = fake.url;
     await fake.stop();
-    const resolver = new CardResolver(new CardCatalog(null), { live: new ScryfallClient({ baseUrl: url, retryBackoffMs: 10, minIntervalMs: 10 }) });
+    const resolver = new CardResolver(new CardCatalog(null), { liveBudgetMs: DEFAULTS.liveBudgetMs, live: new ScryfallClient({ baseUrl: url, timeoutMs: DEFAULTS.liveTimeoutMs, retryBackoffMs: 10, minIntervalMs: 10 }) });
     expect((await resolver.resolve(['Test Elf 1'])).lookupFailure).toMatchObject({ reason: 'unreachable', names: ['Test Elf 1'] });
     expect((await resolver.resolve(['Test Elf 2'])).lookupFailure).toMatchObject({ reason: 'paused', names: ['Test Elf 2'] });
     await fake.start();

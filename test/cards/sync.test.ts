@@ -15,6 +15,7 @@ import { importCardFile } from '../../src/cards/import.js';
 import { ScryfallClient } from '../../src/cards/scryfall-client.js';
 import { CardStore } from '../../src/cards/store.js';
 import { FakeScryfall, bulkListing, json, madeUpCard, sendBytes } from '../helpers/fake-scryfall.js';
+import { DEFAULTS } from '../../src/config.js';
 
 const ATOMIC = resolve(__dirname, '../fixtures/mtgjson-atomic.json');
 const UPDATED = '2026-11-21T10:00:00.000+00:00';
@@ -55,7 +56,7 @@ function dataFolder(): { root: string; data: string } {
   return { root, data };
 }
 
-const sync = (store: CardStore, dir: string) => syncFromScryfall(new ScryfallClient({ baseUrl: fake.url }), store, dir, false);
+const sync = (store: CardStore, dir: string) => syncFromScryfall(new ScryfallClient({ baseUrl: fake.url, timeoutMs: DEFAULTS.liveTimeoutMs }), store, dir, false);
 
 describe('cards sync reads both bulk shapes', () => {
   it('prefers jsonl_download_uri (gzipped JSON Lines) over download_uri', async () => {
