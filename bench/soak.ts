@@ -4,8 +4,8 @@
  * a 60-card deck plus one unique ~1 MiB line (a comment by default, or junk
  * card names with SOAK_SHAPE=names), so nothing can be answered from a cache.
  * Every SOAK_SAMPLE_EVERY requests the server's RSS (/proc/PID/status) and
- * V8 heap (through the probe) are sampled. Verdict: flat if RSS grew less
- * than 10% over the last 2,000 requests.
+ * V8 heap (through the probe) are sampled. Verdict: flat if the second
+ * half's peak and trough RSS are within 10% of the first half's.
  *
  *   SOAK_REQUESTS (10000)  SOAK_SAMPLE_EVERY (500)  SOAK_MAX_SECONDS (1200)  SOAK_SHAPE (comment|names)
  */
@@ -18,7 +18,6 @@ const SAMPLE_EVERY = Number(process.env.SOAK_SAMPLE_EVERY ?? 500);
 const MAX_SECONDS = Number(process.env.SOAK_MAX_SECONDS ?? 1200);
 const SHAPE = process.env.SOAK_SHAPE === 'names' ? 'names' : 'comment';
 const BODY_BYTES = 1024 * 1024 - 512;
-const FLAT_WINDOW = 2000;
 
 interface Sample {
   requests: number;
@@ -63,14 +62,23 @@ function printTable(samples: Sample[]): void {
   for (const s of samples) console.log(`${String(s.requests).padStart(9)}${s.seconds.toFixed(0).padStart(9)}${cell(s.rss)}${cell(s.heapUsed)}${cell(s.heapTotal)}${cell(s.external)}`);
 }
 
+/**
+ * RSS saw-tooths with V8's major collections (a cycle spans a few thousand
+ * requests), so two single samples say little. Flat means the peak and the
+ * trough of the second half are within 10% of the first half's: memory is
+ * bounded, not merely collected late.
+ */
 function verdict(samples: Sample[], sent: number, crash: string | null): string {
   if (crash) return `CRASHED after ${sent} requests: ${crash}`;
-  const last = samples.at(-1);
-  const base = [...samples].reverse().find((s) => last && s.requests <= last.requests - FLAT_WINDOW);
-  if (!last?.rss || !base?.rss) return `inconclusive: fewer than ${FLAT_WINDOW} requests after the first sample`;
-  const growth = (last.rss - base.rss) / base.rss;
-  const words = `RSS ${base.rss.toFixed(0)} -> ${last.rss.toFixed(0)} MiB over the last ${last.requests - base.requests} requests (${(growth * 100).toFixed(1)}%)`;
-  return growth < 0.1 ? `FLAT: ${words}` : `GROWING: ${words}`;
+  const measured = samples.slice(1).filter((s) => s.rss !== null);
+  if (measured.length < 4) return 'inconclusive: fewer than four samples after the start';
+  const half = Math.floor(measured.length / 2);
+  const range = (part: Sample[]) => ({ low: Math.min(...part.map((s) => s.rss!)), high: Math.max(...part.map((s) => s.rss!)) });
+  const first = range(measured.slice(0, half));
+  const second = range(measured.slice(half));
+  const growth = Math.max((second.high - first.high) / first.high, (second.low - first.low) / first.low);
+  const words = `RSS between ${first.low.toFixed(0)} and ${first.high.toFixed(0)} MiB in the first half, ${second.low.toFixed(0)} and ${second.high.toFixed(0)} MiB in the second`;
+  return growth < 0.1 ? `FLAT: ${words}` : `GROWING (${(growth * 100).toFixed(1)}%): ${words}`;
 }
 
 async function main(): Promise<void> {
