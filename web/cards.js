@@ -1,5 +1,5 @@
 // The card list grouped by type, card image previews, export of the list and a sample opening hand.
-import { el, scrollable, section } from './dom.js';
+import { el, section } from './dom.js';
 import { manaCost } from './mana.js';
 import { GROUP_ORDER, TYPE_GROUPS, TYPE_ROLES, roleLabel } from './labels.js';
 

@@ -71,7 +71,8 @@ function detailEntries(detail) {
 function summaryCard(a) {
   const archetype = `${a.archetype ?? 'Unclassified'}${a.macro_archetype ? ` (${a.macro_archetype})` : ''}`;
   const breakdown = a.score_breakdown
-    ? scrollable('Score breakdown', table('Score breakdown (0-10 each)', ['Metric', 'Score'], Object.entries(a.score_breakdown).map(([k, v]) => el('tr', {}, el('th', { scope: 'row', text: k.replaceAll('_', ' ') }), el('td', { text: String(v) }))), 'breakdown'))
+    ? el('details', { class: 'breakdown-box' }, el('summary', { text: 'Score breakdown' }),
+      scrollable('Score breakdown', table('Score breakdown (0-10 each)', ['Metric', 'Score'], Object.entries(a.score_breakdown).map(([k, v]) => el('tr', {}, el('th', { scope: 'row', text: k.replaceAll('_', ' ') }), el('td', { text: String(v) }))), 'breakdown')))
     : el('p', { text: 'No score: no card of the list was found in the card data.' });
   return section(
     'Overview',
@@ -114,8 +115,7 @@ function curveChart(a) {
       el(
         'li',
         { class: 'bar', 'data-testid': `curve-${bucket}`, 'aria-label': `Mana value ${bucket}: ${n} cards` },
-        el('span', { class: 'bar-count', text: String(n), 'aria-hidden': 'true' }),
-        el('span', { class: 'bar-track', 'aria-hidden': 'true' }, el('span', { class: 'bar-fill', style: `height: ${(n / max) * 100}%` })),
+        el('span', { class: 'bar-track', 'aria-hidden': 'true' }, el('span', { class: 'bar-fill', style: `height: ${(n / max) * 100}%` }, el('span', { class: 'bar-count', text: String(n) }))),
         el('span', { class: 'bar-label', text: bucket, 'aria-hidden': 'true' }),
       ),
     )),
