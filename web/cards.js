@@ -17,8 +17,18 @@ export function imageUrl(id) {
 const preview = el('div', { id: 'card-preview', class: 'preview', role: 'tooltip', hidden: true });
 document.body.append(preview);
 
+let anchor = null;
+
+/** Next to its card name, below it when there is room, else above; follows the name when the page scrolls. */
+function place() {
+  if (!anchor) return;
+  const box = anchor.getBoundingClientRect();
+  if (box.bottom < 0 || box.top > window.innerHeight) return hidePreview();
+  preview.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - 260))}px`;
+  preview.style.top = `${box.bottom + 6 + 350 > window.innerHeight ? Math.max(4, box.top - 356) : box.bottom + 6}px`;
+}
+
 function showPreview(button, card) {
-  const box = button.getBoundingClientRect();
   const online = navigator.onLine !== false;
   const text = el(
     'div',
@@ -33,25 +43,27 @@ function showPreview(button, card) {
     preview.replaceChildren(img);
   } else preview.replaceChildren(text);
   preview.hidden = false;
-  const left = Math.min(box.left, window.innerWidth - 260);
-  preview.style.left = `${Math.max(4, left)}px`;
-  preview.style.top = `${box.bottom + 6 + 350 > window.innerHeight ? Math.max(4, box.top - 356) : box.bottom + 6}px`;
+  anchor = button;
+  place();
   button.setAttribute('aria-describedby', 'card-preview');
 }
 
 export function hidePreview() {
   preview.hidden = true;
+  anchor = null;
 }
 document.addEventListener('keydown', (event) => event.key === 'Escape' && hidePreview());
-window.addEventListener('scroll', hidePreview, { passive: true });
+window.addEventListener('scroll', place, { passive: true });
 
 /** A card name that previews its image on hover, focus or tap. */
 export function cardName(card) {
   const button = el('button', { type: 'button', class: 'card-name', text: card.name, 'data-card': card.name });
-  button.addEventListener('mouseenter', () => showPreview(button, card));
+  // Hover is for mice only: touch screens send compatibility mouse events that would hide a tapped preview at once.
+  button.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && showPreview(button, card));
   button.addEventListener('focus', () => showPreview(button, card));
-  button.addEventListener('click', () => (preview.hidden ? showPreview(button, card) : hidePreview()));
-  button.addEventListener('mouseleave', hidePreview);
+  // A tap focuses and clicks at once, so a click shows (never toggles); blur, Escape or scrolling hide it.
+  button.addEventListener('click', () => showPreview(button, card));
+  button.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && hidePreview());
   button.addEventListener('blur', hidePreview);
   return button;
 }

@@ -145,11 +145,13 @@ describe('the page shows the whole analysis', () => {
     await extendAnswers((a) => {
       a.mana_base.castability = [{ card: 'Searing Blaze', mana_cost: '{R}{R}', turn: 2, on_play: 0.879, on_draw: 0.912, average_delay_turns: 0.15 }];
       a.mana_base.hardest_to_cast = ['Searing Blaze'];
+      a.macro_archetype = 'aggro';
     });
     await page.getByRole('button', { name: 'Analyze deck' }).click();
     await page.locator('#h-castability').waitFor();
     expect(await page.getByTestId('castability-row').locator('th, td').allTextContents()).toEqual(['Searing Blaze', '', '2', '87.9%', '91.2%', '0.15 turns']);
     expect(await page.getByTestId('hardest').textContent()).toBe('Hardest to cast: Searing Blaze.');
+    expect(await page.getByTestId('archetype').textContent()).toBe('Burn (aggro)');
   });
 
   it('previews a card image by Scryfall id when online, and falls back to text offline or without an id', async () => {
@@ -164,6 +166,22 @@ describe('the page shows the whole analysis', () => {
     await bolt.focus();
     expect(await page.getByTestId('preview-text').textContent()).toBe('Lightning BoltInstantMana value 1');
     await context.setOffline(false);
+    // On a phone, a tap on the name shows the image.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await phone.route('https://cards.scryfall.io/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) }));
+    const tapPage = await phone.newPage();
+    await tapPage.route('**/api/analyze', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.cards.forEach((c: { name: string; scryfall_id?: string }) => c.name === 'Lightning Bolt' && (c.scryfall_id = BOLT_ID));
+      await route.fulfill({ json: answer });
+    });
+    await tapPage.goto(`${base}/`);
+    await tapPage.getByLabel('Decklist').fill(MODERN_BURN);
+    await tapPage.getByRole('button', { name: 'Analyze deck' }).click();
+    await tapPage.getByTestId('verdict').waitFor();
+    await tapPage.locator('.card-row .card-name', { hasText: 'Lightning Bolt' }).tap();
+    expect(await tapPage.locator('#card-preview').isVisible()).toBe(true);
+    await phone.close();
   });
 });
 
