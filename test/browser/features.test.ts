@@ -342,5 +342,9 @@ describe('the page is a tool', () => {
     const icon = await fetch(`${base}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    // Only mana-font's css/ and fonts/ are served from node_modules.
+    expect((await fetch(`${base}/assets/mana/css/mana.min.css`)).status).toBe(200);
+    expect((await fetch(`${base}/assets/mana/package.json`)).status).toBe(404);
+    expect((await fetch(`${base}/assets/mana/less/mana.less`)).status).toBe(404);
   });
 });
