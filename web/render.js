@@ -68,6 +68,13 @@ function detailEntries(detail) {
     .flatMap(([k, v]) => [el('dt', { text: k.replaceAll('_', ' ') }), el('dd', { text: Array.isArray(v) ? v.join(', ') : String(v) })]);
 }
 
+/** The structural fallback's summary speaks of unavailable data; when the data is there and only the names were not found, say that. */
+function summaryText(a) {
+  const dataMissing = a.warnings.some((w) => w.code === 'CARD_DATA_UNAVAILABLE');
+  if (a.card_data.mode === 'fallback' && !dataMissing) return `None of the names was found in the card data (${a.card_data.source}); check the spelling or the suggestions above.`;
+  return a.summary ?? '';
+}
+
 function summaryCard(a) {
   const archetype = `${a.archetype ?? 'Unclassified'}${a.macro_archetype ? ` (${a.macro_archetype})` : ''}`;
   const breakdown = a.score_breakdown
@@ -76,7 +83,7 @@ function summaryCard(a) {
     : el('p', { text: 'No score: no card of the list was found in the card data.' });
   return section(
     'Overview',
-    el('p', { class: 'summary', text: a.summary ?? '' }),
+    el('p', { class: 'summary', text: summaryText(a) }),
     el(
       'dl',
       { class: 'facts' },

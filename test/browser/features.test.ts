@@ -322,6 +322,9 @@ describe('the page is a tool', () => {
     const text = await page.locator('#results').textContent();
     expect(text).not.toMatch(/card data unavailable|pick a suggestion/i);
     await shot('not-a-decklist');
+    // A list of names the data does not know is a list: the page says the names were not found, not that data is missing.
+    await analyzeOnPage('4 Blorpo Fizzwhack\n4 Snerkle the Unseen\n52 Wibblemoor', 'modern');
+    expect(await page.locator('.summary').textContent()).toBe('None of the names was found in the card data (mtgjson); check the spelling or the suggestions above.');
   });
 
   it('follows the system dark mode, toggles it, and remembers the choice; serves a favicon', async () => {
