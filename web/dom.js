@@ -37,4 +37,5 @@ export function table(caption, headers, rows, cls) {
   );
 }
 
-export const percent = (p) => (typeof p === 'number' ? `${(p * 100).toFixed(1)}%` : '-');
+/** A probability (0-1) as a percentage; a value above 1 is taken as already in percent. */
+export const percent = (p) => (typeof p === 'number' ? `${(p > 1 ? p : p * 100).toFixed(1)}%` : '-');

@@ -19,7 +19,8 @@ const severityPaint = (c: Colors): Record<Severity, (s: string) => string> => ({
   minor: c.cyan,
 });
 
-const pct = (p: number | undefined) => (p === undefined ? '?' : `${(p * 100).toFixed(1)}%`);
+/** A probability (0-1) as a percentage; a value above 1 is taken as already in percent. */
+const pct = (p: number | undefined) => (p === undefined ? '?' : `${(p > 1 ? p : p * 100).toFixed(1)}%`);
 
 function header(a: DeckAnalysis, t: Terminal): string[] {
   const { c } = t;

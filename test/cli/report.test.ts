@@ -3,7 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_STORE } from '../helpers/cards.js';
+import pc from 'picocolors';
+import { TEST_STORE, analyze } from '../helpers/cards.js';
+import { MODERN_BURN } from '../helpers/decks.js';
+import { renderReport } from '../../src/cli/report.js';
 import { readDeck } from '../fixtures/decks/index.js';
 import { ILLEGAL_EXAMPLE_REQUEST } from '../../src/http/examples.js';
 import { FakeScryfall, json } from '../helpers/fake-scryfall.js';
@@ -104,5 +107,15 @@ describe('deckdoctor analyze: the readable report', () => {
     } finally {
       await fake.stop();
     }
+  });
+
+  it('lists castability per key spell when the answer carries mana_base.castability', async () => {
+    const a = await analyze(MODERN_BURN, 'modern');
+    const plain = { c: pc.createColors(false), width: Number.POSITIVE_INFINITY };
+    expect(renderReport(a, plain)).toContain('Cast on curve (on the play):\n  - Searing Blaze {R}{R}: turn 2, 82.4% (20 R sources, 21 needed)\n');
+    Object.assign(a.mana_base, { castability: [{ card: 'Searing Blaze', mana_cost: '{R}{R}', turn: 2, on_play: 0.824, on_draw: 0.861, average_delay_turns: 0.2 }] });
+    const report = renderReport(a, plain);
+    expect(report).toContain('Castability of key spells:\n  - Searing Blaze {R}{R}: turn 2, 82.4% on the play, 86.1% on the draw\n');
+    expect(report).not.toContain('Cast on curve');
   });
 });
