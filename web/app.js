@@ -1,229 +1,164 @@
 // Deckdoctor's page: posts the decklist to /api/analyze and shows the answer.
-// Plain DOM code, no framework: every text goes through textContent.
+// Plain DOM modules, no framework; the only outside asset is mana-font, served by this server.
+import { el } from './dom.js';
+import { renderAnalysis } from './render.js';
+import { arenaText, hidePreview } from './cards.js';
+import { BEST_OF_FORMATS } from './labels.js';
 
 const form = document.getElementById('deck-form');
 const textarea = document.getElementById('decklist');
 const results = document.getElementById('results');
 const formatSelect = document.getElementById('format');
 const fileInput = document.getElementById('file');
-const COLOR_NAMES = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
-const SEVERITY_ORDER = ['critical', 'major', 'minor'];
+const button = document.getElementById('analyze');
+const bestOfField = document.getElementById('best-of');
+const themeButton = document.getElementById('theme');
+const STORE_KEY = 'deckdoctor-deck';
+const THEME_KEY = 'deckdoctor-theme';
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === 'class') node.className = value;
-    else if (key === 'text') node.textContent = value;
-    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value);
+const bestOf = () => form.querySelector('input[name="best_of"]:checked').value;
+const setBestOf = (value) => {
+  const input = form.querySelector(`input[name="best_of"][value="${value}"]`);
+  if (input) input.checked = true;
+};
+
+/** Best-of only changes Arena sideboard limits; elsewhere the choice is hidden. */
+function syncBestOf() {
+  bestOfField.hidden = !BEST_OF_FORMATS.has(formatSelect.value);
+}
+
+function saveDeck() {
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify({ decklist: textarea.value, format: formatSelect.value, best_of: bestOf() }));
+  } catch {
+    // Storage may be off (private mode); the page works without it.
   }
-  for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
-  return node;
 }
 
-function list(items, cls) {
-  return el('ul', { class: cls ?? '' }, items.map((text) => el('li', { text })));
+function fill({ decklist, format, best_of: bo }) {
+  if (typeof decklist === 'string') textarea.value = decklist;
+  if (format && formatSelect.querySelector(`option[value="${format}"]`)) formatSelect.value = format;
+  if (bo) setBestOf(bo);
+  syncBestOf();
 }
 
-function section(title, ...children) {
-  const id = `h-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return el('section', { class: 'card', 'aria-labelledby': id }, el('h2', { id, text: title }), ...children);
+function toBase64Url(text) {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+function fromBase64Url(code) {
+  const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-function verdictBanner(a) {
-  const status = a.legality.status;
-  const words = { legal: 'Legal', illegal: 'Not legal', unknown: 'Legality unknown' };
-  const formatName = formatSelect.querySelector(`option[value="${a.format}"]`)?.textContent ?? a.format;
-  return el(
-    'div',
-    { class: `verdict verdict-${status}`, role: 'status', 'data-testid': 'verdict' },
-    el('p', { class: 'verdict-title', text: `${words[status]} in ${formatName}` }),
-    el('p', { text: `${a.deck_size} cards${a.commander ? ` led by ${a.commanders.join(' and ')}` : ''}, sideboard ${a.legality.sideboard_size}.` }),
-    list(a.legality.notes, 'reasons'),
-  );
+/** The service's permalink when it gives one; otherwise the request itself, in the link's fragment. */
+function shareLink(a) {
+  if (typeof a.permalink === 'string' && a.permalink) return `${location.origin}/?permalink=${encodeURIComponent(a.permalink)}`;
+  return `${location.origin}/#deck=${toBase64Url(JSON.stringify({ decklist: textarea.value, format: a.format, best_of: a.best_of }))}`;
 }
 
-function summaryCard(a) {
-  const breakdown = a.score_breakdown
-    ? el(
-        'table',
-        { class: 'breakdown' },
-        el('caption', { text: 'Score breakdown (0-10 each)' }),
-        el('tbody', {}, Object.entries(a.score_breakdown).map(([k, v]) => el('tr', {}, el('th', { scope: 'row', text: k.replaceAll('_', ' ') }), el('td', { text: String(v) })))),
-      )
-    : el('p', { text: 'No score breakdown: the card data was unavailable.' });
-  return section(
-    'Overview',
-    el('p', { class: 'summary', text: a.summary ?? '' }),
-    el(
-      'dl',
-      { class: 'facts' },
-      el('dt', { text: 'Archetype' }), el('dd', { 'data-testid': 'archetype', text: a.archetype ?? 'Unclassified' }),
-      el('dt', { text: 'Score' }), el('dd', { 'data-testid': 'score', text: a.score !== undefined ? `${a.score} / 10` : 'n/a' }),
-      el('dt', { text: 'Confidence' }), el('dd', { text: a.confidence !== undefined ? `${Math.round(a.confidence * 100)}%` : 'n/a' }),
-      el('dt', { text: 'Colours' }), el('dd', { text: a.facts.colors.map((c) => COLOR_NAMES[c]).join(', ') || 'Colourless' }),
-      el('dt', { text: 'Lands / spells' }), el('dd', { text: `${a.facts.lands} / ${a.facts.nonlands}` }),
-    ),
-    a.confidence_reason ? el('p', { class: 'help', text: a.confidence_reason }) : null,
-    breakdown,
-  );
-}
+const status = el('p', { class: 'sr-only', role: 'status', 'data-testid': 'page-status' });
+document.body.append(status);
 
-function curveChart(a) {
-  const entries = Object.entries(a.mana_curve).filter(([k, v]) => k !== 'unknown' || v > 0);
-  const max = Math.max(1, ...entries.map(([, v]) => v));
-  return section(
-    'Mana curve',
-    el(
-      'ol',
-      { class: 'bars', 'aria-label': 'Nonland cards by mana value' },
-      entries.map(([bucket, n]) =>
-        el(
-          'li',
-          { class: 'bar', 'data-testid': `curve-${bucket}`, 'aria-label': `Mana value ${bucket}: ${n} cards` },
-          el('span', { class: 'bar-fill', style: `height: ${(n / max) * 100}%`, 'aria-hidden': 'true' }),
-          el('span', { class: 'bar-count', text: String(n) }),
-          el('span', { class: 'bar-label', text: bucket }),
-        ),
-      ),
-    ),
-  );
-}
-
-function manaBase(a) {
-  const mb = a.mana_base;
-  const odds = new Map((mb.cast_on_curve ?? []).map((c) => [c.color, c]));
-  const rows = Object.keys(COLOR_NAMES)
-    .filter((c) => mb.color_sources[c] > 0 || mb.early_color_requirements[c] > 0)
-    .map((c) => {
-      const need = mb.early_color_requirements[c];
-      const have = mb.color_sources[c];
-      const o = odds.get(c);
-      return el(
-        'tr',
-        { class: need > have ? 'short' : '' },
-        el('th', { scope: 'row', text: COLOR_NAMES[c] }),
-        el('td', { text: String(have) }),
-        el('td', { text: need ? String(need) : '-' }),
-        el('td', { text: o ? `${(o.probability * 100).toFixed(1)}% (${o.spell}, turn ${o.turn})` : '-' }),
-      );
-    });
-  return section(
-    'Mana base',
-    el('p', { text: `${mb.land_count} lands: ${mb.land_count_status.replaceAll('_', ' ')}. Colours: ${mb.color_consistency_status === 'ok' ? 'enough sources' : 'review'}.` }),
-    el(
-      'table',
-      { class: 'sources' },
-      el('caption', { text: 'Coloured sources against Karsten (2022) early requirements' }),
-      el('thead', {}, el('tr', {}, ['Colour', 'Sources', 'Needed', 'On curve'].map((h) => el('th', { scope: 'col', text: h })))),
-      el('tbody', {}, rows),
-    ),
-    list(mb.notes),
-  );
-}
-
-function warnings(a) {
-  if (a.warnings.length === 0) return section('Warnings', el('p', { text: 'No warnings.' }));
-  const groups = SEVERITY_ORDER.map((sev) => [sev, a.warnings.filter((w) => w.severity === sev)]).filter(([, ws]) => ws.length);
-  return section(
-    'Warnings',
-    groups.map(([sev, ws]) =>
-      el('div', { class: `warn warn-${sev}` }, el('h3', { text: `${sev[0].toUpperCase()}${sev.slice(1)} (${ws.length})` }), el('ul', {}, ws.map((w) => el('li', { 'data-code': w.code }, el('code', { text: w.code }), ` ${w.message}`)))),
-    ),
-  );
-}
-
-function advice(a) {
-  return section(
-    'Advice',
-    el('h3', { text: 'Strengths' }), list(a.strengths?.length ? a.strengths : ['None stood out.']),
-    el('h3', { text: 'Weaknesses' }), list(a.weaknesses?.length ? a.weaknesses : ['None found.']),
-    el('h3', { text: 'Recommendations' }), list(a.recommendations?.length ? a.recommendations : ['Nothing to change.']),
-  );
+async function copy(text, message) {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = message;
+  } catch {
+    status.textContent = 'Copying is blocked here: select the text and press Ctrl+C.';
+  }
 }
 
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+const linePattern = (name) => new RegExp(`^(\\s*(?:SB:\\s*)?\\d*x?\\s*)${escapeRegExp(name)}(?=\\s*(\\(|\\[|#|\\*|$))`, 'gmi');
 
-function applySuggestion(written, suggestion) {
-  const pattern = new RegExp(`^(\\s*(?:SB:\\s*)?\\d*x?\\s*)${escapeRegExp(written)}(?=\\s*(\\(|\\[|#|\\*|$))`, 'gmi');
-  textarea.value = textarea.value.replace(pattern, `$1${suggestion}`);
+/** Every chosen suggestion at once, then one analysis. */
+function applySuggestions(pairs) {
+  for (const [written, suggestion] of pairs) textarea.value = textarea.value.replace(linePattern(written), `$1${suggestion}`);
   void analyze();
 }
 
-function unresolved(a) {
-  const names = a.card_data.unresolved_names;
-  if (names.length === 0) return null;
-  const suggestions = a.card_data.suggestions ?? {};
-  return section(
-    'Unresolved names',
-    el('p', { text: `${names.length} name${names.length > 1 ? 's' : ''} could not be found in the card data (${a.card_data.source}). Pick a suggestion to fix the list.` }),
-    el(
-      'ul',
-      { class: 'unresolved' },
-      names.map((name) =>
-        el(
-          'li',
-          { 'data-testid': 'unresolved' },
-          el('strong', { text: name }),
-          suggestions[name]?.length
-            ? el('span', {}, ' did you mean ', suggestions[name].map((s) => el('button', { type: 'button', class: 'suggestion', text: s, 'aria-label': `Replace ${name} with ${s}`, onclick: () => applySuggestion(name, s) })))
-            : el('span', { text: ' (no close match)' }),
-        ),
-      ),
-    ),
-  );
+/** Moves the named card's line under a Commander header; the rest becomes the Deck section. */
+function makeCommander(name) {
+  const lines = textarea.value.split(/\r?\n/);
+  const index = lines.findIndex((line) => linePattern(name).test(line));
+  if (index === -1) return;
+  lines.splice(index, 1);
+  const rest = lines.join('\n').trim();
+  textarea.value = `Commander\n1 ${name}\n\n${/^\s*deck\s*$/im.test(rest) ? '' : 'Deck\n'}${rest}`;
+  void analyze();
 }
 
-function roles(a) {
-  const cards = (a.cards ?? []).filter((c) => c.section !== 'maybeboard');
-  return section(
-    'Cards and roles',
-    el(
-      'table',
-      { class: 'roles' },
-      el('thead', {}, el('tr', {}, ['Qty', 'Card', 'Section', 'Mana value', 'Roles'].map((h) => el('th', { scope: 'col', text: h })))),
-      el('tbody', {}, cards.map((c) => el('tr', {}, el('td', { text: String(c.quantity) }), el('td', { text: c.name }), el('td', { text: c.section }), el('td', { text: c.mana_value ?? '?' }), el('td', { text: c.roles.filter((r) => r !== 'threat').join(', ') })))),
-    ),
-  );
+const ctx = {
+  switchFormat: (id) => {
+    formatSelect.value = id;
+    syncBestOf();
+    void analyze();
+  },
+  applySuggestions,
+  makeCommander,
+  shareLink,
+  copy,
+};
+
+function errorCard(title, message, retry) {
+  return el('div', { class: 'error-card', role: 'alert', 'data-testid': 'error' },
+    el('p', { class: 'error-title', text: title }),
+    el('p', { text: message }),
+    retry ? el('button', { type: 'button', text: 'Try again', onclick: retry }) : null);
 }
 
-function render(a) {
-  results.replaceChildren(
-    verdictBanner(a),
-    unresolved(a) ?? '',
-    summaryCard(a),
-    curveChart(a),
-    manaBase(a),
-    warnings(a),
-    advice(a),
-    roles(a),
-    el('details', { class: 'card' }, el('summary', { text: 'Raw JSON' }), el('pre', { 'data-testid': 'raw-json', text: JSON.stringify(a, null, 2) })),
-    el('p', { class: 'help', text: `Card data: ${a.card_data.source}, ${a.card_data.mode}, checked ${a.card_data.checked_at.slice(0, 10)}.` }),
-  );
+function setBusy(busy) {
+  button.disabled = busy;
+  button.setAttribute('aria-disabled', busy ? 'true' : 'false');
+  button.replaceChildren(...(busy ? [el('span', { class: 'spinner', 'aria-hidden': 'true' }), 'Analyzing…'] : ['Analyze deck']));
+  results.setAttribute('aria-busy', busy ? 'true' : 'false');
+  if (busy) results.replaceChildren(el('p', { class: 'loading', 'data-testid': 'loading' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), 'Analyzing the deck…'));
+}
+
+function show(answer) {
+  hidePreview();
+  results.replaceChildren(...renderAnalysis(answer, ctx));
 }
 
 async function analyze() {
-  const body = {
-    decklist: textarea.value,
-    format: formatSelect.value,
-    best_of: form.querySelector('input[name="best_of"]:checked').value,
-  };
-  results.setAttribute('aria-busy', 'true');
+  if (button.disabled) return;
+  saveDeck();
+  const body = { decklist: textarea.value, format: formatSelect.value, best_of: BEST_OF_FORMATS.has(formatSelect.value) ? bestOf() : 'bo1' };
+  setBusy(true);
   try {
     const response = await fetch('/api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const data = await response.json();
-    if (!response.ok) {
-      results.replaceChildren(el('div', { class: 'verdict verdict-illegal', role: 'alert' }, el('p', { class: 'verdict-title', text: 'The list could not be analyzed' }), el('p', { text: data.error?.message ?? `HTTP ${response.status}` })));
-    } else {
-      render(data);
-    }
-  } catch (error) {
-    results.replaceChildren(el('p', { role: 'alert', text: `Request failed: ${error.message}` }));
+    const data = await response.json().catch(() => null);
+    if (response.ok && data) show(data);
+    else if (data?.error) results.replaceChildren(errorCard('The list could not be analyzed', data.error.message));
+    else results.replaceChildren(errorCard('The server could not answer', `It answered HTTP ${response.status} without an analysis. Try again in a moment.`, () => void analyze()));
+  } catch {
+    results.replaceChildren(errorCard('Could not reach Deckdoctor', 'The request did not get through. Check your connection, or that the server is running, then try again.', () => void analyze()));
   } finally {
-    results.setAttribute('aria-busy', 'false');
+    setBusy(false);
     results.focus();
+  }
+}
+
+/** A permalink from a share link: same origin only, answered by GET with the same DeckAnalysis. */
+async function openPermalink(permalink) {
+  const url = new URL(permalink, location.origin);
+  if (url.origin !== location.origin) return;
+  setBusy(true);
+  try {
+    const response = await fetch(url);
+    const data = await response.json();
+    if (!response.ok) throw new Error(data?.error?.message ?? `HTTP ${response.status}`);
+    fill({ decklist: arenaText(data), format: data.format, best_of: data.best_of });
+    show(data);
+  } catch (error) {
+    results.replaceChildren(errorCard('This shared analysis could not be opened', error.message));
+  } finally {
+    setBusy(false);
+    if (results.querySelector('[data-testid="loading"]')) results.replaceChildren();
   }
 }
 
@@ -231,9 +166,21 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   void analyze();
 });
+textarea.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    void analyze();
+  }
+});
+textarea.addEventListener('input', saveDeck);
+form.addEventListener('change', () => {
+  syncBestOf();
+  saveDeck();
+});
 
 async function loadFile(file) {
   textarea.value = await file.text();
+  saveDeck();
 }
 fileInput.addEventListener('change', () => fileInput.files?.[0] && loadFile(fileInput.files[0]));
 textarea.addEventListener('dragover', (event) => event.preventDefault());
@@ -246,13 +193,50 @@ textarea.addEventListener('drop', (event) => {
 });
 
 let examples = null;
-for (const button of document.querySelectorAll('[data-example]')) {
-  button.addEventListener('click', async () => {
+for (const example of document.querySelectorAll('[data-example]')) {
+  example.addEventListener('click', async () => {
     examples ??= await (await fetch('/web/examples.json')).json();
-    const example = examples[button.dataset.example];
-    textarea.value = example.decklist;
-    formatSelect.value = example.format;
-    form.querySelector(`input[name="best_of"][value="${example.best_of}"]`).checked = true;
+    fill(examples[example.dataset.example]);
     void analyze();
   });
 }
+
+function applyTheme(theme) {
+  if (theme) document.documentElement.dataset.theme = theme;
+  const dark = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  themeButton.setAttribute('aria-pressed', dark ? 'true' : 'false');
+}
+themeButton.addEventListener('click', () => {
+  const next = themeButton.getAttribute('aria-pressed') === 'true' ? 'light' : 'dark';
+  try {
+    localStorage.setItem(THEME_KEY, next);
+  } catch {
+    // Not remembered without storage.
+  }
+  applyTheme(next);
+});
+
+function start() {
+  let theme = null;
+  let saved = null;
+  try {
+    theme = localStorage.getItem(THEME_KEY);
+    saved = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
+  } catch {
+    // Nothing kept.
+  }
+  applyTheme(theme);
+  const permalink = new URLSearchParams(location.search).get('permalink');
+  if (permalink) return void openPermalink(permalink);
+  if (location.hash.startsWith('#deck=')) {
+    try {
+      fill(JSON.parse(fromBase64Url(location.hash.slice(6))));
+      return void analyze();
+    } catch {
+      results.replaceChildren(errorCard('This share link is damaged', 'The deck in the link could not be read.'));
+    }
+  }
+  if (saved) fill(saved);
+  syncBestOf();
+}
+start();

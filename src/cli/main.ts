@@ -18,9 +18,14 @@ import type { ApiError } from '../http/errors.js';
 import { DeckService } from '../service/service.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 import { renderReport } from './report.js';
+import { terminalFor } from './terminal.js';
+import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
+
+/** The formats and the colour switches, at the end of `--help` and `analyze --help`. */
+const FORMATS_HELP = `\nFormats (--format):\n${FORMAT_IDS.map((id) => `  ${id.padEnd(14)} ${FORMATS[id].name}`).join('\n')}\n\nColour: on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 on. COLUMNS sets the wrap width.`;
 
 const program = new Command();
-program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION);
+program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION).addHelpText('after', FORMATS_HELP);
 // Usage errors exit 2 (help and version still exit 0), so scripts can tell them from an illegal deck (1).
 program.exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
 
@@ -46,9 +51,15 @@ program
     await app.listen({ port: config.port, host: config.host });
   });
 
+/** On a terminal, `analyze -` would otherwise wait silently for input the user does not know to type. */
+const PASTE_PROMPT = 'Paste a decklist, then press Ctrl-D on a new line (Ctrl-Z then Enter on Windows).';
+
 function readInput(file: string): string {
-  return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+  if (file !== '-') return readFileSync(file, 'utf8');
+  if (process.stdin.isTTY) process.stderr.write(`${PASTE_PROMPT}\n`);
+  return readFileSync(0, 'utf8');
 }
+
 
 program
   .command('analyze')
@@ -57,7 +68,9 @@ program
   .option('-f, --format <format>', 'format to review', 'standard')
   .option('-b, --best-of <bestOf>', 'bo1 or bo3', 'bo1')
   .option('--json', 'print the same JSON as the API')
-  .action(async (file: string, opts: { format: string; bestOf: string; json?: boolean }) => {
+  .option('--verbose', 'log card-data loading and live lookups to standard error (level from LOG_LEVEL, default warn)')
+  .addHelpText('after', FORMATS_HELP)
+  .action(async (file: string, opts: { format: string; bestOf: string; json?: boolean; verbose?: boolean }) => {
     let text: string;
     try {
       text = readInput(file);
@@ -74,11 +87,12 @@ program
       process.exit(2);
     }
     const config = loadConfig();
-    const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+    // Silent unless asked: a live-lookup failure is already in the report (CARD_LOOKUP_FAILED), and JSON log lines in a terminal bury it.
+    const logger = pino({ level: opts.verbose ? (process.env.LOG_LEVEL ?? 'warn') : 'silent' }, pino.destination(2));
     const { resolver, store } = await openCardData(config, logger);
     const analysis = await new DeckService(resolver).analyze(input);
     store.close();
-    process.stdout.write(opts.json ? `${JSON.stringify(analysis, null, 2)}\n` : renderReport(analysis, Boolean(process.stdout.isTTY)));
+    process.stdout.write(opts.json ? `${JSON.stringify(analysis, null, 2)}\n` : renderReport(analysis, terminalFor(process.env, process.stdout)));
     process.exitCode = analysis.legality.status === 'legal' ? 0 : 1;
   });
 

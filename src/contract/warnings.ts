@@ -203,6 +203,13 @@ export const WARNINGS = {
     message: (v: { averageManaValue: number; expensive: number; nonlands: number }) =>
       `Average mana value ${v.averageManaValue.toFixed(2)}, with ${v.expensive} of ${v.nonlands} nonland cards at mana value 5 or more.`,
   }),
+  // Page and CLI branch: pastes that are not decklists (src/service/non-decklist.ts).
+  NOT_A_DECKLIST: row({
+    severity: 'critical',
+    when: 'The paste is prose or a JSON blob, not a decklist: no line reads as a card.',
+    message: (v: { kind: 'json' | 'prose'; lines: number }) =>
+      `This does not look like a decklist: the text is ${v.kind === 'json' ? 'JSON' : 'prose'} (${plural(v.lines, 'line')} not read as cards). Paste one card a line, such as "4 Lightning Bolt", or an Arena, MTGO, Moxfield or Archidekt export.`,
+  }),
 };
 
 function landCountMessage(v: { lands: number; recommended: number; averageManaValue: number }): string {

@@ -3,6 +3,8 @@
  * the pure core with card resolution; HTTP and the CLI both call it.
  */
 import { parseDecklist } from '../decklist/parse.js';
+import { screenNonCards } from './non-decklist.js';
+import { warning } from '../contract/warnings.js';
 import { analyzeDeck } from '../analysis/analyze.js';
 import type { CardResolver } from '../cards/resolver.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
@@ -28,10 +30,10 @@ export class DeckService implements AnalysisService {
   ) {}
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
-    const parsed = parseDecklist(input.decklist);
+    const { parsed, notADecklist } = screenNonCards(input.decklist, parseDecklist(input.decklist));
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
-    return analyzeDeck(parsed, resolution.records, {
+    const analysis = analyzeDeck(parsed, resolution.records, {
       format: input.format,
       bestOf: input.best_of,
       cardData: {
@@ -48,5 +50,8 @@ export class DeckService implements AnalysisService {
       },
       now: this.now(),
     });
+    // First, so readers (the page, the CLI, agents) meet the cause before its consequences.
+    if (notADecklist) analysis.warnings.unshift(warning('NOT_A_DECKLIST', notADecklist));
+    return analysis;
   }
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await snapshotApp();
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,12 +90,12 @@ describe('the web page', () => {
     expect(await page.getByTestId('verdict').locator('p').nth(1).textContent()).toBe('60 cards, sideboard 2.');
   });
 
-  it('has no serious accessibility violations (axe-core) before and after an analysis', async () => {
+  it('has no serious accessibility violations (axe-core) at 1366x900 and 390x844, light and dark, before and after an analysis', async () => {
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    const audit = async () => {
+    const audit = async (target: Page) => {
       // evaluate runs through the debugging protocol, so the page's CSP (no inline scripts) stays on while axe is loaded.
-      await page.evaluate(axeSource);
-      const result = await page.evaluate(async () => {
+      await target.evaluate(axeSource);
+      const result = await target.evaluate(async () => {
         const run = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(document, {
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
         });
@@ -104,9 +104,20 @@ describe('the web page', () => {
       return result.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
     };
     await page.goto(`${base}/`);
-    expect(await audit()).toEqual([]);
+    expect(await audit(page)).toEqual([]);
     await analyzeOnPage(MODERN_BURN, 'modern');
-    expect(await audit()).toEqual([]);
+    expect(await audit(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await audit(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    for (const scheme of ['light', 'dark'] as const) {
+      const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
+      await phone.goto(`${base}/`);
+      await phone.getByRole('button', { name: 'Krenko goblins (Commander)' }).click();
+      await phone.getByTestId('verdict').waitFor();
+      expect(await audit(phone), `phone ${scheme}`).toEqual([]);
+      await phone.close();
+    }
     // Keyboard: the first Tab reaches the skip link, then the decklist field.
     await page.goto(`${base}/`);
     await page.keyboard.press('Tab');

@@ -12,10 +12,12 @@ import { FakeScryfall, json, madeUpCard } from '../helpers/fake-scryfall.js';
 // `npm test` compiles to dist/ first; the CLI is tested as users run it.
 const CLI = resolve(__dirname, '../../dist/src/cli/main.js');
 const dir = mkdtempSync(resolve(tmpdir(), 'deckdoctor-cli-'));
-const env = { ...process.env, DECKDOCTOR_DB: TEST_STORE, DECKDOCTOR_LIVE: 'off', LOG_LEVEL: 'error' };
+// The report's colour and width must not depend on how the test runner was started.
+const { NO_COLOR: _noColor, FORCE_COLOR: _forceColor, COLUMNS: _columns, ...outer } = process.env;
+const env = { ...outer, DECKDOCTOR_DB: TEST_STORE, DECKDOCTOR_LIVE: 'off', LOG_LEVEL: 'error' };
 
-function run(args: string[], input?: string) {
-  return spawnSync(process.execPath, [CLI, ...args], { env, input, encoding: 'utf8', timeout: 60_000 });
+function run(args: string[], input?: string, extraEnv: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [CLI, ...args], { env: { ...env, ...extraEnv }, input, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('deckdoctor CLI', () => {
