@@ -111,7 +111,10 @@ describe('deckdoctor CLI', () => {
     server.kill('SIGTERM');
     const response = await answer;
     expect(response.status).toBe(200);
-    expect((await response.json()).card_data.unresolved_unique_cards).toBe(5000);
+    const body = await response.json();
+    // One analysis reads at most 1,000 different names; the rest is reported, not dropped silently.
+    expect(body.card_data.unresolved_unique_cards).toBe(1000);
+    expect(body.warnings.map((w: { code: string }) => w.code)).toContain('TOO_MANY_NAMES');
     expect(await exited).toBe(0);
   });
 });
