@@ -228,7 +228,26 @@ export const CardSummary = Type.Object({
   mana_value: Nullable(Type.Number({ minimum: 0 })),
   type_line: Nullable(Type.String()),
   roles: Type.Array(Type.String()),
+  // ---- For sites that draw the card (issue 13) ----
+  mana_cost: Nullable(Type.String({ description: 'Extension: the mana cost in Scryfall symbols ("{1}{R}"; faces joined by " // "); "" for a card with no cost (lands); null when unresolved.', example: '{R}' })),
+  set: Nullable(Type.String({ description: 'Extension: set code (lower case) of a representative printing; null when unknown.', example: 'm10' })),
+  collector_number: Nullable(Type.String({ description: 'Extension: collector number of that printing; null when unknown.', example: '146' })),
+  scryfall_id: Nullable(Type.String({ description: "Extension: Scryfall's id of that printing (card images: https://api.scryfall.com/cards/{id}?format=image); null when unknown." })),
+  arena: Nullable(Type.Boolean({ description: 'Extension: whether the card is on MTG Arena; null when unresolved.' })),
 });
+
+// ---- Legality in every format, and the permalink (issue 13) ----
+export const FormatVerdict = Type.Object({
+  status: StringEnum(LEGALITY_STATUSES, { description: 'Same meaning as legality.status, for this format.' }),
+  reason: Type.String({ description: 'One line: the legal summary, the first violation (and how many more), or why the verdict is unknown.' }),
+});
+export const FormatLegality = Type.Object(
+  Object.fromEntries(FORMAT_IDS.map((id) => [id, FormatVerdict])) as Record<(typeof FORMAT_IDS)[number], typeof FormatVerdict>,
+  {
+    additionalProperties: false,
+    description: 'Extension, present in every answer: the legality review of the same list in each of the twelve formats, by the same rules as `legality` (with the request\'s best_of; the requested format\'s entry agrees with `legality`).',
+  },
+);
 
 const TemplateCount = Type.Object({
   count: Count(),
@@ -296,6 +315,15 @@ export const DeckAnalysis = Type.Object({
   cards: Type.Optional(Type.Array(CardSummary, { description: 'Extension: every entry with its resolution and roles.' })),
   commander_bracket: Type.Optional(CommanderBracket),
   commander_template: Type.Optional(CommanderTemplate),
+  format_legality: Type.Optional(FormatLegality),
+  permalink: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'Extension: a URL (from the configured PUBLIC_URL) holding the compressed decklist, format and best_of; GET it for this same analysis, from any instance, with no storage. Null when the compressed list would exceed the permalink limit. Present in every answer of the HTTP API.',
+      }),
+    ),
+  ),
 });
 export type DeckAnalysis = Static<typeof DeckAnalysis>;
 
@@ -342,6 +370,8 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = {
   CastOnCurve,
   ManaBase,
   CardSummary,
+  FormatVerdict,
+  FormatLegality,
   CommanderBracket,
   CommanderTemplate,
   LineDiagnostic,

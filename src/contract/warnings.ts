@@ -197,6 +197,19 @@ export const WARNINGS = {
     message: (v: { averageManaValue: number; expensive: number; nonlands: number }) =>
       `Average mana value ${v.averageManaValue.toFixed(2)}, with ${v.expensive} of ${v.nonlands} nonland cards at mana value 5 or more.`,
   }),
+
+  // ---- Format hints (issue 13: legality in every format) ----
+  LIKELY_OTHER_FORMAT: row({
+    severity: 'major',
+    when: 'The list looks meant for another format: the requested (or default) format is illegal but others are legal, or the list has the shape of a Commander deck; the message names the `format` value to send.',
+    message: (v: { requested: string; shape: string | null; legalIn: readonly string[]; send: string; sendBestOfThree: boolean }) => {
+      const send = `send "format": "${v.send}"${v.sendBestOfThree ? ' and "best_of": "bo3"' : ''}`;
+      const legal = v.legalIn.length > 0 ? `legal in ${v.legalIn.join(', ')}` : 'see format_legality for its verdict there';
+      return v.shape
+        ? `This list looks like a Commander deck (${v.shape}) but was reviewed as ${v.requested}; ${send} (${legal}).`
+        : `Illegal in ${v.requested} but ${legal}; to review it there, ${send}.`;
+    },
+  }),
 };
 
 function landCountMessage(v: { lands: number; recommended: number; averageManaValue: number }): string {

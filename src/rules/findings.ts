@@ -15,6 +15,8 @@ export interface Findings {
   illegal: boolean;
   /** Something could not be checked: the deck is at best unknown. */
   undetermined: boolean;
+  /** Why it could not be checked, in one line (the verdict's reason when it is unknown). */
+  why?: string;
 }
 
 export const noFindings = (): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false });

@@ -75,7 +75,10 @@ export function checkCommander({ deck, format, counted }: DeckCounts): Commander
   const present = leaders.length > 0;
   const resolved = present && leaders.every((c) => c.record);
   const eligible = checkLeaders(leaders, format, found);
-  if (present && !resolved) found.undetermined = true;
+  if (present && !resolved) {
+    found.undetermined = true;
+    found.why = 'The commander could not be resolved, so its eligibility and the colour identity are unknown.';
+  }
 
   const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
   const commanderColors = WUBRG.filter((c) => identity.has(c));

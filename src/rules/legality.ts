@@ -19,6 +19,8 @@ import { plural } from '../domain/text.js';
 
 export interface LegalityReview {
   legality: Legality;
+  /** The verdict in one line: the legal summary, the first violation, or why it is unknown. */
+  reason: string;
   warnings: AnalysisWarning[];
   commanderColors: ManaColor[] | null;
 }
@@ -133,6 +135,8 @@ function checkCardLegality({ format, byName }: DeckCounts): { found: Findings; i
   }
   if (unknown.length > 0) found.notes.push(`${plural(unknown.length, 'card name')} could not be resolved, so their legality is unknown: ${unknown.join(', ')}.`);
   found.undetermined = missingData || unknown.length > 0;
+  if (missingData) found.why = `The card data holds no ${format.name} legality, so card legality is unknown.`;
+  else if (unknown.length > 0) found.why = `${plural(unknown.length, 'card name')} could not be resolved: ${listed(unknown)}.`;
   return { found, illegal, unknown };
 }
 
@@ -157,6 +161,23 @@ function checkCompanion({ deck, format, companions, companionCopies }: DeckCount
   return { found, companion };
 }
 
+/** At most this many names in a one-line reason. */
+const NAMES_IN_REASON = 3;
+
+function listed(names: readonly string[]): string {
+  const more = names.length - NAMES_IN_REASON;
+  return `${names.slice(0, NAMES_IN_REASON).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** One line for the verdict: the first violation and how many follow, or the first reason it is unknown. */
+function verdictReason(status: Legality['status'], all: Findings[], legalNote: string): string {
+  if (status === 'legal') return legalNote;
+  if (status === 'unknown') return all.find((f) => f.why)?.why ?? 'Legality could not be decided.';
+  const violations = all.flatMap((f) => (f.illegal ? f.warnings.filter((w) => w.severity === 'critical') : []));
+  const more = violations.length - 1;
+  return more > 0 ? `${violations[0]!.message} (and ${plural(more, 'more problem')})` : violations[0]!.message;
+}
+
 /** The one place findings become notes, warnings and a status. */
 function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
   const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
@@ -169,12 +190,10 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   const cardCheck = checkCardLegality(d);
   const commanderCheck = checkCommander(d);
   const companionCheck = checkCompanion(d);
-  const { notes, warnings, status } = fold([checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found]);
-  if (status === 'legal') {
-    notes.unshift(
-      `Legal in ${format.name}: ${plural(d.mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${d.sideboardSize} of ${format.commander ? 'a companion at most' : d.sideboardLimit}.`,
-    );
-  }
+  const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
+  const { notes, warnings, status } = fold(all);
+  const legalNote = `Legal in ${format.name}: ${plural(d.mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${d.sideboardSize} of ${format.commander ? 'a companion at most' : d.sideboardLimit}.`;
+  if (status === 'legal') notes.unshift(legalNote);
   return {
     legality: {
       status,
@@ -189,6 +208,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
       maybeboard_size: d.maybeboardSize,
       notes,
     },
+    reason: verdictReason(status, all, legalNote),
     warnings,
     commanderColors: commanderCheck.commanderColors,
   };
