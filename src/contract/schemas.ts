@@ -33,27 +33,36 @@ export type AnalysisMode = (typeof ANALYSIS_MODES)[number];
 export const COLOR_CODES = ['W', 'U', 'B', 'R', 'G'] as const;
 const ColorCode = Type.Unsafe<(typeof COLOR_CODES)[number]>({ type: 'string', enum: [...COLOR_CODES] });
 
+const DECKLIST_DESCRIPTION =
+  'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.';
+const FORMAT_DESCRIPTION = 'Format to review; matched after trimming and lower-casing.';
+const BEST_OF_DESCRIPTION = 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).';
+
+/**
+ * The request. `format` and `best_of` are optional and carry no JSON Schema
+ * `default` (the service applies standard and bo1 itself, in request.ts):
+ * generators such as openapi-typescript read a `default` as "always present"
+ * and would make them required in clients' request types.
+ */
 export const AnalyzeRequest = Type.Object(
   {
-    decklist: Type.String({
-      minLength: 1,
-      description:
-        'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.',
-    }),
-    format: Type.Optional(
-      StringEnum(FORMAT_IDS, {
-        default: 'standard',
-        description: 'Format to review; matched after trimming and lower-casing.',
-      }),
-    ),
-    best_of: Type.Optional(
-      StringEnum(BEST_OF, { default: 'bo1', description: 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).' }),
-    ),
+    decklist: Type.String({ minLength: 1, description: DECKLIST_DESCRIPTION }),
+    format: Type.Optional(StringEnum(FORMAT_IDS, { description: `${FORMAT_DESCRIPTION} Default: standard.` })),
+    best_of: Type.Optional(StringEnum(BEST_OF, { description: `${BEST_OF_DESCRIPTION} Default: bo1.` })),
   },
   {
     additionalProperties: true,
     example: { decklist: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', format: 'modern', best_of: 'bo3' },
   },
+);
+/** A complete request as the discovery answer shows it: every field spelt out. */
+export const ExampleRequest = Type.Object(
+  {
+    decklist: Type.String({ minLength: 1 }),
+    format: StringEnum(FORMAT_IDS),
+    best_of: StringEnum(BEST_OF),
+  },
+  { description: 'An example request body for POST /api/analyze, with every field given.' },
 );
 export type AnalyzeRequest = Static<typeof AnalyzeRequest>;
 
@@ -69,9 +78,19 @@ export const CapabilityResponse = Type.Object({
   status: StringEnum(['ok']),
   message: Type.String(),
   capabilities: Type.Array(Type.String()),
-  endpoints: Type.Object({ analyze: EndpointInfo, demo: EndpointInfo, openapi: EndpointInfo, llms: EndpointInfo }),
-  example_request: AnalyzeRequest,
-  commander_example_request: Type.Optional(AnalyzeRequest),
+  endpoints: Type.Object({
+    analyze: EndpointInfo,
+    demo: EndpointInfo,
+    openapi: EndpointInfo,
+    llms: EndpointInfo,
+    // ---- GET analysis and permalinks (issue 13) ----
+    analyze_get: Type.Optional(EndpointInfo),
+    permalink: Type.Optional(EndpointInfo),
+  }),
+  example_request: ExampleRequest,
+  commander_example_request: Type.Optional(ExampleRequest),
+  example_get_url: Type.Optional(Type.String({ description: 'Extension: the Standard example as one GET URL (decklist URL-encoded), for clients that can only issue GET.' })),
+  example_permalink: Type.Optional(Type.String({ description: 'Extension: the permalink of the Standard example.' })),
 });
 export type CapabilityResponse = Static<typeof CapabilityResponse>;
 
@@ -355,6 +374,7 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 /** The schemas published as components, by name. */
 export const NAMED_SCHEMAS: Record<string, TSchema> = {
   AnalyzeRequest,
+  ExampleRequest,
   EndpointInfo,
   CapabilityResponse,
   CardDataDiagnostics,
