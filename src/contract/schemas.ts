@@ -5,7 +5,7 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { ERROR_CODES } from './errors.js';
-import { SEVERITIES, type WarningCode } from './warnings.js';
+import { SEVERITIES, WARNING_CODE_LIST } from './warnings.js';
 import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';
 import { SECTIONS } from '../domain/decklist.js';
 import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from './score-metrics.js';
@@ -134,8 +134,8 @@ export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
 export const AnalysisWarning = Type.Object(
   {
     severity: StringEnum(SEVERITIES),
-    // Published as a plain string (clients must accept new codes); typed as the catalogue's codes.
-    code: Type.Unsafe<WarningCode>({ type: 'string', description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
+    // Published as the catalogue's enum, so generated clients can switch on it; new codes may be added in minor versions.
+    code: StringEnum(WARNING_CODE_LIST, { description: 'Stable machine-readable code (meanings in the README and /llms.txt); new codes may be added in minor versions, so clients should accept unknown ones.' }),
     message: Type.String(),
   },
   { example: { severity: 'critical', code: 'MAIN_DECK_TOO_SMALL', message: 'Main deck has 24 cards; Standard main decks must contain at least 60 cards.' } },

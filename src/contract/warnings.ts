@@ -218,7 +218,7 @@ function landCountMessage(v: { lands: number; recommended: number; averageManaVa
 
 export type WarningCode = keyof typeof WARNINGS;
 /** Every code, in catalogue order (the order the README and /llms.txt list them). */
-export const WARNING_CODE_LIST = Object.keys(WARNINGS) as WarningCode[];
+export const WARNING_CODE_LIST = Object.keys(WARNINGS) as [WarningCode, ...WarningCode[]];
 /** The values a code's message needs, typed per code. */
 export type WarningValues<C extends WarningCode> = Parameters<(typeof WARNINGS)[C]['message']>;
 
