@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openCardData } from '../../src/cards/bootstrap.js';
 import { CardStore, RECORD_VERSION } from '../../src/cards/store.js';
 import { importCardFile } from '../../src/cards/import.js';
+import { ScryfallFolder } from '../../src/cards/scryfall.js';
 import { loadConfig } from '../../src/config.js';
 import { analyze, analyzePure, SCRYFALL_SAMPLE } from '../helpers/cards.js';
 
@@ -41,6 +42,27 @@ describe('cards[] for sites that draw cards', () => {
       ['Lightning Bolt', '{R}', null, null, null],
       ['Mountain', '', null, null, null],
     ]);
+  });
+});
+
+describe('printings from Scryfall card objects', () => {
+  // Lightning Bolt as default_cards lists it: a Japanese printing first, then English ones
+  // (ids, sets and numbers of real printings, as the April-2022 MTGJSON identifiers give them).
+  const bolt = (id: string, set: string, number: string, lang: string) => ({
+    object: 'card', id, oracle_id: '4457ed35-7c10-48c8-9776-456485fdf070', name: 'Lightning Bolt', lang, set, collector_number: number,
+    ...(lang === 'ja' ? { printed_name: '稲妻' } : {}),
+    mana_cost: '{R}', cmc: 1, type_line: 'Instant', oracle_text: 'Lightning Bolt deals 3 damage to any target.', colors: ['R'], color_identity: ['R'],
+    legalities: { modern: 'legal' }, rarity: 'common', games: ['paper', 'mtgo'],
+  });
+
+  it('keep the first English printing of the file and its Scryfall id', () => {
+    const folder = new ScryfallFolder();
+    folder.add(bolt('435589bb-27c6-4a6d-9d63-394d5092b9d8', 'm10', '146', 'ja'));
+    folder.add(bolt('ce711943-c1a1-43a0-8b89-8d169cfb8e06', 'jmp', '342', 'en'));
+    folder.add(bolt('4eaac4fd-95f5-4f38-b593-0101e79a20f9', 'sta', '42', 'en'));
+    const [record] = [...folder.records()];
+    expect(record!.printing).toEqual({ set: 'jmp', collectorNumber: '342', scryfallId: 'ce711943-c1a1-43a0-8b89-8d169cfb8e06' });
+    expect(record!.foreignNames).toEqual(['稲妻']);
   });
 });
 
