@@ -39,13 +39,17 @@ function onlySideboardInBestOfOne(deck: AssembledDeck, id: FormatId, review: Leg
   if (bestOf !== 'bo1' || review.legality.status !== 'illegal' || format.maxSideboard.bo1 === format.maxSideboard.bo3) return false;
   const critical = review.warnings.filter((w) => w.severity === 'critical');
   if (!critical.every((w) => w.code === 'SIDEBOARD_TOO_LARGE')) return false;
-  return reviewLegality(deck, format, 'bo3').legality.status === 'legal';
+  return reviewLegality(deck, format, 'bo3', VERDICT_ONLY).legality.status === 'legal';
 }
 
-export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf): FormatReviews {
+/** Other formats need their first violation and a count: each check builds one message at most. */
+const VERDICT_ONLY = 1;
+
+/** The requested format's review is complete (it is `legality`); the others are verdicts. */
+export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf, requested: FormatId): FormatReviews {
   const entries = FORMAT_IDS.map((id) => {
     const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
-    const review = reviewLegality(deck, FORMATS[id], bestOf);
+    const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY);
     return [id, { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, id, review, bestOf) }] as const;
   });
   return Object.fromEntries(entries) as FormatReviews;

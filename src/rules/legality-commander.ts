@@ -68,8 +68,8 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
   return violations;
 }
 
-export function checkCommander({ deck, format, counted }: DeckCounts): CommanderCheck {
-  const found = noFindings();
+export function checkCommander({ deck, format, counted, messageCap }: DeckCounts): CommanderCheck {
+  const found = noFindings(messageCap);
   if (!format.commander) return { found, fields: {}, commanderColors: null };
   const leaders = deck.cards.filter((c) => c.section === 'commander');
   const present = leaders.length > 0;

@@ -25,7 +25,7 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): DeckCounts {
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
   const byName = new Map<string, { cards: DeckCard[]; total: number }>();
   for (const card of counted) {
@@ -50,11 +50,12 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     sideboardSize: sideboardOnly + companionCopies,
     maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
     sideboardLimit: format.maxSideboard[bestOf],
+    messageCap,
   };
 }
 
-function checkSize({ format, mainDeckSize }: DeckCounts): Findings {
-  const found = noFindings();
+function checkSize({ format, mainDeckSize, messageCap }: DeckCounts): Findings {
+  const found = noFindings(messageCap);
   const { rule, cards } = format.deckSize;
   if (rule === 'minimum' && mainDeckSize < cards) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
   if (rule === 'exact' && mainDeckSize !== cards) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
@@ -63,7 +64,7 @@ function checkSize({ format, mainDeckSize }: DeckCounts): Findings {
 
 /** In commander formats only a companion may sit outside the deck. */
 function checkSideboard(d: DeckCounts): Findings {
-  const found = noFindings();
+  const found = noFindings(d.messageCap);
   const { format } = d;
   const checked = format.commander ? d.sideboardOnly : d.sideboardSize;
   if (checked > d.sideboardLimit) {
@@ -88,8 +89,8 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 }
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt. */
-function checkCopies({ format, byName }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
-  const found = noFindings();
+function checkCopies({ format, byName, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+  const found = noFindings(messageCap);
   const copyLimitCards: Legality['copy_limit_cards'] = [];
   for (const [name, { cards, total }] of byName) {
     const card = cards[0]!;
@@ -107,8 +108,8 @@ function checkCopies({ format, byName }: DeckCounts): { found: Findings; copyLim
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, byName }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
-  const found = noFindings();
+function checkCardLegality({ format, byName, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+  const found = noFindings(messageCap);
   const illegal: string[] = [];
   const unknown: string[] = [];
   let missingData = false;
@@ -140,8 +141,8 @@ function checkCardLegality({ format, byName }: DeckCounts): { found: Findings; i
   return { found, illegal, unknown };
 }
 
-function checkCompanion({ deck, format, companions, companionCopies }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
-  const found = noFindings();
+function checkCompanion({ deck, format, companions, companionCopies, messageCap }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
+  const found = noFindings(messageCap);
   if (companions.length === 0) return { found };
   if (companionCopies > 1) violate(found, 'COPY_LIMIT_EXCEEDED', { companions: companionCopies });
   const chosen = companions[0]!;
@@ -174,7 +175,7 @@ function verdictReason(status: Legality['status'], all: Findings[], legalNote: s
   if (status === 'legal') return legalNote;
   if (status === 'unknown') return all.find((f) => f.why)?.why ?? 'Legality could not be decided.';
   const violations = all.flatMap((f) => (f.illegal ? f.warnings.filter((w) => w.severity === 'critical') : []));
-  const more = violations.length - 1;
+  const more = violations.length - 1 + all.reduce((sum, f) => sum + f.omitted, 0);
   return more > 0 ? `${violations[0]!.message} (and ${plural(more, 'more problem')})` : violations[0]!.message;
 }
 
@@ -184,8 +185,9 @@ function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; 
   return { notes: all.flatMap((f) => f.notes), warnings: all.flatMap((f) => f.warnings), status };
 }
 
-export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): LegalityReview {
-  const d = countDeck(deck, format, bestOf);
+/** `messageCap`: see DeckCounts; only the one-line verdicts of other formats pass one. */
+export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): LegalityReview {
+  const d = countDeck(deck, format, bestOf, messageCap);
   const copyCheck = checkCopies(d);
   const cardCheck = checkCardLegality(d);
   const commanderCheck = checkCommander(d);

@@ -28,6 +28,12 @@ export const PERMALINK = {
   maxCodeLength: 6000,
   /** Largest unpacked request: the POST body limit, so a small code cannot unpack into a huge list. */
   maxUnpackedBytes: 1024 * 1024,
+  /**
+   * Longest list packed into a link. Decklists pack about 2-3 to 1, so a list
+   * past 64 KiB (a deck is a few KiB) cannot fit in a code, and compressing a
+   * 1 MiB body only to throw the result away would cost every such request.
+   */
+  maxPackedListBytes: 64 * 1024,
 } as const;
 
 /** Why a code could not be read: too long, or not a code this service issued. */
@@ -42,6 +48,7 @@ export class PermalinkError extends Error {
 
 /** The code for a request, or null when it would be longer than links may be. */
 export function encodePermalink(input: AnalyzeInput): string | null {
+  if (Buffer.byteLength(input.decklist, 'utf8') > PERMALINK.maxPackedListBytes) return null;
   const packed = deflateRawSync(Buffer.from(`${input.format}\n${input.best_of}\n${input.decklist}`, 'utf8'), { level: 9 });
   const code = PERMALINK.version + packed.toString('base64url');
   return code.length <= PERMALINK.maxCodeLength ? code : null;
