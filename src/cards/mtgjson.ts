@@ -160,6 +160,11 @@ function mapLegalities(raw: Record<string, string> | undefined, keyMap: Record<s
   return out;
 }
 
+/** The printing as an optional field: absent, not undefined, when no printing fits. */
+function printingField(builder: Builder): { printing?: CardPrinting } {
+  return builder.printing ? { printing: builder.printing } : {};
+}
+
 function toRecord(builder: Builder, keyMap: Record<string, string | null>): CardRecord {
   const front = builder.faces.get('a') ?? builder.first;
   const faces = [...builder.faces.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, card]) => face(card));
@@ -204,6 +209,6 @@ function toRecord(builder: Builder, keyMap: Record<string, string | null>): Card
     edhrecRank: builder.edhrecRank,
     foreignNames: [...builder.foreignNames],
     source: 'mtgjson',
-    ...(builder.printing ? { printing: builder.printing } : {}),
+    ...printingField(builder),
   };
 }

@@ -23,8 +23,8 @@ export type FormatVerdicts = Record<FormatId, { status: LegalityStatus; reason: 
 
 /**
  * The order in which a legal format is proposed: the narrowest card pool first,
- * since a list legal in a narrow format was almost surely built for it (every
- * Standard deck is also legal in Pioneer and Modern). Pauper comes first: all
+ * since a list legal in a narrow format was almost surely built for it (most
+ * Standard decks are also legal in Pioneer and Modern). Pauper comes first: all
  * commons is a deliberate choice. Commander formats: a 60-card Standard Brawl
  * first, then Commander before Brawl (the paper format most 100-card lists are for).
  */
