@@ -7,10 +7,11 @@ import type { CardRecord } from '../domain/cards.js';
 import type { ParsedDeck } from '../domain/decklist.js';
 import type { AnalysisWarning, DeckAnalysis } from '../contract/schemas.js';
 import { FORMATS, type BestOf, type FormatId, type FormatRules } from '../domain/formats.js';
-import { reviewLegality } from '../rules/legality.js';
+import type { LegalityReview } from '../rules/legality.js';
+import { formatVerdicts, likelyOtherFormat, reviewEveryFormat, type FormatReviews } from '../rules/format-legality.js';
 import { ANALYZER_SOURCE, SERVICE_VERSION, TOOL } from '../contract/version.js';
 import type { AssembledDeck } from '../domain/deck.js';
-import { assembleDeck } from './deck.js';
+import { joinDeck } from './deck.js';
 import { reportCardData, type CardDataContext, type CardDataReport } from './card-data.js';
 import { dataWarnings } from './data-warnings.js';
 import { deckFacts, measureDeck, type DeckMeasures } from './facts.js';
@@ -35,10 +36,11 @@ export interface AnalyzeOptions {
   now: Date;
 }
 
-type Review = ReturnType<typeof reviewLegality>;
+type Review = LegalityReview;
 
 /** What every answer carries, the structural fallback included. */
-function commonFields(parsed: ParsedDeck, deck: AssembledDeck, format: FormatRules, options: AnalyzeOptions, data: CardDataReport, review: Review, m: DeckMeasures) {
+function commonFields(parsed: ParsedDeck, deck: AssembledDeck, format: FormatRules, options: AnalyzeOptions, data: CardDataReport, reviews: FormatReviews, m: DeckMeasures) {
+  const review = reviews[format.id].review;
   return {
     tool: TOOL,
     service_version: SERVICE_VERSION,
@@ -54,6 +56,7 @@ function commonFields(parsed: ParsedDeck, deck: AssembledDeck, format: FormatRul
     sections: sectionCounts(deck),
     parse_diagnostics: parsed.diagnostics,
     cards: cardSummaries(deck),
+    format_legality: formatVerdicts(reviews),
   };
 }
 
@@ -97,12 +100,15 @@ function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaB
 
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {
   const format = FORMATS[options.format];
-  const deck = assembleDeck(parsed, records, format);
+  const joined = joinDeck(parsed, records);
+  // One review per format; the requested one is `legality`, all twelve are `format_legality`.
+  const reviews = reviewEveryFormat(joined, parsed.sideboardFromTrailingBlock, options.bestOf, format.id);
+  const { deck, review } = reviews[format.id];
   const data = reportCardData(parsed, records, deck, options.cardData);
-  const review = reviewLegality(deck, format, options.bestOf);
-  const warnings = [...dataWarnings(parsed, data, options.cardData, options.now), ...review.warnings];
+  const hint = likelyOtherFormat(joined, reviews, format.id);
+  const warnings = [...dataWarnings(parsed, data, options.cardData, options.now), ...review.warnings, ...(hint ? [hint] : [])];
   const m = measureDeck(deck);
-  const common = commonFields(parsed, deck, format, options, data, review, m);
+  const common = commonFields(parsed, deck, format, options, data, reviews, m);
   const archetype = detectArchetype(deckProfile(m, deck, format));
   const mana = manaBaseOf(deck, format, review, m, archetype);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings);

@@ -6,7 +6,7 @@ import { basicLandByName } from '../domain/names.js';
 import type { ParsedDeck } from '../domain/decklist.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { CardRecord } from '../domain/cards.js';
-import { canLead } from '../rules/commander.js';
+import { placeTrailingCommanders } from '../rules/commander-placement.js';
 import { classifyCard } from './roles.js';
 import type { Role } from '../domain/roles.js';
 import type { AssembledDeck, DeckCard } from '../domain/deck.js';
@@ -18,7 +18,8 @@ function isLandRecord(record: CardRecord): boolean {
   return record.faces[0]?.types.includes('Land') ?? record.types.includes('Land');
 }
 
-export function assembleDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, format: FormatRules): AssembledDeck {
+/** Entries joined with their records and roles, sections as parsed. */
+export function joinDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>): AssembledDeck {
   const cards: DeckCard[] = parsed.entries.map((entry) => {
     const record = records.get(entry.name);
     const basic = Boolean(basicLandByName(entry.name)) && (!record || record.supertypes.includes('Basic'));
@@ -32,16 +33,10 @@ export function assembleDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Ca
       roles: record ? classifyCard(record) : basic ? new Set<Role>(['land']) : NO_ROLES,
     };
   });
-
-  // Arena and Moxfield put the commander(s) last, after a blank line, with no header.
-  const hasCommanderSection = cards.some((c) => c.section === 'commander');
-  if (!hasCommanderSection && format.commander && parsed.sideboardFromTrailingBlock) {
-    const block = cards.filter((c) => c.section === 'sideboard');
-    const copies = block.reduce((sum, c) => sum + c.quantity, 0);
-    if (copies >= 1 && copies <= 2 && block.every((c) => c.record && canLead(c.record, format))) {
-      for (const card of block) card.section = 'commander';
-    }
-  }
   return { cards };
 }
 
+/** The deck as the format reads it: a trailing legendary block leads in commander formats. */
+export function assembleDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, format: FormatRules): AssembledDeck {
+  return placeTrailingCommanders(joinDeck(parsed, records), parsed.sideboardFromTrailingBlock, format);
+}

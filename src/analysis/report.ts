@@ -5,6 +5,7 @@
 import type { DeckAnalysis } from '../contract/schemas.js';
 import { SECTIONS, type Section } from '../domain/decklist.js';
 import type { FormatRules } from '../domain/formats.js';
+import type { CardRecord } from '../domain/cards.js';
 import { copies, type AssembledDeck } from '../domain/deck.js';
 import { plural } from '../domain/text.js';
 import type { ArchetypeResult } from './archetype.js';
@@ -24,7 +25,18 @@ export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['ca
     mana_value: c.record ? c.record.manaValue : c.basic ? 0 : null,
     type_line: c.record?.typeLine ?? (c.basic ? 'Basic Land' : null),
     roles: [...c.roles],
+    mana_cost: c.record ? manaCostOf(c.record) : null,
+    set: c.record?.printing?.set ?? null,
+    collector_number: c.record?.printing?.collectorNumber ?? null,
+    scryfall_id: c.record?.printing?.scryfallId ?? null,
+    arena: c.record ? c.record.arena : null,
   }));
+}
+
+/** The printed cost as Scryfall writes a whole card's: every face with a cost, joined by " // " (a land back face has none). */
+function manaCostOf(record: CardRecord): string {
+  const costs = record.faces.map((f) => f.manaCost).filter(Boolean);
+  return costs.length > 1 ? costs.join(' // ') : record.manaCost;
 }
 
 export function summarySentence(archetype: ArchetypeResult, format: FormatRules, m: DeckMeasures): string {

@@ -11,7 +11,7 @@ import { CardCatalog } from './catalog.js';
 import { CARD_FILE_PATTERN, describeImport, importCardFile, type ImportSummary } from './import.js';
 import { CardResolver } from './resolver.js';
 import { ScryfallClient } from './scryfall-client.js';
-import { CardStore } from './store.js';
+import { CardStore, RECORD_VERSION } from './store.js';
 
 /** What opening the card data needs to know (the service's Config satisfies it). */
 export interface CardDataOptions {
@@ -70,12 +70,13 @@ export function scryfallClientFor(config: CardDataOptions, log?: Logger): Scryfa
 export async function openCardData(config: CardDataOptions, log: Logger): Promise<{ store: CardStore; resolver: CardResolver }> {
   const store = new CardStore(config.dbPath);
   const live = config.liveEnabled ? scryfallClientFor(config, log) : null;
-  if (store.count('import') === 0) {
+  const outdated = store.count('import') > 0 && store.recordVersion() < RECORD_VERSION;
+  if (store.count('import') === 0 || outdated) {
     const candidates = config.cardFile ? [config.cardFile] : config.snapshotDirs.flatMap(findSnapshots);
     let imported = false;
     for (const file of candidates) {
       try {
-        log.info({ file }, 'card store is empty: importing');
+        log.info({ file }, outdated ? 'card store written by an older version: re-importing' : 'card store is empty: importing');
         const summary = await importCardFile(file, store);
         log.info(describeImport(summary));
         imported = true;
@@ -84,7 +85,8 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
         log.warn({ file, err: (error as Error).message }, 'import failed');
       }
     }
-    if (!imported && live && config.downloadOnFirstStart) {
+    // An outdated store still answers: it is refreshed from a local file, never by a download at every start.
+    if (!imported && !outdated && live && config.downloadOnFirstStart) {
       try {
         log.info('no card snapshot found: downloading Scryfall oracle_cards');
         log.info(describeImport(await syncFromScryfall(live, store, join(config.dbPath, '..'))));
@@ -93,7 +95,9 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
         log.warn({ err: (error as Error).message }, 'Scryfall bulk download failed');
       }
     }
-    if (!imported) {
+    if (!imported && outdated) {
+      log.warn('card store written by an older version and no snapshot to re-import: printings stay unknown until "deckdoctor cards sync"');
+    } else if (!imported) {
       log.warn(live ? 'no card data could be imported: running with the live Scryfall provider only' : 'no card data and the live provider is disabled: analyses will be structural fallbacks');
     }
   }

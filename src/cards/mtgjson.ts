@@ -4,7 +4,7 @@
  */
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { deckLimitFromText, producedManaFromText, sortColors } from './oracle-text.js';
-import { isRarity, toCardLayout, type CardFace, type CardRecord, type Legality, type ManaColor } from '../domain/cards.js';
+import { isRarity, toCardLayout, type CardFace, type CardPrinting, type CardRecord, type Legality, type ManaColor } from '../domain/cards.js';
 
 export interface MtgjsonCard {
   name: string;
@@ -37,7 +37,12 @@ export interface MtgjsonCard {
   isFunny?: boolean;
   hasAlternativeDeckLimit?: boolean;
   edhrecRank?: number;
-  identifiers?: { scryfallOracleId?: string };
+  identifiers?: { scryfallOracleId?: string; scryfallId?: string };
+  setCode?: string;
+  number?: string;
+  isAlternative?: boolean;
+  isPromo?: boolean;
+  isOnlineOnly?: boolean;
   foreignData?: Array<{ name?: string; faceName?: string }>;
 }
 
@@ -50,6 +55,19 @@ interface Builder {
   edhrecRank: number | null;
   reserved: boolean;
   gameChanger: boolean | null;
+  printing: CardPrinting | undefined;
+}
+
+/**
+ * A printing fit to show the card by: on paper, not an alternative frame or
+ * promo, numbered plainly (so its image is the ordinary one). AllPrintings has
+ * no release date per card, so the first fit printing in the file is taken.
+ */
+function plainPrinting(card: MtgjsonCard): CardPrinting | undefined {
+  if (!card.setCode || !card.number || (card.side ?? 'a') !== 'a') return undefined;
+  if (card.isAlternative || card.isPromo || card.isOnlineOnly || !card.availability?.includes('paper')) return undefined;
+  if (!/^\d+$/.test(card.number)) return undefined;
+  return { set: card.setCode.toLowerCase(), collectorNumber: card.number, scryfallId: card.identifiers?.scryfallId ?? null };
 }
 
 /** Folds printings as they stream in, then maps legality keys once all are seen. */
@@ -71,12 +89,14 @@ export class MtgjsonFolder {
         edhrecRank: null,
         reserved: false,
         gameChanger: null,
+        printing: undefined,
       };
       this.builders.set(card.name, builder);
     }
     const side = card.side ?? 'a';
     if (!builder.faces.has(side)) builder.faces.set(side, card);
     if (side === 'a' && builder.first.side && builder.first.side !== 'a') builder.first = card;
+    builder.printing ??= plainPrinting(card);
     if (card.rarity) builder.rarities.add(card.rarity);
     if (card.availability?.includes('arena')) builder.arena = true;
     for (const foreign of card.foreignData ?? []) {
@@ -140,6 +160,11 @@ function mapLegalities(raw: Record<string, string> | undefined, keyMap: Record<s
   return out;
 }
 
+/** The printing as an optional field: absent, not undefined, when no printing fits. */
+function printingField(builder: Builder): { printing?: CardPrinting } {
+  return builder.printing ? { printing: builder.printing } : {};
+}
+
 function toRecord(builder: Builder, keyMap: Record<string, string | null>): CardRecord {
   const front = builder.faces.get('a') ?? builder.first;
   const faces = [...builder.faces.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, card]) => face(card));
@@ -184,5 +209,6 @@ function toRecord(builder: Builder, keyMap: Record<string, string | null>): Card
     edhrecRank: builder.edhrecRank,
     foreignNames: [...builder.foreignNames],
     source: 'mtgjson',
+    ...printingField(builder),
   };
 }

@@ -4,7 +4,7 @@ import { Compile } from 'typebox/compile';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
 import { deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
-import { isRarity, toCardLayout, type CardFace, type CardRecord, type Legality } from '../domain/cards.js';
+import { isRarity, toCardLayout, type CardFace, type CardPrinting, type CardRecord, type Legality } from '../domain/cards.js';
 
 /**
  * The fields of a Scryfall card object we read, as a TypeBox schema: every
@@ -37,6 +37,9 @@ export const ScryfallCardSchema = Type.Object({
   ...FaceFields,
   object: Type.Optional(Type.String()),
   oracle_id: Type.Optional(Text),
+  id: Type.Optional(Text),
+  set: Type.Optional(Text),
+  collector_number: Type.Optional(Text),
   layout: Type.Optional(Text),
   color_identity: Type.Optional(Words),
   keywords: Type.Optional(Words),
@@ -112,6 +115,12 @@ function mapLegalities(raw: Record<string, string> | undefined): CardRecord['leg
   return out;
 }
 
+/** The printing the object describes (oracle_cards: Scryfall's own pick for the card); English only, for its image. */
+function printingOf(card: ScryfallCard): { printing?: CardPrinting } {
+  if (!card.set || !card.collector_number || (card.lang && card.lang !== 'en')) return {};
+  return { printing: { set: card.set, collectorNumber: card.collector_number, scryfallId: card.id ?? null } };
+}
+
 export function scryfallToRecord(card: ScryfallCard): CardRecord {
   const faces = card.card_faces?.length ? card.card_faces.map((f) => toFace(f, card)) : [toFace(card, card)];
   const front = faces[0]!;
@@ -159,6 +168,7 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
     edhrecRank: card.edhrec_rank ?? null,
     foreignNames: card.lang && card.lang !== 'en' && card.printed_name ? [card.printed_name] : [],
     source: 'scryfall',
+    ...printingOf(card),
   };
 }
 
@@ -184,6 +194,7 @@ export class ScryfallFolder {
     }
     existing.rarities = [...new Set([...existing.rarities, ...record.rarities])].sort();
     existing.arena ||= record.arena;
+    existing.printing ??= record.printing;
     existing.foreignNames = [...new Set([...existing.foreignNames, ...record.foreignNames])];
     if (record.edhrecRank !== null) existing.edhrecRank = Math.min(existing.edhrecRank ?? Infinity, record.edhrecRank);
   }

@@ -9,6 +9,14 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
 
+/**
+ * The shape of the records this code writes. 2: records keep a representative
+ * printing (set, collector number, Scryfall id). A store written by an older
+ * version still reads (the printing is then absent), and a start re-imports it
+ * when a snapshot is at hand.
+ */
+export const RECORD_VERSION = 2;
+
 export interface StoredCard {
   record: CardRecord;
   /** Set for cards fetched live: when they were fetched. */
@@ -46,6 +54,12 @@ export class CardStore {
     };
   }
 
+  /** The record version the imported data was written with; 1 for stores older than the field. */
+  recordVersion(): number {
+    const row = this.db.prepare("SELECT value FROM meta WHERE key = 'record_version'").get() as { value: string } | undefined;
+    return row ? Number(row.value) : 1;
+  }
+
   count(origin?: 'import' | 'live'): number {
     const row = origin
       ? (this.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE origin = ?').get(origin) as { n: number })
@@ -71,6 +85,7 @@ export class CardStore {
       setMeta.run('version', provenance.version);
       setMeta.run('date', provenance.date);
       setMeta.run('imported_at', provenance.importedAt);
+      setMeta.run('record_version', String(RECORD_VERSION));
     })();
     return written;
   }

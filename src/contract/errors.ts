@@ -17,6 +17,9 @@ export const ERRORS = {
   rate_limited: { status: 429, when: 'too many requests, when rate limiting is enabled' },
   bad_request: { status: 400, when: 'the request is not valid HTTP (malformed request line, header or chunk); the connection is closed' },
   headers_too_large: { status: 431, when: 'the request line or headers exceed 16 KiB; the connection is closed' },
+  // Permalinks (issue 13): codes are bounded and must be ones this service issued.
+  permalink_too_long: { status: 414, when: 'a permalink code over 6,000 characters' },
+  invalid_permalink: { status: 400, when: 'a permalink code that does not unpack to a format, a best_of and a decklist (cut short or altered)' },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

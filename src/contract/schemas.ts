@@ -5,7 +5,7 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 import { ERROR_CODES } from './errors.js';
-import { SEVERITIES, type WarningCode } from './warnings.js';
+import { SEVERITIES, WARNING_CODE_LIST } from './warnings.js';
 import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';
 import { SECTIONS } from '../domain/decklist.js';
 import { METRIC_DEFINITIONS, OPTIONAL_METRICS, REQUIRED_METRICS } from './score-metrics.js';
@@ -33,27 +33,36 @@ export type AnalysisMode = (typeof ANALYSIS_MODES)[number];
 export const COLOR_CODES = ['W', 'U', 'B', 'R', 'G'] as const;
 const ColorCode = Type.Unsafe<(typeof COLOR_CODES)[number]>({ type: 'string', enum: [...COLOR_CODES] });
 
+const DECKLIST_DESCRIPTION =
+  'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.';
+const FORMAT_DESCRIPTION = 'Format to review; matched after trimming and lower-casing.';
+const BEST_OF_DESCRIPTION = 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).';
+
+/**
+ * The request. `format` and `best_of` are optional and carry no JSON Schema
+ * `default` (the service applies standard and bo1 itself, in request.ts):
+ * generators such as openapi-typescript read a `default` as "always present"
+ * and would make them required in clients' request types.
+ */
 export const AnalyzeRequest = Type.Object(
   {
-    decklist: Type.String({
-      minLength: 1,
-      description:
-        'Pasted list, one card a line ("4 Lightning Bolt", "4x Lightning Bolt" or a bare name for one copy). Arena, MTGO (.txt and .dek XML), Moxfield and Archidekt exports are read. Sections are introduced by header lines: Deck, Commander, Companion, Sideboard, Maybeboard (also "Sideboard:", "//Sideboard", "SB: 2 Name", "Commander: Name"). With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.',
-    }),
-    format: Type.Optional(
-      StringEnum(FORMAT_IDS, {
-        default: 'standard',
-        description: 'Format to review; matched after trimming and lower-casing.',
-      }),
-    ),
-    best_of: Type.Optional(
-      StringEnum(BEST_OF, { default: 'bo1', description: 'Match structure; decides the sideboard limit of Arena formats (7 in bo1, 15 in bo3).' }),
-    ),
+    decklist: Type.String({ minLength: 1, description: DECKLIST_DESCRIPTION }),
+    format: Type.Optional(StringEnum(FORMAT_IDS, { description: `${FORMAT_DESCRIPTION} Default: standard.` })),
+    best_of: Type.Optional(StringEnum(BEST_OF, { description: `${BEST_OF_DESCRIPTION} Default: bo1.` })),
   },
   {
     additionalProperties: true,
     example: { decklist: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', format: 'modern', best_of: 'bo3' },
   },
+);
+/** A complete request as the discovery answer shows it: every field spelt out. */
+export const ExampleRequest = Type.Object(
+  {
+    decklist: Type.String({ minLength: 1 }),
+    format: StringEnum(FORMAT_IDS),
+    best_of: StringEnum(BEST_OF),
+  },
+  { description: 'An example request body for POST /api/analyze, with every field given.' },
 );
 export type AnalyzeRequest = Static<typeof AnalyzeRequest>;
 
@@ -69,9 +78,19 @@ export const CapabilityResponse = Type.Object({
   status: StringEnum(['ok']),
   message: Type.String(),
   capabilities: Type.Array(Type.String()),
-  endpoints: Type.Object({ analyze: EndpointInfo, demo: EndpointInfo, openapi: EndpointInfo, llms: EndpointInfo }),
-  example_request: AnalyzeRequest,
-  commander_example_request: Type.Optional(AnalyzeRequest),
+  endpoints: Type.Object({
+    analyze: EndpointInfo,
+    demo: EndpointInfo,
+    openapi: EndpointInfo,
+    llms: EndpointInfo,
+    // ---- GET analysis and permalinks (issue 13) ----
+    analyze_get: Type.Optional(EndpointInfo),
+    permalink: Type.Optional(EndpointInfo),
+  }),
+  example_request: ExampleRequest,
+  commander_example_request: Type.Optional(ExampleRequest),
+  example_get_url: Type.Optional(Type.String({ description: 'Extension: the Standard example as one GET URL (decklist URL-encoded), for clients that can only issue GET.' })),
+  example_permalink: Type.Optional(Type.String({ description: 'Extension: the permalink of the Standard example.' })),
 });
 export type CapabilityResponse = Static<typeof CapabilityResponse>;
 
@@ -115,8 +134,8 @@ export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
 export const AnalysisWarning = Type.Object(
   {
     severity: StringEnum(SEVERITIES),
-    // Published as a plain string (clients must accept new codes); typed as the catalogue's codes.
-    code: Type.Unsafe<WarningCode>({ type: 'string', description: 'Stable machine-readable code; the list is in the README and /llms.txt.' }),
+    // Published as the catalogue's enum, so generated clients can switch on it; new codes may be added in minor versions.
+    code: StringEnum(WARNING_CODE_LIST, { description: 'Stable machine-readable code (meanings in the README and /llms.txt); new codes may be added in minor versions, so clients should accept unknown ones.' }),
     message: Type.String(),
   },
   { example: { severity: 'critical', code: 'MAIN_DECK_TOO_SMALL', message: 'Main deck has 24 cards; Standard main decks must contain at least 60 cards.' } },
@@ -228,7 +247,26 @@ export const CardSummary = Type.Object({
   mana_value: Nullable(Type.Number({ minimum: 0 })),
   type_line: Nullable(Type.String()),
   roles: Type.Array(Type.String()),
+  // ---- For sites that draw the card (issue 13) ----
+  mana_cost: Nullable(Type.String({ description: 'Extension: the mana cost in Scryfall symbols ("{1}{R}"; faces joined by " // "); "" for a card with no cost (lands); null when unresolved.', example: '{R}' })),
+  set: Nullable(Type.String({ description: 'Extension: set code (lower case) of a representative printing; null when unknown.', example: 'm10' })),
+  collector_number: Nullable(Type.String({ description: 'Extension: collector number of that printing; null when unknown.', example: '146' })),
+  scryfall_id: Nullable(Type.String({ description: "Extension: Scryfall's id of that printing (card images: https://api.scryfall.com/cards/{id}?format=image); null when unknown." })),
+  arena: Nullable(Type.Boolean({ description: 'Extension: whether the card is on MTG Arena; null when unresolved.' })),
 });
+
+// ---- Legality in every format, and the permalink (issue 13) ----
+export const FormatVerdict = Type.Object({
+  status: StringEnum(LEGALITY_STATUSES, { description: 'Same meaning as legality.status, for this format.' }),
+  reason: Type.String({ description: 'One line: the legal summary, the first violation (and how many more), or why the verdict is unknown.' }),
+});
+export const FormatLegality = Type.Object(
+  Object.fromEntries(FORMAT_IDS.map((id) => [id, FormatVerdict])) as Record<(typeof FORMAT_IDS)[number], typeof FormatVerdict>,
+  {
+    additionalProperties: false,
+    description: 'Extension, present in every answer: the legality review of the same list in each of the twelve formats, by the same rules as `legality` (with the request\'s best_of; the requested format\'s entry agrees with `legality`).',
+  },
+);
 
 const TemplateCount = Type.Object({
   count: Count(),
@@ -296,6 +334,15 @@ export const DeckAnalysis = Type.Object({
   cards: Type.Optional(Type.Array(CardSummary, { description: 'Extension: every entry with its resolution and roles.' })),
   commander_bracket: Type.Optional(CommanderBracket),
   commander_template: Type.Optional(CommanderTemplate),
+  format_legality: Type.Optional(FormatLegality),
+  permalink: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'Extension: a URL (from the configured PUBLIC_URL) holding the compressed decklist, format and best_of; GET it for this same analysis, from any instance, with no storage. Null when the compressed list would exceed the permalink limit. Present in every answer of the HTTP API.',
+      }),
+    ),
+  ),
 });
 export type DeckAnalysis = Static<typeof DeckAnalysis>;
 
@@ -327,6 +374,7 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 /** The schemas published as components, by name. */
 export const NAMED_SCHEMAS: Record<string, TSchema> = {
   AnalyzeRequest,
+  ExampleRequest,
   EndpointInfo,
   CapabilityResponse,
   CardDataDiagnostics,
@@ -342,6 +390,8 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = {
   CastOnCurve,
   ManaBase,
   CardSummary,
+  FormatVerdict,
+  FormatLegality,
   CommanderBracket,
   CommanderTemplate,
   LineDiagnostic,

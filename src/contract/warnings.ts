@@ -210,6 +210,19 @@ export const WARNINGS = {
     message: (v: { kind: 'json' | 'prose'; lines: number }) =>
       `This does not look like a decklist: the text is ${v.kind === 'json' ? 'JSON' : 'prose'} (${plural(v.lines, 'line')} not read as cards). Paste one card a line, such as "4 Lightning Bolt", or an Arena, MTGO, Moxfield or Archidekt export.`,
   }),
+
+  // ---- Format hints (issue 13: legality in every format) ----
+  LIKELY_OTHER_FORMAT: row({
+    severity: 'major',
+    when: 'The list looks meant for another format: the requested (or default) format is illegal but others are legal, or the list has the shape of a Commander deck; the message names the `format` value to send.',
+    message: (v: { requested: string; shape: string | null; legalIn: readonly string[]; send: string; sendBestOfThree: boolean }) => {
+      const send = `send "format": "${v.send}"${v.sendBestOfThree ? ' and "best_of": "bo3"' : ''}`;
+      const legal = v.legalIn.length > 0 ? `legal in ${v.legalIn.join(', ')}` : 'see format_legality for its verdict there';
+      return v.shape
+        ? `This list looks like a Commander deck (${v.shape}) but was reviewed as ${v.requested}; ${send} (${legal}).`
+        : `Illegal in ${v.requested} but ${legal}; to review it there, ${send}.`;
+    },
+  }),
 };
 
 function landCountMessage(v: { lands: number; recommended: number; averageManaValue: number }): string {
@@ -218,7 +231,7 @@ function landCountMessage(v: { lands: number; recommended: number; averageManaVa
 
 export type WarningCode = keyof typeof WARNINGS;
 /** Every code, in catalogue order (the order the README and /llms.txt list them). */
-export const WARNING_CODE_LIST = Object.keys(WARNINGS) as WarningCode[];
+export const WARNING_CODE_LIST = Object.keys(WARNINGS) as [WarningCode, ...WarningCode[]];
 /** The values a code's message needs, typed per code. */
 export type WarningValues<C extends WarningCode> = Parameters<(typeof WARNINGS)[C]['message']>;
 

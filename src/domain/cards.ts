@@ -91,6 +91,17 @@ export interface CardRecord {
   edhrecRank: number | null;
   foreignNames: string[];
   source: 'mtgjson' | 'scryfall';
+  /**
+   * One printing to show the card by (set, collector number, Scryfall id), so a
+   * site can draw its image. Absent in stores written before it was kept.
+   */
+  printing?: CardPrinting;
+}
+
+export interface CardPrinting {
+  set: string;
+  collectorNumber: string;
+  scryfallId: string | null;
 }
 
 /** Where a store's data came from and how old it is. */

@@ -50,6 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    // Permalink codes are path parameters: long enough that an over-long code reaches
+    // its route and gets permalink_too_long, not the router's 404 (default 100).
+    routerOptions: { maxParamLength: 16 * 1024 },
     // A slow or stalled client cannot hold a connection: whole request and idle limits.
     requestTimeout: DEFAULTS.requestTimeoutMs,
     connectionTimeout: DEFAULTS.connectionTimeoutMs,

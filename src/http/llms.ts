@@ -5,7 +5,8 @@
 import { FORMATS, FORMAT_IDS, type FormatId } from '../domain/formats.js';
 import { WARNINGS, WARNING_CODE_LIST } from '../contract/warnings.js';
 import { ERRORS, ERROR_CODES } from '../contract/errors.js';
-import { DEMO_REQUEST } from './examples.js';
+import { DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
+import { PERMALINK, permalinkUrl } from '../service/permalink.js';
 import { DEFAULTS } from '../config.js';
 
 /** One line per format, read from the format table. */
@@ -38,6 +39,9 @@ Unknown card names and card-data outages are never errors: the answer is a norma
   \`curl -X POST ${baseUrl}/api/analyze -H 'Content-Type: application/json' -d '{"decklist":"4 Lightning Bolt\\n20 Mountain","format":"modern","best_of":"bo3"}'\`
 - [GET /api/analyze/demo](${baseUrl}/api/analyze/demo): a real analysis of a fixed ${DEMO_REQUEST.format} Burn deck, for GET-only clients.
   \`curl ${baseUrl}/api/analyze/demo\`
+- GET /api/analyze/p?decklist=...&format=...&best_of=...: the same analysis with the request in the URL, for clients that can only issue GET. URL-encode the list (newline \`%0A\`, space \`%20\`); \`format\` and \`best_of\` are optional with the same defaults and errors as POST. A request line over 16 KiB gets 431, so long lists are POSTed.
+  \`curl '${baseUrl}${PERMALINK.path.slice(0, -1)}?decklist=4%20Lightning%20Bolt%0A4%20Goblin%20Guide%0A52%20Mountain&format=modern&best_of=bo3'\`
+- [GET ${PERMALINK.path}{code}](${permalinkUrl(baseUrl, STANDARD_EXAMPLE_REQUEST) ?? baseUrl}): the analysis a \`permalink\` holds. Every answer carries \`permalink\`, a link with the decklist, format and best_of packed inside (nothing is stored; any instance answers it); share it, or GET it again for the same answer (strong ETag, \`Cache-Control: public, max-age=86400\`, 304 on \`If-None-Match\`).
 - [GET /openapi.json](${baseUrl}/openapi.json): the OpenAPI 3.0.3 description of this interface.
   \`curl ${baseUrl}/openapi.json\`
 - [GET /llms.txt](${baseUrl}/llms.txt): this guide.
@@ -61,6 +65,9 @@ ${FORMAT_IDS.map(formatLine).join('\n')}
 - \`mana_curve\`: nonland copies by mana value: \`0\`..\`4\`, \`5+\`, \`unknown\`.
 - \`mana_base\`: \`land_count\`, \`land_count_status\`, \`color_sources\` and \`early_color_requirements\` per colour, \`color_consistency_status\`, \`cast_on_curve\` probabilities, notes.
 - \`archetype\`, \`score\` (1-10), \`score_breakdown\` (0-10 metrics), \`confidence\` (0-1), \`summary\`, \`strengths\`, \`weaknesses\`, \`recommendations\`.
+- \`format_legality\`: the same legality review in each of the twelve formats: \`{"modern": {"status": "legal", "reason": "Legal in Modern: 60 cards, sideboard 15 of 15."}, ...}\`. When the requested (or default) format is illegal but others are legal, or the list has the shape of a Commander deck, the warning \`LIKELY_OTHER_FORMAT\` says which \`format\` to send.
+- \`permalink\`: a URL that answers this same analysis by GET (null only for lists too long to pack into a link).
+- \`cards\`: every entry with \`quantity\`, \`section\`, \`resolved\`, \`mana_value\`, \`mana_cost\`, \`type_line\`, \`roles\`, a representative printing (\`set\`, \`collector_number\`, \`scryfall_id\`) and \`arena\`; null where unknown.
 - \`card_data\`: where card data came from, \`mode\` (live, cache, fallback), \`checked_at\`, resolved and unresolved counts, \`unresolved_names\` and \`suggestions\`.
 - \`warnings\`: [{severity, code, message}].
 
@@ -76,7 +83,7 @@ ${warningCodeLines()}
 
 ## Limits
 
-- Request body: 1 MiB by default. Quantities 1 to 999 a line. Score 1 to 10; confidence 0 to 1; counts are integers >= 0.
+- Request body: 1 MiB by default. Permalink codes: at most ${PERMALINK.maxCodeLength} characters. Quantities 1 to 999 a line. Score 1 to 10; confidence 0 to 1; counts are integers >= 0.
 - No authentication. CORS is open to any origin.
 
 ## Optional

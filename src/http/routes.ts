@@ -11,6 +11,8 @@ import { ref } from './openapi-components.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
 import { renderLlmsTxt } from './llms.js';
+import { analyzeWithPermalink, registerPermalinkRoutes } from './permalink-routes.js';
+import { PERMALINK, permalinkUrl } from '../service/permalink.js';
 
 export const CAPABILITIES = [
   'decklist parsing',
@@ -22,28 +24,40 @@ export const CAPABILITIES = [
   'score breakdown',
   'structured warnings',
   'strengths, weaknesses and recommendations',
+  'legality in all twelve formats at once',
+  'GET analysis and permalinks',
 ];
 
-function capabilityResponse(): CapabilityResponse {
+/** A request as one GET URL: what an agent that can only issue GET writes. */
+export function getUrlFor(publicUrl: string, input: AnalyzeInput): string {
+  const query = new URLSearchParams({ decklist: input.decklist, format: input.format, best_of: input.best_of });
+  return `${publicUrl}${PERMALINK.path.slice(0, -1)}?${query.toString().replaceAll('+', '%20')}`;
+}
+
+function capabilityResponse(publicUrl: string): CapabilityResponse {
   return {
     tool: TOOL,
     service_version: SERVICE_VERSION,
     status: 'ok',
-    message: 'Deckdoctor is running. POST a decklist as JSON to /api/analyze to get its analysis.',
+    message: 'Deckdoctor is running. POST a decklist as JSON to /api/analyze to get its analysis, or GET /api/analyze/p?decklist=... with the list URL-encoded; every answer carries a permalink.',
     capabilities: CAPABILITIES,
     endpoints: {
       analyze: { method: 'POST', path: '/api/analyze', content_type: 'application/json' },
       demo: { method: 'GET', path: '/api/analyze/demo' },
       openapi: { method: 'GET', path: '/openapi.json' },
       llms: { method: 'GET', path: '/llms.txt' },
+      analyze_get: { method: 'GET', path: `${PERMALINK.path.slice(0, -1)}?decklist={decklist}&format={format}&best_of={best_of}` },
+      permalink: { method: 'GET', path: `${PERMALINK.path}{code}` },
     },
     example_request: STANDARD_EXAMPLE_REQUEST,
     commander_example_request: COMMANDER_EXAMPLE_REQUEST,
+    example_get_url: getUrlFor(publicUrl, STANDARD_EXAMPLE_REQUEST),
+    example_permalink: permalinkUrl(publicUrl, STANDARD_EXAMPLE_REQUEST) ?? undefined,
   };
 }
 
 /** The two analysis routes: POST a decklist, or GET the fixed demo deck. */
-function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService): void {
+function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, publicUrl: string): void {
   app.post(
     '/api/analyze',
     {
@@ -60,7 +74,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService):
         request.body = readAnalyzeRequest(request.body);
       },
     },
-    async (request) => service.analyze(request.body as AnalyzeInput),
+    async (request) => analyzeWithPermalink(service, request.body as AnalyzeInput, publicUrl),
   );
 
   app.get(
@@ -74,7 +88,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService):
         response: { 200: { description: 'The demo deck analysis.', ...ref('DeckAnalysis') }, 405: ERROR_RESPONSES[405], 500: ERROR_RESPONSES[500] },
       },
     },
-    async () => service.analyze(DEMO_REQUEST),
+    async () => analyzeWithPermalink(service, DEMO_REQUEST, publicUrl),
   );
 }
 
@@ -91,7 +105,7 @@ function registerDiscoveryRoutes(app: FastifyInstance, publicUrl: string): void 
         response: { 200: { description: 'The capability listing.', ...ref('CapabilityResponse') }, 405: ERROR_RESPONSES[405] },
       },
     },
-    async () => capabilityResponse(),
+    async () => capabilityResponse(publicUrl),
   );
 
   app.get(
@@ -130,5 +144,6 @@ function registerDiscoveryRoutes(app: FastifyInstance, publicUrl: string): void 
  */
 export function registerRoutes(app: FastifyInstance, service: AnalysisService, publicUrl: string): void {
   registerDiscoveryRoutes(app, publicUrl);
-  registerAnalysisRoutes(app, service);
+  registerAnalysisRoutes(app, service, publicUrl);
+  registerPermalinkRoutes(app, service, publicUrl);
 }

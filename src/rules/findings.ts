@@ -15,14 +15,24 @@ export interface Findings {
   illegal: boolean;
   /** Something could not be checked: the deck is at best unknown. */
   undetermined: boolean;
+  /** Why it could not be checked, in one line (the verdict's reason when it is unknown). */
+  why?: string;
+  /** Violations past `messageCap`: counted, their messages not built. */
+  omitted: number;
+  messageCap: number;
 }
 
-export const noFindings = (): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false });
+/** `messageCap` bounds the messages one check builds; the verdict never depends on it. */
+export const noFindings = (messageCap = Infinity): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false, omitted: 0, messageCap });
 
 /** Records a definite violation: its note is its warning's message. */
 export function violate<C extends WarningCode>(findings: Findings, code: C, ...values: WarningValues<C>): void {
-  const w = warning(code, ...values);
   findings.illegal = true;
+  if (findings.warnings.length >= findings.messageCap) {
+    findings.omitted++;
+    return;
+  }
+  const w = warning(code, ...values);
   findings.notes.push(w.message);
   findings.warnings.push(w);
 }
@@ -42,4 +52,10 @@ export interface DeckCounts {
   sideboardSize: number;
   maybeboardSize: number;
   sideboardLimit: number;
+  /**
+   * Messages each check builds at most: unbounded for the requested format;
+   * one for the other formats, whose verdict needs only its first violation
+   * and a count (a 10,000-line paste would otherwise build tens of thousands).
+   */
+  messageCap: number;
 }

@@ -68,14 +68,17 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
   return violations;
 }
 
-export function checkCommander({ deck, format, counted }: DeckCounts): CommanderCheck {
-  const found = noFindings();
+export function checkCommander({ deck, format, counted, messageCap }: DeckCounts): CommanderCheck {
+  const found = noFindings(messageCap);
   if (!format.commander) return { found, fields: {}, commanderColors: null };
   const leaders = deck.cards.filter((c) => c.section === 'commander');
   const present = leaders.length > 0;
   const resolved = present && leaders.every((c) => c.record);
   const eligible = checkLeaders(leaders, format, found);
-  if (present && !resolved) found.undetermined = true;
+  if (present && !resolved) {
+    found.undetermined = true;
+    found.why = 'The commander could not be resolved, so its eligibility and the colour identity are unknown.';
+  }
 
   const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
   const commanderColors = WUBRG.filter((c) => identity.has(c));

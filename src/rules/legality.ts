@@ -19,11 +19,13 @@ import { plural } from '../domain/text.js';
 
 export interface LegalityReview {
   legality: Legality;
+  /** The verdict in one line: the legal summary, the first violation, or why it is unknown. */
+  reason: string;
   warnings: AnalysisWarning[];
   commanderColors: ManaColor[] | null;
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): DeckCounts {
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
   const byName = new Map<string, { cards: DeckCard[]; total: number }>();
   for (const card of counted) {
@@ -48,11 +50,12 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     sideboardSize: sideboardOnly + companionCopies,
     maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
     sideboardLimit: format.maxSideboard[bestOf],
+    messageCap,
   };
 }
 
-function checkSize({ format, mainDeckSize }: DeckCounts): Findings {
-  const found = noFindings();
+function checkSize({ format, mainDeckSize, messageCap }: DeckCounts): Findings {
+  const found = noFindings(messageCap);
   const { rule, cards } = format.deckSize;
   if (rule === 'minimum' && mainDeckSize < cards) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
   if (rule === 'exact' && mainDeckSize !== cards) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
@@ -61,7 +64,7 @@ function checkSize({ format, mainDeckSize }: DeckCounts): Findings {
 
 /** In commander formats only a companion may sit outside the deck. */
 function checkSideboard(d: DeckCounts): Findings {
-  const found = noFindings();
+  const found = noFindings(d.messageCap);
   const { format } = d;
   const checked = format.commander ? d.sideboardOnly : d.sideboardSize;
   if (checked > d.sideboardLimit) {
@@ -86,8 +89,8 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 }
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt. */
-function checkCopies({ format, byName }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
-  const found = noFindings();
+function checkCopies({ format, byName, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+  const found = noFindings(messageCap);
   const copyLimitCards: Legality['copy_limit_cards'] = [];
   for (const [name, { cards, total }] of byName) {
     const card = cards[0]!;
@@ -105,8 +108,8 @@ function checkCopies({ format, byName }: DeckCounts): { found: Findings; copyLim
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, byName }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
-  const found = noFindings();
+function checkCardLegality({ format, byName, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+  const found = noFindings(messageCap);
   const illegal: string[] = [];
   const unknown: string[] = [];
   let missingData = false;
@@ -133,11 +136,13 @@ function checkCardLegality({ format, byName }: DeckCounts): { found: Findings; i
   }
   if (unknown.length > 0) found.notes.push(`${plural(unknown.length, 'card name')} could not be resolved, so their legality is unknown: ${unknown.join(', ')}.`);
   found.undetermined = missingData || unknown.length > 0;
+  if (missingData) found.why = `The card data holds no ${format.name} legality, so card legality is unknown.`;
+  else if (unknown.length > 0) found.why = `${plural(unknown.length, 'card name')} could not be resolved: ${listed(unknown)}.`;
   return { found, illegal, unknown };
 }
 
-function checkCompanion({ deck, format, companions, companionCopies }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
-  const found = noFindings();
+function checkCompanion({ deck, format, companions, companionCopies, messageCap }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
+  const found = noFindings(messageCap);
   if (companions.length === 0) return { found };
   if (companionCopies > 1) violate(found, 'COPY_LIMIT_EXCEEDED', { companions: companionCopies });
   const chosen = companions[0]!;
@@ -157,24 +162,40 @@ function checkCompanion({ deck, format, companions, companionCopies }: DeckCount
   return { found, companion };
 }
 
+/** At most this many names in a one-line reason. */
+const NAMES_IN_REASON = 3;
+
+function listed(names: readonly string[]): string {
+  const more = names.length - NAMES_IN_REASON;
+  return `${names.slice(0, NAMES_IN_REASON).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** One line for the verdict: the first violation and how many follow, or the first reason it is unknown. */
+function verdictReason(status: Legality['status'], all: Findings[], legalNote: string): string {
+  if (status === 'legal') return legalNote;
+  if (status === 'unknown') return all.find((f) => f.why)?.why ?? 'Legality could not be decided.';
+  const violations = all.flatMap((f) => (f.illegal ? f.warnings.filter((w) => w.severity === 'critical') : []));
+  const more = violations.length - 1 + all.reduce((sum, f) => sum + f.omitted, 0);
+  return more > 0 ? `${violations[0]!.message} (and ${plural(more, 'more problem')})` : violations[0]!.message;
+}
+
 /** The one place findings become notes, warnings and a status. */
 function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
   const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
   return { notes: all.flatMap((f) => f.notes), warnings: all.flatMap((f) => f.warnings), status };
 }
 
-export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf): LegalityReview {
-  const d = countDeck(deck, format, bestOf);
+/** `messageCap`: see DeckCounts; only the one-line verdicts of other formats pass one. */
+export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): LegalityReview {
+  const d = countDeck(deck, format, bestOf, messageCap);
   const copyCheck = checkCopies(d);
   const cardCheck = checkCardLegality(d);
   const commanderCheck = checkCommander(d);
   const companionCheck = checkCompanion(d);
-  const { notes, warnings, status } = fold([checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found]);
-  if (status === 'legal') {
-    notes.unshift(
-      `Legal in ${format.name}: ${plural(d.mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${d.sideboardSize} of ${format.commander ? 'a companion at most' : d.sideboardLimit}.`,
-    );
-  }
+  const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
+  const { notes, warnings, status } = fold(all);
+  const legalNote = `Legal in ${format.name}: ${plural(d.mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${d.sideboardSize} of ${format.commander ? 'a companion at most' : d.sideboardLimit}.`;
+  if (status === 'legal') notes.unshift(legalNote);
   return {
     legality: {
       status,
@@ -189,6 +210,7 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
       maybeboard_size: d.maybeboardSize,
       notes,
     },
+    reason: verdictReason(status, all, legalNote),
     warnings,
     commanderColors: commanderCheck.commanderColors,
   };

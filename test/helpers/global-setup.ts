@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CardStore } from '../../src/cards/store.js';
+import { CardStore, RECORD_VERSION } from '../../src/cards/store.js';
 import { importCardFile } from '../../src/cards/import.js';
 
 export const SHARED_CARDDATA = resolve(__dirname, '../../../shared/carddata');
@@ -16,7 +16,7 @@ export default async function setup(): Promise<void> {
   if (!existsSync(SNAPSHOT)) throw new Error(`the shared card snapshot is missing: ${SNAPSHOT}`);
   mkdirSync(resolve(TEST_STORE, '..'), { recursive: true });
   const store = new CardStore(TEST_STORE);
-  if (store.provenance()?.version !== '5.2.0+20220425' || store.count('import') !== 23711) {
+  if (store.provenance()?.version !== '5.2.0+20220425' || store.count('import') !== 23711 || store.recordVersion() < RECORD_VERSION) {
     await importCardFile(SNAPSHOT, store, { progress: false });
   }
   store.close();

@@ -32,7 +32,7 @@ const post = (payload: string | object, headers: Record<string, string> = { 'con
   app.inject({ method: 'POST', url: '/api/analyze', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
 
 describe('GET /api/analyze', () => {
-  it('lists the nine capabilities, the endpoints and two example requests that analyze cleanly', async () => {
+  it('lists the eleven capabilities, the endpoints and two example requests that analyze cleanly', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/analyze' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -41,12 +41,14 @@ describe('GET /api/analyze', () => {
     expect(body.service_version).toBe('1.0.0');
     expect(body.status).toBe('ok');
     expect(body.capabilities).toEqual(CAPABILITIES);
-    expect(body.capabilities).toHaveLength(9);
+    expect(body.capabilities).toHaveLength(11);
     expect(body.endpoints).toEqual({
       analyze: { method: 'POST', path: '/api/analyze', content_type: 'application/json' },
       demo: { method: 'GET', path: '/api/analyze/demo' },
       openapi: { method: 'GET', path: '/openapi.json' },
       llms: { method: 'GET', path: '/llms.txt' },
+      analyze_get: { method: 'GET', path: '/api/analyze/p?decklist={decklist}&format={format}&best_of={best_of}' },
+      permalink: { method: 'GET', path: '/api/analyze/p/{code}' },
     });
     expect(body.commander_example_request.decklist).toMatch(/^Commander\n1 Krenko, Mob Boss\n\nDeck\n/);
 
@@ -264,7 +266,7 @@ describe('GET /openapi.json', () => {
     expect(openapi.components.schemas.ErrorResponse.properties.error.properties.code.enum).toEqual(
       expect.arrayContaining(['invalid_json', 'missing_decklist', 'empty_decklist', 'unsupported_format', 'method_not_allowed', 'internal_error', 'not_found', 'payload_too_large']),
     );
-    expect(Object.keys(openapi.paths).sort()).toEqual(['/api/analyze', '/api/analyze/demo', '/llms.txt', '/openapi.json']);
+    expect(Object.keys(openapi.paths).sort()).toEqual(['/api/analyze', '/api/analyze/demo', '/api/analyze/p', '/api/analyze/p/{code}', '/llms.txt', '/openapi.json']);
     expect(Object.keys(openapi.paths['/api/analyze'].post.responses).sort()).toEqual(['200', '400', '404', '405', '413', '429', '500']);
   });
 

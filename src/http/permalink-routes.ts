@@ -1,0 +1,103 @@
+/**
+ * Permalinks and GET analysis, for sharing an analysis and for agents that can
+ * only issue GET: `GET /api/analyze/p/{code}` answers the analysis a
+ * `permalink` holds; `GET /api/analyze/p?decklist=...` the analysis of a list
+ * written into the URL. Nothing is stored: the request is in the link.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeckAnalysis } from '../contract/schemas.js';
+import { SERVICE_VERSION } from '../contract/version.js';
+import type { AnalysisService, AnalyzeInput } from '../service/service.js';
+import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
+import { ERROR_RESPONSES } from './documentation.js';
+import { ApiError } from './errors.js';
+import { ref } from './openapi-components.js';
+import { readAnalyzeRequest } from './request.js';
+
+/**
+ * How long a shared answer may be reused: a day, the rhythm of card-data
+ * refreshes (`cards sync` daily), since a ban changes the same link's verdict.
+ * The ETag names the data version, so revalidation after that is a cheap 304.
+ */
+export const PERMALINK_CACHE_CONTROL = 'public, max-age=86400';
+
+/** The analysis with its permalink: every answer carries one. */
+export async function analyzeWithPermalink(service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<DeckAnalysis> {
+  return { ...(await service.analyze(input)), permalink: permalinkUrl(publicUrl, input) };
+}
+
+/** A strong ETag: service version, card-data source and date, and a hash of the exact body. */
+function entityTag(analysis: DeckAnalysis, body: string): string {
+  const data = `${analysis.card_data.source}-${analysis.card_data.checked_at.slice(0, 10).replaceAll('-', '')}`;
+  return `"${SERVICE_VERSION}-${data}-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === tag || t.trim() === '*');
+}
+
+/** Answers the analysis with its ETag, or 304 when the client holds it; only answers from the store alone are cached long. */
+async function answer(request: FastifyRequest, reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string) {
+  const analysis = await analyzeWithPermalink(service, input, publicUrl);
+  const body = reply.serialize(analysis) as string;
+  const tag = entityTag(analysis, body);
+  const stable = analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0;
+  reply.header('etag', tag).header('cache-control', stable ? PERMALINK_CACHE_CONTROL : 'no-cache');
+  if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+function readCode(code: string): AnalyzeInput {
+  try {
+    return decodePermalink(code);
+  } catch (error) {
+    if (!(error instanceof PermalinkError)) throw error;
+    throw new ApiError(error.kind === 'too_long' ? 'permalink_too_long' : 'invalid_permalink', error.message, { field: 'code' });
+  }
+}
+
+const CACHED_ANSWER = {
+  200: { description: 'The deck analysis, with a strong ETag and Cache-Control.', ...ref('DeckAnalysis') },
+  304: { description: 'Not modified: the If-None-Match tag is current.', type: 'null' },
+};
+
+export function registerPermalinkRoutes(app: FastifyInstance, service: AnalysisService, publicUrl: string): void {
+  app.get<{ Params: { code: string } }>(
+    `${PERMALINK.path}:code`,
+    {
+      schema: {
+        operationId: 'analyzePermalink',
+        tags: ['analysis'],
+        summary: 'The analysis a permalink holds',
+        description: `Every analysis carries \`permalink\`, this path with a code: the decklist, format and best_of packed with raw deflate and written in base64url (a version letter "${PERMALINK.version}" first). Any instance answers it, with no storage; the answer is the same DeckAnalysis as POST /api/analyze. Codes over ${PERMALINK.maxCodeLength} characters get 414 permalink_too_long; codes that do not unpack get 400 invalid_permalink.`,
+        params: { type: 'object', properties: { code: { type: 'string', description: 'The code from a `permalink`.' } }, required: ['code'] },
+        response: { ...CACHED_ANSWER, 400: ERROR_RESPONSES[400], 405: ERROR_RESPONSES[405], 414: { description: 'Extension: permalink code too long.', ...ref('ErrorResponse') }, 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request, reply) => answer(request, reply, service, readCode(request.params.code), publicUrl),
+  );
+
+  app.get(
+    PERMALINK.path.slice(0, -1),
+    {
+      schema: {
+        operationId: 'analyzeDeckByGet',
+        tags: ['analysis'],
+        summary: 'Analyze a decklist written into the URL (for GET-only agents)',
+        description:
+          'The same analysis as POST /api/analyze, with the fields as query parameters: `decklist` URL-encoded (newlines as %0A), `format` and `best_of` optional with the same defaults and errors. The answer carries the short `permalink` to share. Lists too long for a URL (over 16 KiB with the headers) must be POSTed.',
+        querystring: {
+          type: 'object',
+          properties: {
+            decklist: { type: 'string', description: 'The list, URL-encoded.' },
+            format: { type: 'string', description: 'Default standard.' },
+            best_of: { type: 'string', description: 'Default bo1.' },
+          },
+        },
+        response: { ...CACHED_ANSWER, 400: ERROR_RESPONSES[400], 405: ERROR_RESPONSES[405], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request, reply) => answer(request, reply, service, readAnalyzeRequest({ ...(request.query as object) }), publicUrl),
+  );
+}

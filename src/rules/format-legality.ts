@@ -1,0 +1,102 @@
+/**
+ * Legality in all twelve formats from one joined deck. Each format places the
+ * trailing block its own way and runs the same review as `legality`, so the
+ * answer's `legality` is one of these twelve reviews, not a second rule set.
+ * Also the hint when the list looks meant for another format.
+ */
+import type { AnalysisWarning, LegalityStatus } from '../contract/schemas.js';
+import { warning } from '../contract/warnings.js';
+import type { AssembledDeck } from '../domain/deck.js';
+import { FORMAT_IDS, FORMATS, type BestOf, type FormatId } from '../domain/formats.js';
+import { placeTrailingCommanders } from './commander-placement.js';
+import { reviewLegality, type LegalityReview } from './legality.js';
+
+export interface FormatReview {
+  /** The deck as this format reads it (a trailing legendary block leads only in commander formats). */
+  deck: AssembledDeck;
+  review: LegalityReview;
+  /** Illegal in best-of-one only because of the sideboard, and legal in best-of-three. */
+  legalInBestOfThree: boolean;
+}
+export type FormatReviews = Record<FormatId, FormatReview>;
+export type FormatVerdicts = Record<FormatId, { status: LegalityStatus; reason: string }>;
+
+/**
+ * The order in which a legal format is proposed: the narrowest card pool first,
+ * since a list legal in a narrow format was almost surely built for it (most
+ * Standard decks are also legal in Pioneer and Modern). Pauper comes first: all
+ * commons is a deliberate choice. Commander formats: a 60-card Standard Brawl
+ * first, then Commander before Brawl (the paper format most 100-card lists are for).
+ */
+export const FORMAT_PREFERENCE: readonly FormatId[] = [
+  'pauper', 'standard', 'alchemy', 'pioneer', 'historic', 'modern', 'timeless', 'legacy', 'vintage',
+  'standardbrawl', 'commander', 'brawl',
+];
+
+/** A bo1 verdict whose only violation is a sideboard that bo3 allows (Arena formats: 7 against 15). */
+function onlySideboardInBestOfOne(deck: AssembledDeck, id: FormatId, review: LegalityReview, bestOf: BestOf): boolean {
+  const format = FORMATS[id];
+  if (bestOf !== 'bo1' || review.legality.status !== 'illegal' || format.maxSideboard.bo1 === format.maxSideboard.bo3) return false;
+  const critical = review.warnings.filter((w) => w.severity === 'critical');
+  if (!critical.every((w) => w.code === 'SIDEBOARD_TOO_LARGE')) return false;
+  return reviewLegality(deck, format, 'bo3', VERDICT_ONLY).legality.status === 'legal';
+}
+
+/** Other formats need their first violation and a count: each check builds one message at most. */
+const VERDICT_ONLY = 1;
+
+/** The requested format's review is complete (it is `legality`); the others are verdicts. */
+export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf, requested: FormatId): FormatReviews {
+  const entries = FORMAT_IDS.map((id) => {
+    const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
+    const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY);
+    return [id, { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, id, review, bestOf) }] as const;
+  });
+  return Object.fromEntries(entries) as FormatReviews;
+}
+
+/** The `format_legality` object: each format's status and its one-line reason. */
+export function formatVerdicts(reviews: FormatReviews): FormatVerdicts {
+  const entries = FORMAT_IDS.map((id) => {
+    const { review, legalInBestOfThree } = reviews[id];
+    const reason = legalInBestOfThree ? `${review.reason} Legal in best-of-three (send "best_of": "bo3").` : review.reason;
+    return [id, { status: review.legality.status, reason }] as const;
+  });
+  return Object.fromEntries(entries) as FormatVerdicts;
+}
+
+/** Why the list looks like a Commander deck: an explicit Commander section, or 100 cards led by a trailing commander. */
+function commanderShape(joined: AssembledDeck, reviews: FormatReviews): string | null {
+  if (joined.cards.some((c) => c.section === 'commander')) return 'it has a Commander section';
+  const asCommander = reviews.commander.review.legality;
+  if (asCommander.commander_present && asCommander.main_deck_size === 100) return 'it has 100 cards with a commander';
+  return null;
+}
+
+/**
+ * LIKELY_OTHER_FORMAT when the list's shape says Commander but another format
+ * was asked for, or when the asked format is illegal and others are legal.
+ * Null when the asked format fits.
+ */
+export function likelyOtherFormat(joined: AssembledDeck, reviews: FormatReviews, requested: FormatId): AnalysisWarning | null {
+  const legalElsewhere = FORMAT_PREFERENCE.filter(
+    (id) => id !== requested && (reviews[id].review.legality.status === 'legal' || reviews[id].legalInBestOfThree),
+  );
+  const shape = FORMATS[requested].commander ? null : commanderShape(joined, reviews);
+  let candidates = legalElsewhere;
+  let send: FormatId | undefined = legalElsewhere[0];
+  if (shape) {
+    candidates = legalElsewhere.filter((id) => FORMATS[id].commander);
+    const size = reviews.commander.review.legality.main_deck_size;
+    send = candidates[0] ?? (size === FORMATS.standardbrawl.deckSize.cards ? 'standardbrawl' : 'commander');
+  } else if (reviews[requested].review.legality.status !== 'illegal' || !send) {
+    return null;
+  }
+  return warning('LIKELY_OTHER_FORMAT', {
+    requested: FORMATS[requested].name,
+    shape,
+    legalIn: candidates.map((id) => FORMATS[id].name),
+    send,
+    sendBestOfThree: reviews[send].legalInBestOfThree,
+  });
+}
