@@ -143,10 +143,15 @@ async function analyze() {
   }
 }
 
-/** A permalink from a share link: same origin only, answered by GET with the same DeckAnalysis. */
+/**
+ * A permalink from a share link, answered by GET with the same DeckAnalysis.
+ * Only its path is used, on this page's own origin: the service's public URL
+ * may name another host (a proxy), and a link must never send the page elsewhere.
+ */
 async function openPermalink(permalink) {
-  const url = new URL(permalink, location.origin);
-  if (url.origin !== location.origin) return;
+  const given = new URL(permalink, location.origin);
+  if (!given.pathname.startsWith('/api/analyze/p')) return;
+  const url = new URL(given.pathname + given.search, location.origin);
   setBusy(true);
   try {
     const response = await fetch(url);
