@@ -17,7 +17,7 @@ import { deckFacts, measureDeck, type DeckMeasures } from './facts.js';
 import { manaCurve } from './curve.js';
 import { cardSummaries, sectionCounts, structuralSummary, summarySentence } from './report.js';
 import { deckProfile } from './profile.js';
-import { detectArchetype, isAggressive, type ArchetypeResult } from './archetype.js';
+import { detectArchetype, isAggressive, type ArchetypeResult, type DeckProfile } from './archetype.js';
 import { nameArchetype, type NamedArchetype } from './archetype-name.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
 import { scoreInput } from './score-input.js';
@@ -78,7 +78,7 @@ function isLowCurveAggro(archetype: ArchetypeResult, m: DeckMeasures): boolean {
 }
 
 /** The player's name for the deck, read from the same measures as the broad plan. */
-export function namedArchetypeOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, broad: ArchetypeResult, without?: ReadonlySet<string>): NamedArchetype {
+export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: DeckProfile, broad: ArchetypeResult, without?: ReadonlySet<string>): NamedArchetype {
   return nameArchetype({
     format,
     main: m.main,
@@ -87,7 +87,7 @@ export function namedArchetypeOf(deck: AssembledDeck, format: FormatRules, m: De
     deckSize: m.deckSize,
     lands: m.lands,
     averageManaValue: m.averageManaValue,
-    profile: deckProfile(m, deck, format),
+    profile,
     broad,
   }, without);
 }
@@ -136,11 +136,12 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const warnings = [...dataWarnings(parsed, data, options.cardData, options.now), ...review.warnings];
   const m = measureDeck(deck);
   const common = commonFields(parsed, deck, format, options, data, review, m);
-  const archetype = detectArchetype(deckProfile(m, deck, format));
+  const profile = deckProfile(m, deck, format);
+  const archetype = detectArchetype(profile);
   const mana = manaBaseOf(deck, format, review, m, archetype);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings);
 
-  const named = namedArchetypeOf(deck, format, m, archetype);
+  const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);
   const { score, breakdown, siteScores } = computeScore(scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus));
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};

@@ -226,13 +226,14 @@ function definitionName(input: NamingInput, matches: DefinitionMatch[]): NamedAr
   };
 }
 
+const STAPLE_KEYS = new Set(CEDH_STAPLES.map(cardKey));
+
 /** "<commander> cEDH", the table's plan, the tribe, else the broad plan. */
 function commanderName(input: NamingInput): NamedArchetype {
   const commander = input.commanders[0]!;
   const full = deckCardName(commander);
   const short = commanderShortName(full);
-  const staples = new Set(CEDH_STAPLES.map(cardKey));
-  const cedh = input.main.filter((c) => staples.has(cardKey(deckCardName(c)))).map(deckCardName);
+  const cedh = input.main.filter((c) => STAPLE_KEYS.has(cardKey(deckCardName(c)))).map(deckCardName);
   const c = N.confidence.commander;
   const shape = shapeOf(input);
   const base = { basis: 'commander' as const, definitionSource: DEFINITION_SOURCES[input.format.id] };

@@ -104,7 +104,8 @@ function leaveOneOut(deck: DeckFixture): Call {
   const format = FORMATS[deck.format];
   const assembled = assembleDeck(parsed, records, format);
   const m = measureDeck(assembled);
-  const named = namedArchetypeOf(assembled, format, m, detectArchetype(deckProfile(m, assembled, format)), new Set([deck.name]));
+  const profile = deckProfile(m, assembled, format);
+  const named = namedArchetypeOf(format, m, profile, detectArchetype(profile), new Set([deck.name]));
   return { id: `${deck.id} (without its definition)`, name: named.name, confidence: named.confidence, right: named.name === deck.name };
 }
 
