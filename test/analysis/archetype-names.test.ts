@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzePure, snapshotCatalog } from '../helpers/cards.js';
 import { DECKS, readDeck, type DeckFixture } from '../fixtures/decks/index.js';
@@ -178,6 +180,14 @@ const NOT_IN_SNAPSHOT: string[] = [
   'Abhorrent Oculus', 'Ajani, Nacatl Pariah', 'Amalia Benavides Aguirre', 'Bitter Triumph', 'Borne Upon a Wind', 'Galvanic Discharge', 'Guide of Souls',
   'Jeweled Lotus', 'Leaf-Crowned Visionary', 'Not Dead After All', 'Ocelot Pride', "Phlage, Titan of Fire's Fury", 'Static Prison',
 ];
+
+describe('docs/archetypes.md', () => {
+  it('lists every definition of every format, and the calibration table the test pins', () => {
+    const page = readFileSync(join(import.meta.dirname, '../../docs/archetypes.md'), 'utf8');
+    for (const f of FORMAT_IDS) for (const d of ARCHETYPE_DEFINITIONS[f]) expect(page, `${f}: ${d.name}`).toContain(d.name.replace('{colors}', '<colours>'));
+    for (const row of CALIBRATION) expect(page).toContain(`| ${row.band} | ${row.decks} | ${row.right} | ${row.accuracy!.toFixed(2)} | ${row.meanConfidence.toFixed(2)} |`);
+  });
+});
 
 describe('name parts', () => {
   it('colour names as players say them', () => {

@@ -25,5 +25,5 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   def('Mono-Red Prison', 'control', 'R', [req('Chalice of the Void', 'Blood Moon', 'Trinisphere'), any(2, 'Ancient Tomb', 'City of Traitors', 'Simian Spirit Guide'), any(1, 'Goblin Rabblemaster', 'Fury', 'Karn, the Great Creator')]),
   def('Painter', 'combo', 'R+WU', [req("Painter's Servant"), any(2, 'Grindstone', 'Imperial Recruiter'), any(1, 'Goblin Welder', 'Karn, the Great Creator')]),
   def('Maverick', 'midrange', 'GW', [req('Knight of the Reliquary'), any(2, 'Green Sun\'s Zenith', 'Thalia, Guardian of Thraben'), any(1, 'Mother of Runes', 'Scavenging Ooze', 'Stoneforge Mystic')]),
-  def('Ocelot Pride', 'midrange', undefined, [req('Ocelot Pride'), any(2, 'Guide of Souls', 'Ajani, Nacatl Pariah')]),
+  def('Cloudpost', 'ramp', undefined, [req('Cloudpost', 'Glimmerpost'), any(2, 'Vesuva', 'Karn, the Great Creator'), any(1, 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth')]),
 ];
