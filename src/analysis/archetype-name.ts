@@ -14,7 +14,7 @@ import type { FormatId, FormatRules } from '../domain/formats.js';
 import type { ArchetypeResult, DeckProfile } from './archetype.js';
 import { ARCHETYPE_DEFINITIONS, DEFINITION_SOURCES } from './data/archetypes/index.js';
 import { CEDH_STAPLES, COMMANDER_PLANS } from './data/archetypes/commander.js';
-import { COLOR_NAMES, FOUR_COLOR_NAME, PLAN_MACROS, PLAN_WORDS, TRIBE_PLURALS } from './data/archetypes/fallback.js';
+import { BROAD_CREATURE_TYPES, COLOR_NAMES, FOUR_COLOR_NAME, PLAN_MACROS, PLAN_WORDS, TRIBE_PLURALS } from './data/archetypes/fallback.js';
 import type { ArchetypeDefinition, Macro } from './data/archetypes/types.js';
 import { ARCHETYPE_NAMING, KARSTEN_LANDS } from './tuning.js';
 
@@ -176,12 +176,20 @@ function shapeOf(input: NamingInput, fewLands = false): number {
 
 /** The tribe that names the deck, when most creatures share it and there are enough of them. */
 function namingTribe(input: NamingInput): string | null {
-  const tribe = input.profile.topTribe;
+  const tribe = leadingType(input.profile.tribes);
   const creatures = input.profile.roleCopies.creature;
   if (!tribe || creatures === 0) return null;
   // Singleton thresholds are for 100 cards; Standard Brawl's 60 scale down.
   const minimum = input.format.copyLimit === 1 ? Math.round((N.tribe.singletonCopies * input.deckSize) / 100) : N.tribe.copies;
   return tribe.copies / creatures >= N.tribe.ofCreatures && tribe.copies >= minimum ? tribe.type : null;
+}
+
+/** The most common type, unless it is a broad race (Human) and a class type comes close: Werewolves, not Humans. */
+export function leadingType(tribes: DeckProfile['tribes']): DeckProfile['tribes'][number] | undefined {
+  const [first] = tribes;
+  if (!first || !BROAD_CREATURE_TYPES.includes(first.type)) return first;
+  const close = tribes.find((t) => !BROAD_CREATURE_TYPES.includes(t.type) && t.copies >= first.copies * N.tribe.overBroadType);
+  return close ?? first;
 }
 
 function tribalMacro(input: NamingInput): Macro {
@@ -203,7 +211,7 @@ function fallbackName(input: NamingInput): NamedArchetype {
     confidence,
     basis: 'colors_and_plan',
     matchedCards: [],
-    reason: `No ${input.format.name} archetype definition matches; named by colours and plan (${tribe ? `${tribe} is the leading creature type` : broad.reason.replace(/\.$/, '')}).`,
+    reason: `No ${input.format.name} archetype definition matches; named by colours and plan (${tribe ? `${tribe} leads its creature types` : broad.reason.replace(/\.$/, '')}).`,
   };
 }
 

@@ -247,8 +247,12 @@ export const ARCHETYPE_NAMING = {
   closeCallMargin: 0.15,
   /** cEDH staples (data/archetypes/commander.ts) that make a Commander deck "<commander> cEDH". */
   cedhStaples: 8,
-  /** A tribe names a deck when this share of its creatures, and this many copies (singleton: cards), share the type. */
-  tribe: { ofCreatures: 0.4, copies: 10, singletonCopies: 12 },
+  /**
+   * A tribe names a deck when this share of its creatures, and this many copies
+   * (singleton: cards), share the type; a type with overBroadType of a broad
+   * type's copies (Werewolf beside Human) names it instead.
+   */
+  tribe: { ofCreatures: 0.4, copies: 10, singletonCopies: 12, overBroadType: 0.6 },
   /** Tribal decks at or under this average mana value are aggro, above it midrange (singleton decks run higher curves, as CURVE_TARGETS says). */
   tribalAggroMaxManaValue: { constructed: 3, singleton: 3.5 },
   confidence: {

@@ -6,7 +6,7 @@ import { DECKS, readDeck, type DeckFixture } from '../fixtures/decks/index.js';
 import type { DeckAnalysis } from '../../src/contract/schemas.js';
 import { ARCHETYPE_DEFINITIONS } from '../../src/analysis/data/archetypes/index.js';
 import { CEDH_STAPLES, COMMANDER_PLANS } from '../../src/analysis/data/archetypes/commander.js';
-import { cardKey, colorName, commanderShortName, deckShapeFactor, formatIndex, matchDefinitions, tribePlural } from '../../src/analysis/archetype-name.js';
+import { cardKey, colorName, commanderShortName, deckShapeFactor, formatIndex, leadingType, matchDefinitions, tribePlural } from '../../src/analysis/archetype-name.js';
 import { FORMAT_IDS, FORMATS } from '../../src/domain/formats.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
 import { assembleDeck } from '../../src/analysis/deck.js';
@@ -180,6 +180,25 @@ const NOT_IN_SNAPSHOT: string[] = [
   'Abhorrent Oculus', 'Ajani, Nacatl Pariah', 'Amalia Benavides Aguirre', 'Bitter Triumph', 'Borne Upon a Wind', 'Galvanic Discharge', 'Guide of Souls',
   'Jeweled Lotus', 'Leaf-Crowned Visionary', 'Not Dead After All', 'Ocelot Pride', "Phlage, Titan of Fire's Fury", 'Static Prison',
 ];
+
+// A Standard Gruul Werewolves list of the Crimson Vow season (Arena ladder shape, early 2022): no definition covers it.
+const GRUUL_WEREWOLVES = [
+  '4 Reckless Stormseeker', '4 Kessig Naturalist', '3 Tovolar, Dire Overlord', '4 Ascendant Packleader', '4 Werewolf Pack Leader',
+  '4 Outland Liberator', "2 Tovolar's Huntmaster", '4 Play with Fire', '3 Blizzard Brawl', "4 Esika's Chariot",
+  '4 Cragcrown Pathway', '4 Rockfall Vale', '1 Kessig Wolf Run', '8 Forest', '7 Mountain',
+].join('\n');
+
+describe('colour-and-plan names', () => {
+  it('a deck no definition covers is named by colours and its tribe: Gruul Werewolves, not Humans', () => {
+    const a = analyzePure(GRUUL_WEREWOLVES, 'standard', 'bo3');
+    expect([a.archetype, a.macro_archetype, a.archetype_detail!.basis, a.archetype_detail!.confidence]).toEqual(['Gruul Werewolves', 'aggro', 'colors_and_plan', 0.17]);
+  });
+  it('looks past a broad race to the class type that comes close', () => {
+    expect(leadingType([{ type: 'Human', copies: 14 }, { type: 'Werewolf', copies: 10 }])?.type).toBe('Werewolf');
+    expect(leadingType([{ type: 'Human', copies: 20 }, { type: 'Soldier', copies: 6 }])?.type).toBe('Human');
+    expect(leadingType([{ type: 'Goblin', copies: 20 }, { type: 'Warrior', copies: 18 }])?.type).toBe('Goblin');
+  });
+});
 
 describe('docs/archetypes.md', () => {
   it('lists every definition of every format, and the calibration table the test pins', () => {

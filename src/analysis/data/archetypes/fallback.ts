@@ -68,3 +68,10 @@ export const TRIBE_PLURALS: Readonly<Record<string, string>> = {
   Elf: 'Elves', Dwarf: 'Dwarves', Werewolf: 'Werewolves', Wolf: 'Wolves', Merfolk: 'Merfolk', Fungus: 'Fungi',
   Sphinx: 'Sphinxes', Fox: 'Foxes', Ox: 'Oxen', Pegasus: 'Pegasi', Thrull: 'Thrulls', Ninja: 'Ninjas', Sliver: 'Slivers',
 };
+
+/**
+ * Creature types that are a race many tribes carry (Human Werewolf, Human
+ * Wizard, Human Soldier): a deck is named for one only when no other type
+ * comes close (tuning.ts, ARCHETYPE_NAMING.tribe.overBroadType).
+ */
+export const BROAD_CREATURE_TYPES: readonly string[] = ['Human'];
