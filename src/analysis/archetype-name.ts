@@ -136,11 +136,12 @@ export function matchDefinitions(format: FormatId, cards: ReadonlyMap<string, st
 /** "Mono-Red", "Dimir", "Jund", "4c", "5c", "Colorless". */
 export function colorName(colors: readonly ManaColor[]): string {
   if (colors.length === 4) return FOUR_COLOR_NAME;
-  return COLOR_NAMES[colors.join('')] ?? FOUR_COLOR_NAME;
+  const key = colors.join('');
+  return Object.hasOwn(COLOR_NAMES, key) ? COLOR_NAMES[key]! : FOUR_COLOR_NAME;
 }
 
 export function tribePlural(type: string): string {
-  return TRIBE_PLURALS[type] ?? `${type}s`;
+  return Object.hasOwn(TRIBE_PLURALS, type) ? TRIBE_PLURALS[type]! : `${type}s`;
 }
 
 /** "Krenko, Mob Boss" -> "Krenko"; "Kodama of the West Tree" -> "Kodama"; "Edgar Markov" stays whole. */
@@ -248,7 +249,9 @@ function commanderName(input: NamingInput): NamedArchetype {
   if (cedh.length >= N.cedhStaples) {
     return { ...base, name: `${short} cEDH`, macro: 'combo', confidence: round2(c.cedh * shape), matchedCards: [full, ...cedh], reason: `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).` };
   }
-  const known = COMMANDER_PLANS[full.split(' // ')[0]!];
+  // Own keys only: a pasted commander named "toString" must not find Object.prototype's.
+  const front = full.split(' // ')[0]!;
+  const known = Object.hasOwn(COMMANDER_PLANS, front) ? COMMANDER_PLANS[front] : undefined;
   if (known) {
     return { ...base, name: `${short} ${known.plan}`, macro: known.macro, confidence: round2(c.table * shape), matchedCards: [full], reason: `${full} decks are built for ${known.plan}, and this one is led by it.` };
   }

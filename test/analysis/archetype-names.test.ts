@@ -212,6 +212,12 @@ describe('name parts', () => {
   it('colour names as players say them', () => {
     expect([colorName([]), colorName(['W']), colorName(['U', 'B']), colorName(['B', 'R', 'G']), colorName(['W', 'U', 'B', 'R']), colorName(['W', 'U', 'B', 'R', 'G'])]).toEqual(['Colorless', 'Mono-White', 'Dimir', 'Jund', '4c', '5c']);
   });
+  it('a commander named like an Object property is not looked up on the prototype', () => {
+    const a = analyzePure('Commander\n1 toString\n\nDeck\n1 Lightning Bolt', 'brawl');
+    expect(a.archetype).not.toContain('undefined');
+    expect(a.archetype_detail!.basis).toBe('commander');
+    expect(tribePlural('constructor')).toBe('constructors');
+  });
   it('commander short names, tribe plurals and card keys', () => {
     expect(['Krenko, Mob Boss', 'Kodama of the West Tree', 'Edgar Markov', 'Tergrid, God of Fright // Tergrid\'s Lantern'].map(commanderShortName)).toEqual(['Krenko', 'Kodama', 'Edgar Markov', 'Tergrid']);
     expect(['Elf', 'Werewolf', 'Goblin', 'Merfolk'].map(tribePlural)).toEqual(['Elves', 'Werewolves', 'Goblins', 'Merfolk']);
