@@ -18,7 +18,8 @@ import { deckFacts, measureDeck, type DeckMeasures } from './facts.js';
 import { manaCurve } from './curve.js';
 import { cardSummaries, sectionCounts, structuralSummary, summarySentence } from './report.js';
 import { deckProfile } from './profile.js';
-import { detectArchetype, isAggressive, type ArchetypeResult } from './archetype.js';
+import { detectArchetype, isAggressive, type ArchetypeResult, type DeckProfile } from './archetype.js';
+import { nameArchetype, type NamedArchetype } from './archetype-name.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
 import { scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf } from './score.js';
@@ -79,6 +80,38 @@ function isLowCurveAggro(archetype: ArchetypeResult, m: DeckMeasures): boolean {
   return isAggressive(archetype.key) && m.averageManaValue <= LOW_CURVE_AGGRO.maxAverageManaValue;
 }
 
+/** The player's name for the deck, read from the same measures as the broad plan. */
+export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: DeckProfile, broad: ArchetypeResult, without?: ReadonlySet<string>): NamedArchetype {
+  return nameArchetype({
+    format,
+    main: m.main,
+    commanders: m.commanders,
+    colors: m.colors,
+    deckSize: m.deckSize,
+    lands: m.lands,
+    averageManaValue: m.averageManaValue,
+    profile,
+    broad,
+  }, without);
+}
+
+/** The answer's naming fields: `archetype` is the player's name, the broad plan and the evidence beside it. */
+function archetypeFields(named: NamedArchetype) {
+  return {
+    archetype: named.name,
+    macro_archetype: named.macro,
+    archetype_detail: {
+      name: named.name,
+      macro: named.macro,
+      confidence: named.confidence,
+      basis: named.basis,
+      matched_cards: named.matchedCards,
+      ...(named.definitionSource ? { definition_source: named.definitionSource } : {}),
+      reason: named.reason,
+    },
+  };
+}
+
 /** Nothing resolved: no roles, archetype, score or colour requirements, and the answer says so. */
 function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaBaseResult, m: DeckMeasures, warnings: AnalysisWarning[]): DeckAnalysis {
   return {
@@ -109,10 +142,12 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const warnings = [...dataWarnings(parsed, data, options.cardData, options.now), ...review.warnings, ...(hint ? [hint] : [])];
   const m = measureDeck(deck);
   const common = commonFields(parsed, deck, format, options, data, reviews, m);
-  const archetype = detectArchetype(deckProfile(m, deck, format));
+  const profile = deckProfile(m, deck, format);
+  const archetype = detectArchetype(profile);
   const mana = manaBaseOf(deck, format, review, m, archetype);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings);
 
+  const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);
   const { score, breakdown, siteScores } = computeScore(scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus));
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
@@ -132,13 +167,14 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   return {
     ...common,
     analysis_mode: 'provider_enriched_api',
-    archetype: archetype.label,
+    ...archetypeFields(named),
     score,
     score_breakdown: breakdown,
     site_scores: siteScores,
     confidence: archetype.confidence,
     confidence_reason: archetype.reason,
-    summary: summarySentence(archetype, format, m),
+    // The summary names the deck as players do; the broad plan's label stays for advice and score.
+    summary: summarySentence({ ...archetype, label: named.name }, format, m),
     mana_base: mana.manaBase,
     warnings: [...warnings, ...advice.warnings],
     strengths: advice.strengths,

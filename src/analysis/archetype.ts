@@ -43,6 +43,8 @@ export interface DeckProfile {
   bigSpellShare: number;
   /** The most common creature type and its copies. */
   topTribe: { type: string; copies: number } | null;
+  /** Every creature type with its copies, most common first (naming looks past Human to the class a deck is built on). */
+  tribes: Array<{ type: string; copies: number }>;
   singleton: boolean;
   resolvedShare: number;
 }

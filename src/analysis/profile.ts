@@ -9,15 +9,19 @@ import type { DeckProfile } from './archetype.js';
 import type { DeckMeasures } from './facts.js';
 import { BIG_SPELL_MANA_VALUE } from './tuning.js';
 
-/** The most common creature type among the creatures (ties broken by name), with its copies. */
-export function topTribe(cards: DeckCard[]): DeckProfile['topTribe'] {
+/** Creature types among the creatures with their copies, most common first (ties broken by name). */
+export function tribeCounts(cards: DeckCard[]): Array<{ type: string; copies: number }> {
   const counts = new Map<string, number>();
   for (const card of cards) {
     if (!card.roles.has('creature') || !card.record) continue;
     for (const type of card.record.subtypes) counts.set(type, (counts.get(type) ?? 0) + card.quantity);
   }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return best ? { type: best[0], copies: best[1] } : null;
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([type, copies]) => ({ type, copies }));
+}
+
+/** The most common creature type among the creatures (ties broken by name), with its copies. */
+export function topTribe(cards: DeckCard[]): DeckProfile['topTribe'] {
+  return tribeCounts(cards)[0] ?? null;
 }
 
 /** Share of copies (every section but the maybeboard) that resolved or are basic lands. */
@@ -35,6 +39,7 @@ export function deckProfile(m: DeckMeasures, deck: AssembledDeck, format: Format
     averageManaValue: m.averageManaValue,
     bigSpellShare: n > 0 ? copies(m.resolvedNonland, (c) => c.record!.manaValue >= BIG_SPELL_MANA_VALUE) / n : 0,
     topTribe: topTribe(m.nonlandCards),
+    tribes: tribeCounts(m.nonlandCards),
     singleton: format.copyLimit === 1,
     resolvedShare: resolvedShare(deck),
   };

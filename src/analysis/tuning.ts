@@ -229,3 +229,54 @@ export const CARD_DATA_STALE_AFTER_DAYS = 30;
 export function deckTarget(target: DeckTarget, singleton: boolean, deckSize: number): number {
   return singleton ? target.singleton : target.per60 * (Math.max(deckSize, 1) / 60);
 }
+
+// ---------------------------------------------------------------- archetype names (issue 12)
+
+/**
+ * Naming a deck as players name it (archetype-name.ts; definitions in
+ * data/archetypes/). Confidence figures are calibrated on the labelled corpus
+ * of test/fixtures/decks (test/analysis/archetype-names.test.ts prints the table):
+ * a named definition that matches most of its signature is right nearly
+ * always; a commander's name is certain and its plan less so; a colour-and-plan
+ * fallback is a guess from role shares.
+ */
+export const ARCHETYPE_NAMING = {
+  /** Share of a definition's signature weight a deck must hold (required groups always) to take its name. */
+  minimumCoverage: 0.5,
+  /** Coverage gap under which the runner-up definition counts as a close call. */
+  closeCallMargin: 0.15,
+  /** cEDH staples (data/archetypes/commander.ts) that make a Commander deck "<commander> cEDH". */
+  cedhStaples: 8,
+  /**
+   * A tribe names a deck when this share of its creatures, and this many copies
+   * (singleton: cards), share the type; a type with overBroadType of a broad
+   * type's copies (Werewolf beside Human) names it instead.
+   */
+  tribe: { ofCreatures: 0.4, copies: 10, singletonCopies: 12, overBroadType: 0.6 },
+  /** Tribal decks at or under this average mana value are aggro, above it midrange (singleton decks run higher curves, as CURVE_TARGETS says). */
+  tribalAggroMaxManaValue: { constructed: 3, singleton: 3.5 },
+  confidence: {
+    /** Definition: base + perCoverage x coverage, less closeCall when the runner-up is within closeCallMargin. */
+    definition: { base: 0.55, perCoverage: 0.4, closeCall: 0.15 },
+    /** Commander decks by where the plan came from. */
+    commander: { table: 0.9, cedh: 0.85, tribe: 0.8, plan: 0.5 },
+    /**
+     * Colour-and-plan fallback: the broad detector's confidence times this. Named
+     * without their definitions, 4 of 48 corpus decks got their player's name
+     * this way ("Mono-Red Aggro", "Azorius Control"): a plan read from role
+     * shares describes the deck, but is rarely the name players use.
+     */
+    fallbackFactor: 0.2,
+  },
+  /**
+   * Deck shape (archetype-name.ts, deckShapeFactor): real decks of the corpus
+   * keep 20-55 percent lands (Dredge's 4 and Storm's 12 are marked fewLands in
+   * their definitions), and at least 65 percent of Karsten's land count for
+   * their curve; confidence falls to 0 at 35 percent of it, and at the spreads
+   * beyond the share's ends.
+   */
+  deckShape: {
+    share: { low: 0.2, lowSpread: 0.15, high: 0.55, highSpread: 0.1 },
+    ratio: { zeroAt: 0.35, fullAt: 0.65 },
+  },
+} as const;

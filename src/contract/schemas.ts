@@ -303,6 +303,27 @@ export const SectionCounts = Type.Object({
   maybeboard: Count(),
 });
 
+// ---- archetype names (issue 12, archetype branch) ----
+/** The broad plan of a deck, beside its player's name in `archetype`. */
+export const MACRO_ARCHETYPES = ['aggro', 'midrange', 'control', 'combo', 'ramp', 'tempo'] as const;
+export type MacroArchetype = (typeof MACRO_ARCHETYPES)[number];
+/** Where a deck's name came from: a named definition of its format, its colours and plan, or its commander. */
+export const NAMING_BASES = ['definition', 'colors_and_plan', 'commander'] as const;
+
+export const ArchetypeDetail = Type.Object(
+  {
+    name: Type.String({ description: 'The name players use for the deck; the same as `archetype`.' }),
+    macro: StringEnum(MACRO_ARCHETYPES),
+    confidence: Type.Number({ minimum: 0, maximum: 1, description: 'Calibrated on labelled real decks: of names given at confidence c, about c are right (docs/archetypes.md).' }),
+    basis: StringEnum(NAMING_BASES),
+    matched_cards: Type.Array(Type.String(), { description: 'Deck cards that matched the definition\'s signature, or the commander.' }),
+    definition_source: Type.Optional(Type.String({ description: 'The definitions file and the pages it was written from.' })),
+    reason: Type.Optional(Type.String()),
+  },
+  { description: 'How the deck was named.' },
+);
+// ---- end archetype names ----
+
 export const DeckAnalysis = Type.Object({
   tool: StringEnum(['deckdoctor']),
   service_version: Type.String(),
@@ -314,6 +335,9 @@ export const DeckAnalysis = Type.Object({
   commander: Type.Optional(Nullable(Type.String())),
   commanders: Type.Optional(Type.Array(Type.String())),
   archetype: Type.Optional(Type.String()),
+  // archetype branch: the broad plan and how the name was found
+  macro_archetype: Type.Optional(StringEnum(MACRO_ARCHETYPES)),
+  archetype_detail: Type.Optional(ArchetypeDetail),
   score: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
   score_breakdown: Type.Optional(ScoreBreakdown),
   site_scores: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Raw inputs of the score: the counts and ratios each metric was computed from.' })),

@@ -4,7 +4,8 @@ import type { FormatId } from '../../src/domain/formats.js';
 
 /**
  * Twelve real decklists across formats and strategies, with their exact
- * facts, curves and colour sources (April-2022 card data). Colour sources
+ * facts, curves and colour sources (April-2022 card data), and the name
+ * players give each (issue 12: a named archetype, else colours and plan). Colour sources
  * count lands only (Karsten's model); fetch lands count for every colour
  * they can find among this deck's lands.
  */
@@ -27,7 +28,7 @@ const DECKS: Array<{
     name: 'std',
     format: 'standard',
     decklist: "Deck\n4 Kumano Faces Kakkazan\n4 Bloodthirsty Adversary\n4 Reckless Stormseeker\n3 Chandra, Dressed to Kill\n4 Fable of the Mirror-Breaker\n4 Thundering Raiju\n4 Play with Fire\n4 Kami's Flare\n3 Frost Bite\n2 Magda, Brazen Outlaw\n2 Den of the Bugbear\n2 Sokenzan, Crucible of Defiance\n20 Mountain\n\nSideboard\n2 Abrade\n2 Cinderclasm",
-    archetype: 'Aggro',
+    archetype: 'Mono-Red Aggro',
     facts: {"lands":24,"nonlands":36,"colors":["R"],"artifact_count":0,"creature_count":14,"interaction_count":14,"card_advantage_count":0,"selection_count":7,"recursion_count":0,"repeatable_value_count":13,"enchantment_count":8,"equipment_count":0,"vehicle_count":0,"planeswalker_count":3,"ramp_count":9,"tutor_count":2,"board_wipe_count":0,"threat_count":25},
     curve: {"0":0,"1":11,"2":10,"3":11,"4":4,"5+":0,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":24,"G":0},
@@ -41,7 +42,7 @@ const DECKS: Array<{
     name: 'krenko',
     format: 'commander',
     decklist: "Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Sol Ring\n1 Arcane Signet\n1 Fire Diamond\n1 Mind Stone\n1 Thought Vessel\n1 Wayfarer's Bauble\n1 Commander's Sphere\n1 Ruby Medallion\n1 Coldsteel Heart\n1 Worn Powerstone\n1 Goblin Chieftain\n1 Goblin King\n1 Goblin Warchief\n1 Goblin Matron\n1 Goblin Recruiter\n1 Goblin Lackey\n1 Goblin Piledriver\n1 Goblin Rabblemaster\n1 Goblin Instigator\n1 Goblin Ringleader\n1 Goblin Sharpshooter\n1 Skirk Prospector\n1 Siege-Gang Commander\n1 Beetleback Chief\n1 Legion Loyalist\n1 Mogg War Marshal\n1 Goblin Bombardment\n1 Impact Tremors\n1 Purphoros, God of the Forge\n1 Goblin Trashmaster\n1 Battle Cry Goblin\n1 Conspicuous Snoop\n1 Krenko, Tin Street Kingpin\n1 Legion Warboss\n1 Muxus, Goblin Grandee\n1 Pashalik Mons\n1 Boggart Shenanigans\n1 Foundry Street Denizen\n1 Mogg Fanatic\n1 Goblin Cratermaker\n1 Hellrider\n1 Shared Animosity\n1 Coat of Arms\n1 Vanquisher's Banner\n1 Herald's Horn\n1 Goblin Motivator\n1 Reckless Bushwhacker\n1 Goblin Dark-Dwellers\n1 Treasure Nabber\n1 Lightning Bolt\n1 Chaos Warp\n1 Blasphemous Act\n1 Vandalblast\n1 Abrade\n1 Thrill of Possibility\n1 Faithless Looting\n1 Skullclamp\n1 Outpost Siege\n1 Valakut Exploration\n1 Goblin Oriflamme\n1 Krenko's Command\n1 Mogg Infestation\n1 Ib Halfheart, Goblin Tactician\n36 Mountain",
-    archetype: 'Goblin Tribal',
+    archetype: 'Krenko Goblins',
     facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":4,"selection_count":4,"recursion_count":1,"repeatable_value_count":23,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":3,"threat_count":39},
     curve: {"0":0,"1":12,"2":19,"3":18,"4":8,"5+":7,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":36,"G":0},
@@ -83,7 +84,7 @@ const DECKS: Array<{
     name: 'pauperburn',
     format: 'pauper',
     decklist: "4 Lightning Bolt\n4 Chain Lightning\n4 Lava Spike\n4 Rift Bolt\n4 Fireblast\n4 Searing Blaze\n4 Firebolt\n4 Skewer the Critics\n4 Kaervek's Torch\n4 Thermo-Alchemist\n20 Mountain",
-    archetype: 'Burn',
+    archetype: 'Mono-Red Burn',
     facts: {"lands":20,"nonlands":40,"colors":["R"],"artifact_count":0,"creature_count":4,"interaction_count":28,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":40},
     curve: {"0":0,"1":20,"2":8,"3":8,"4":0,"5+":4,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":20,"G":0},
@@ -97,7 +98,7 @@ const DECKS: Array<{
     name: 'control',
     format: 'modern',
     decklist: "4 Counterspell\n4 Prismatic Ending\n3 Supreme Verdict\n1 Wrath of God\n4 Memory Deluge\n3 Teferi, Hero of Dominaria\n4 Archmage's Charm\n2 Shark Typhoon\n2 Solitude\n4 Consider\n1 Timely Reinforcements\n4 Flooded Strand\n4 Hallowed Fountain\n2 Mystic Gate\n2 Field of Ruin\n1 Castle Ardenvale\n7 Island\n3 Plains\n3 Raugrin Triome\n2 Spara's Headquarters",
-    archetype: 'Control',
+    archetype: 'Azorius Control',
     facts: {"lands":28,"nonlands":32,"colors":["W","U"],"artifact_count":0,"creature_count":2,"interaction_count":21,"card_advantage_count":11,"selection_count":4,"recursion_count":0,"repeatable_value_count":5,"enchantment_count":2,"equipment_count":0,"vehicle_count":0,"planeswalker_count":3,"ramp_count":0,"tutor_count":0,"board_wipe_count":4,"threat_count":5},
     curve: {"0":0,"1":8,"2":4,"3":5,"4":8,"5+":7,"unknown":0},
     sources: {"W":19,"U":22,"B":0,"R":0,"G":0},
@@ -111,7 +112,7 @@ const DECKS: Array<{
     name: 'mill',
     format: 'modern',
     decklist: "4 Hedron Crab\n4 Glimpse the Unthinkable\n4 Archive Trap\n4 Visions of Beyond\n4 Mind Funeral\n4 Crypt Incursion\n4 Fractured Sanity\n4 Ruin Crab\n4 Drown in the Loch\n4 Thought Scour\n4 Watery Grave\n4 Darkslick Shores\n4 Polluted Delta\n4 Island\n4 Swamp",
-    archetype: 'Mill',
+    archetype: 'Dimir Mill',
     facts: {"lands":20,"nonlands":40,"colors":["U","B"],"artifact_count":0,"creature_count":8,"interaction_count":4,"card_advantage_count":4,"selection_count":0,"recursion_count":0,"repeatable_value_count":0,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8},
     curve: {"0":0,"1":16,"2":8,"3":12,"4":0,"5+":4,"unknown":0},
     sources: {"W":0,"U":16,"B":16,"R":0,"G":0},
@@ -139,7 +140,7 @@ const DECKS: Array<{
     name: 'elves',
     format: 'legacy',
     decklist: "4 Llanowar Elves\n4 Elvish Mystic\n4 Fyndhorn Elves\n4 Heritage Druid\n4 Nettle Sentinel\n4 Elvish Archdruid\n4 Dwynen's Elite\n4 Elvish Clancaller\n4 Elvish Warmaster\n4 Craterhoof Behemoth\n4 Collected Company\n16 Forest",
-    archetype: 'Elf Tribal',
+    archetype: 'Elves',
     facts: {"lands":16,"nonlands":44,"colors":["G"],"artifact_count":0,"creature_count":40,"interaction_count":0,"card_advantage_count":4,"selection_count":4,"recursion_count":0,"repeatable_value_count":12,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":20,"tutor_count":4,"board_wipe_count":0,"threat_count":40},
     curve: {"0":0,"1":20,"2":12,"3":4,"4":4,"5+":4,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":0,"G":16},
@@ -153,7 +154,7 @@ const DECKS: Array<{
     name: 'tron',
     format: 'modern',
     decklist: "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n4 Expedition Map\n4 Ancient Stirrings\n4 Sylvan Scrying\n4 Chromatic Star\n4 Chromatic Sphere\n4 Karn Liberated\n2 Ulamog, the Ceaseless Hunger\n2 Wurmcoil Engine\n4 Oblivion Stone\n3 Walking Ballista\n3 Relic of Progenitus\n6 Forest\n4 Sanctum of Ugin",
-    archetype: 'Ramp',
+    archetype: 'Mono-Green Tron',
     facts: {"lands":22,"nonlands":38,"colors":["G"],"artifact_count":24,"creature_count":7,"interaction_count":11,"card_advantage_count":0,"selection_count":4,"recursion_count":0,"repeatable_value_count":12,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":4,"ramp_count":16,"tutor_count":0,"board_wipe_count":4,"threat_count":11},
     curve: {"0":3,"1":19,"2":4,"3":4,"4":0,"5+":8,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":0,"G":6},
@@ -167,7 +168,7 @@ const DECKS: Array<{
     name: 'tokens',
     format: 'modern',
     decklist: "4 Raise the Alarm\n4 Lingering Souls\n4 Intangible Virtue\n4 Spectral Procession\n4 Secure the Wastes\n4 Anointed Procession\n4 Gather the Townsfolk\n4 Captain of the Watch\n4 Hangarback Walker\n4 Glorious Anthem\n20 Plains",
-    archetype: 'Tokens',
+    archetype: 'Mono-White Tokens',
     facts: {"lands":20,"nonlands":40,"colors":["W"],"artifact_count":4,"creature_count":8,"interaction_count":0,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":12,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8},
     curve: {"0":4,"1":4,"2":12,"3":8,"4":4,"5+":8,"unknown":0},
     sources: {"W":20,"U":0,"B":0,"R":0,"G":0},
@@ -181,7 +182,7 @@ const DECKS: Array<{
     name: 'delver',
     format: 'legacy',
     decklist: "4 Delver of Secrets\n4 Dragon's Rage Channeler\n4 Murktide Regent\n4 Brainstorm\n4 Ponder\n4 Force of Will\n4 Daze\n4 Lightning Bolt\n2 Expressive Iteration\n2 Pyroblast\n3 Unholy Heat\n4 Mishra's Bauble\n3 Wasteland\n4 Volcanic Island\n4 Scalding Tarn\n4 Polluted Delta\n2 Island",
-    archetype: 'Tempo',
+    archetype: 'Izzet Delver',
     facts: {"lands":17,"nonlands":43,"colors":["U","R"],"artifact_count":4,"creature_count":12,"interaction_count":17,"card_advantage_count":0,"selection_count":14,"recursion_count":0,"repeatable_value_count":16,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":16},
     curve: {"0":4,"1":25,"2":6,"3":0,"4":0,"5+":8,"unknown":0},
     sources: {"W":0,"U":14,"B":0,"R":12,"G":0},

@@ -1,0 +1,73 @@
+/**
+ * Commander, Brawl and Standard Brawl decks are named after their commander
+ * and plan ("Krenko Goblins", "Muldrotha graveyard value"). The plan comes,
+ * in order, from: cEDH staples (a deck with many of them is "<commander>
+ * cEDH"), the plan players build a well-known commander for (this table),
+ * the deck's dominant creature type, else its broad plan.
+ * Sources: EDHREC commander pages and their top theme per commander
+ * (https://edhrec.com/commanders), the cEDH Decklist Database's staples
+ * (https://cedh-decklist-database.com/), Commander precon product pages
+ * (https://magic.wizards.com/en/products), Arena Brawl decks on Untapped.gg and MTGGoldfish.
+ */
+import type { Macro } from './types.js';
+
+export interface CommanderPlan {
+  readonly plan: string;
+  readonly macro: Macro;
+}
+
+/** Well-known commanders and the plan players name their decks by (EDHREC's top theme). Keys are Oracle names. */
+export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
+  'Muldrotha, the Gravetide': { plan: 'graveyard value', macro: 'midrange' },
+  'Meren of Clan Nel Toth': { plan: 'graveyard value', macro: 'midrange' },
+  'Tergrid, God of Fright': { plan: 'discard and sacrifice', macro: 'midrange' },
+  "Sythis, Harvest's Hand": { plan: 'Enchantress', macro: 'midrange' },
+  "Tuvasa the Sunlit": { plan: 'Enchantress', macro: 'midrange' },
+  'Ghalta, Primal Hunger': { plan: 'Stompy', macro: 'ramp' },
+  'Kodama of the West Tree': { plan: 'Modified', macro: 'ramp' },
+  'Lolth, Spider Queen': { plan: 'Sacrifice', macro: 'midrange' },
+  'Leinore, Autumn Sovereign': { plan: 'Counters', macro: 'midrange' },
+  'Adeline, Resplendent Cathar': { plan: 'Aggro', macro: 'aggro' },
+  'Birgi, God of Storytelling': { plan: 'Treasure', macro: 'midrange' },
+  "Atraxa, Praetors' Voice": { plan: 'Superfriends', macro: 'midrange' },
+  'Korvold, Fae-Cursed King': { plan: 'Sacrifice', macro: 'midrange' },
+  'Prossh, Skyraider of Kher': { plan: 'Tokens', macro: 'midrange' },
+  'Teysa Karlov': { plan: 'Aristocrats', macro: 'midrange' },
+  'Yuriko, the Tiger\'s Shadow': { plan: 'Ninjas', macro: 'tempo' },
+  'Kaalia of the Vast': { plan: 'Angels, Demons and Dragons', macro: 'aggro' },
+  'Lord Windgrace': { plan: 'Lands', macro: 'ramp' },
+  'Omnath, Locus of Creation': { plan: 'Landfall', macro: 'ramp' },
+  'Tatyova, Benthic Druid': { plan: 'Lands', macro: 'ramp' },
+  'Niv-Mizzet, Parun': { plan: 'Spellslinger', macro: 'control' },
+  'Talrand, Sky Summoner': { plan: 'Spellslinger', macro: 'control' },
+  'Kess, Dissident Mage': { plan: 'Spellslinger', macro: 'control' },
+  'Zur the Enchanter': { plan: 'Enchantments', macro: 'control' },
+  'Brago, King Eternal': { plan: 'Blink', macro: 'control' },
+  'Chulane, Teller of Tales': { plan: 'Value', macro: 'ramp' },
+  'Selvala, Heart of the Wilds': { plan: 'Ramp', macro: 'ramp' },
+  'Uril, the Miststalker': { plan: 'Voltron', macro: 'aggro' },
+  'Light-Paws, Emperor\'s Voice': { plan: 'Auras', macro: 'aggro' },
+  'Wilhelt, the Rotcleaver': { plan: 'Zombies', macro: 'midrange' },
+  'Gisa and Geralf': { plan: 'Zombies', macro: 'midrange' },
+  'Karador, Ghost Chieftain': { plan: 'graveyard value', macro: 'midrange' },
+  'Animar, Soul of Elements': { plan: 'Creatures', macro: 'ramp' },
+  'Galazeth Prismari': { plan: 'Artifacts', macro: 'midrange' },
+  'Urza, Lord High Artificer': { plan: 'Artifacts', macro: 'combo' },
+  'Osgir, the Reconstructor': { plan: 'Artifacts', macro: 'midrange' },
+};
+
+/**
+ * Fast mana, free interaction and two-card wins that cEDH lists share and
+ * casual ones rarely run (cEDH Decklist Database staples). A deck with at
+ * least tuning.ts's ARCHETYPE_NAMING.cedhStaples of them is named "<commander> cEDH".
+ */
+export const CEDH_STAPLES: readonly string[] = [
+  'Mana Crypt', 'Mana Vault', 'Chrome Mox', 'Mox Diamond', 'Mox Opal', 'Mox Amber', 'Jeweled Lotus', 'Lotus Petal',
+  'Grim Monolith', 'Dark Ritual', 'Elvish Spirit Guide', 'Simian Spirit Guide', 'Carpet of Flowers',
+  'Force of Will', 'Force of Negation', 'Pact of Negation', 'Fierce Guardianship', 'Deflecting Swat', 'Mental Misstep',
+  'Flusterstorm', 'Mindbreak Trap', 'Swan Song', 'Veil of Summer',
+  "Thassa's Oracle", 'Demonic Consultation', 'Tainted Pact', 'Ad Nauseam', 'Underworld Breach', "Lion's Eye Diamond",
+  'Dramatic Reversal', 'Isochron Scepter', 'Basalt Monolith', 'Rings of Brighthearth', 'Thrasios, Triton Hero',
+  'Mystic Remora', 'Rhystic Study', 'Vampiric Tutor', 'Demonic Tutor', 'Imperial Seal', 'Mystical Tutor', 'Worldly Tutor',
+  'Enlightened Tutor', 'Gamble', 'Dockside Extortionist', 'Gaea\'s Cradle',
+];

@@ -1,0 +1,27 @@
+/**
+ * Historic archetypes, as players named them on the Arena Historic ladder
+ * and in Arena Opens, Historic Qualifiers and the Mythic Invitational around
+ * the card data's date (2021 - April 2022).
+ * Sources: MTGGoldfish Historic metagame (https://www.mtggoldfish.com/metagame/historic/full),
+ * Untapped.gg's Historic meta (https://mtga.untapped.gg/meta), MTGTop8 Historic archetypes
+ * (https://www.mtgtop8.com/format?f=HI), Wizards' Arena event coverage
+ * (https://magic.wizards.com/en/news/mtg-arena).
+ */
+import { any, def, req, type ArchetypeDefinition } from './types.js';
+
+export const HISTORIC: readonly ArchetypeDefinition[] = [
+  def('{colors} Food', 'midrange', undefined, [req("Witch's Oven", 'Trail of Crumbs', 'Gilded Goose'), any(2, 'Cauldron Familiar', 'Mayhem Devil', 'Savvy Hunter'), any(1, 'Korvold, Fae-Cursed King', 'Bake into a Pie')]),
+  def('Izzet Phoenix', 'tempo', 'UR', [req('Arclight Phoenix'), any(2, 'Chart a Course', 'Sprite Dragon', 'Crackling Drake'), any(1, 'Opt', 'Consider', 'Expressive Iteration')]),
+  def('Azorius Control', 'control', 'WU', [req('Shark Typhoon', 'Absorb', 'Dream Trawler', 'Time Wipe'), any(2, 'Memory Deluge', 'Teferi, Hero of Dominaria', "Dovin's Veto"), any(1, 'Doomskar', 'The Wandering Emperor', 'Censor')]),
+  def('Mono-Red Goblins', 'aggro', 'R', [req('Muxus, Goblin Grandee', 'Goblin Warchief', 'Conspicuous Snoop'), any(2, 'Skirk Prospector', 'Goblin Instigator', 'Legion Warboss', 'Krenko, Tin Street Kingpin'), any(1, 'Goblin Chainwhirler', 'Battle Cry Goblin', 'Wily Goblin')]),
+  def('Rakdos Arcanist', 'midrange', 'BR', [req('Dreadhorde Arcanist'), any(2, 'Thoughtseize', 'Fatal Push', 'Kolaghan\'s Command'), any(1, 'Bonecrusher Giant', 'Ledger Shredder')]),
+  def('Jeskai Control', 'control', 'URW', [req('Shark Typhoon', 'Sublime Epiphany', 'Memory Deluge'), any(2, 'Expressive Iteration', 'Lightning Helix', 'Fires of Invention'), any(1, 'Teferi, Hero of Dominaria', 'Brazen Borrower')], ['Arclight Phoenix']),
+  def('Orzhov Auras', 'aggro', 'WB', [req('Sram, Senior Edificer', 'Kor Spiritdancer'), any(2, 'Sentinel\'s Eyes', 'All That Glitters', 'Ethereal Armor'), any(1, 'Kaya\'s Ghostform', 'Selfless Savior')]),
+  def('{colors} Elves', 'aggro', 'G+B', [req('Elvish Warmaster', 'Jaspera Sentinel', 'Allosaurus Shepherd'), any(2, 'Llanowar Elves', 'Elvish Archdruid', 'Marwyn, the Nurturer'), any(1, 'Collected Company', 'Skemfar Elderhall', 'Leaf-Crowned Visionary')], ["Esika's Chariot", 'Werewolf Pack Leader']),
+  def('Abzan Greasefang', 'combo', undefined, [req('Greasefang, Okiba Boss'), any(3, 'Parhelion II'), any(1, 'Stitcher\'s Supplier', 'Grinning Ignus')]),
+  def('Rakdos Sacrifice', 'midrange', 'BR', [req('Mayhem Devil', 'Woe Strider'), any(2, 'Cauldron Familiar', 'Priest of Forgotten Gods'), any(1, 'Claim the Firstborn', 'Village Rites')], ["Witch's Oven", 'Trail of Crumbs']),
+  def('Selesnya Company', 'midrange', 'GW', [req('Collected Company'), any(2, 'Heliod, Sun-Crowned', 'Walking Ballista'), any(1, 'Thalia\'s Lieutenant', 'Luminarch Aspirant')], ['Elvish Warmaster']),
+  def('Five-Color Niv-Mizzet', 'control', undefined, [req('Niv-Mizzet Reborn'), any(2, 'Omen of the Sea', 'Growth Spiral'), any(1, 'Dimir Charm', 'Kolaghan\'s Command')]),
+  def('Mono-White Aggro', 'aggro', 'W', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', "Thalia's Lieutenant"), any(2, 'Hopeful Initiate', 'Brutal Cathar', 'Elite Spellbinder'), any(1, 'The Wandering Emperor', 'Portable Hole', 'Fateful Absence')]),
+  def('Lotus Field Combo', 'combo', 'UG', [req('Lotus Field'), any(2, 'Hidden Strings', 'Pore Over the Pages', 'Vizier of Tumbling Sands'), any(1, "Thassa's Oracle", 'Emergence Zone')]),
+];

@@ -1,0 +1,29 @@
+/**
+ * Legacy archetypes, as players named them in MTGO Legacy Challenge results
+ * around the card data's date (January-April 2022, after Ragavan and
+ * Expressive Iteration were banned in Legacy).
+ * Sources: MTGGoldfish Legacy metagame (https://www.mtggoldfish.com/metagame/legacy/full),
+ * MTGTop8 Legacy archetypes (https://www.mtgtop8.com/format?f=LE), the archetype
+ * list of Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Legacy),
+ * and The Source's Legacy deck index (https://www.mtgthesource.com/forums/).
+ */
+import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
+
+export const LEGACY: readonly ArchetypeDefinition[] = [
+  def('Izzet Delver', 'tempo', 'UR', [req('Delver of Secrets', 'Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Daze'), any(1, 'Force of Will', 'Brainstorm', 'Ponder'), any(1, 'Lightning Bolt', 'Pyroblast')], ['Doomsday']),
+  def('{colors} Delver', 'tempo', undefined, [req('Delver of Secrets'), any(2, 'Daze', 'Force of Will'), any(1, 'Brainstorm', 'Ponder')], ['Doomsday']),
+  fewLands(def('Doomsday', 'combo', undefined, [req('Doomsday'), any(3, "Thassa's Oracle", "Laboratory Maniac"), any(1, 'Dark Ritual', 'Lotus Petal', "Lion's Eye Diamond"), any(1, 'Edge of Autumn', 'Street Wraith', 'Gitaxian Probe')])),
+  def('Death and Taxes', 'aggro', 'W', [req('Thalia, Guardian of Thraben', 'Aether Vial'), any(2, 'Stoneforge Mystic', 'Mother of Runes', 'Flickerwisp'), any(2, 'Rishadan Port', 'Karakas', 'Recruiter of the Guard'), any(1, 'Palace Jailer', 'Skyclave Apparition', 'Spirit of the Labyrinth', 'Sanctum Prelate')]),
+  fewLands(def('Elves', 'combo', 'G+B', [req('Heritage Druid', 'Nettle Sentinel', 'Wirewood Symbiote'), any(2, 'Craterhoof Behemoth', 'Natural Order', 'Glimpse of Nature'), any(1, 'Quirion Ranger', "Gaea's Cradle", 'Green Sun\'s Zenith')])),
+  def('Lands', 'control', undefined, [req('Life from the Loam'), any(2, 'Dark Depths', "Thespian's Stage", 'Exploration'), any(1, 'Mox Diamond', 'Crop Rotation', 'Elvish Reclaimer', "Sevinne's Reclamation"), any(1, 'Punishing Fire', 'Maze of Ith', 'Glacial Chasm')]),
+  fewLands(def('Reanimator', 'combo', undefined, [req('Reanimate', 'Animate Dead', 'Exhume'), any(2, 'Entomb', 'Faithless Looting'), any(2, 'Griselbrand', 'Archon of Cruelty', 'Atraxa, Praetors\' Voice', 'Sheoldred, Whispering One', 'Chancellor of the Annex')], ['Doomsday', 'Oath of Druids'])),
+  def('8-Cast', 'aggro', undefined, [req('Thought Monitor', 'Sojourner\'s Companion', 'Kappa Cannoneer'), any(2, 'Emry, Lurker of the Loch', 'Thoughtcast'), any(1, 'Memnite', "Mishra's Bauble", 'Retrofitter Foundry', 'Patchwork Automaton')]),
+  fewLands(def('The Epic Storm', 'combo', 'UBR', [req('Tendrils of Agony', 'Burning Wish'), any(2, "Lion's Eye Diamond", 'Infernal Tutor', 'Past in Flames'), any(1, 'Dark Ritual', 'Cabal Ritual', 'Rite of Flame'), any(1, 'Ad Nauseam', 'Empty the Warrens')])),
+  fewLands(def('ANT', 'combo', 'UB', [req('Tendrils of Agony'), any(2, 'Infernal Tutor', 'Ad Nauseam', "Lion's Eye Diamond"), any(1, 'Dark Ritual', 'Cabal Ritual')], ['Burning Wish'])),
+  fewLands(def('Sneak and Show', 'combo', undefined, [req('Sneak Attack', 'Show and Tell'), any(2, 'Emrakul, the Aeons Torn', 'Griselbrand'), any(1, 'Force of Will', 'Brainstorm')], ['Oath of Druids'])),
+  def('Burn', 'aggro', 'R+W', [req('Fireblast', 'Price of Progress', 'Chain Lightning', 'Lava Spike', 'Rift Bolt'), any(2, 'Goblin Guide', 'Monastery Swiftspear', 'Eidolon of the Great Revel'), any(2, 'Lightning Bolt'), any(1, 'Skewer the Critics', 'Light Up the Stage', 'Searing Blaze')], ['Delver of Secrets']),
+  def('Mono-Red Prison', 'control', 'R', [req('Chalice of the Void', 'Blood Moon', 'Trinisphere'), any(2, 'Ancient Tomb', 'City of Traitors', 'Simian Spirit Guide'), any(1, 'Goblin Rabblemaster', 'Fury', 'Karn, the Great Creator')]),
+  def('Painter', 'combo', 'R+WU', [req("Painter's Servant"), any(2, 'Grindstone', 'Imperial Recruiter'), any(1, 'Goblin Welder', 'Karn, the Great Creator')]),
+  def('Maverick', 'midrange', 'GW', [req('Knight of the Reliquary'), any(2, 'Green Sun\'s Zenith', 'Thalia, Guardian of Thraben'), any(1, 'Mother of Runes', 'Scavenging Ooze', 'Stoneforge Mystic')]),
+  def('Cloudpost', 'ramp', undefined, [req('Cloudpost', 'Glimmerpost'), any(2, 'Vesuva', 'Karn, the Great Creator'), any(1, 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth')]),
+];

@@ -1,0 +1,32 @@
+/**
+ * Modern archetypes, as players named them in MTGO Challenge and Preliminary
+ * results around the card data's date (January-April 2022).
+ * Sources: MTGGoldfish Modern metagame (https://www.mtggoldfish.com/metagame/modern/full),
+ * MTGTop8 Modern archetypes (https://www.mtgtop8.com/format?f=MO), the archetype
+ * list of Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Modern),
+ * and Wizards' coverage of the 2022 Modern Challenges (https://magic.wizards.com/en/mtgo/decklists).
+ */
+import { any, def, req, type ArchetypeDefinition } from './types.js';
+
+export const MODERN: readonly ArchetypeDefinition[] = [
+  def('Izzet Murktide', 'tempo', 'UR', [req('Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer'), any(1, 'Counterspell', 'Spell Pierce'), any(1, 'Expressive Iteration', 'Consider'), any(1, 'Lightning Bolt', 'Unholy Heat')], ["Death's Shadow", 'Arclight Phoenix']),
+  def("{colors} Death's Shadow", 'tempo', undefined, [req("Death's Shadow"), any(2, 'Thoughtseize', 'Street Wraith'), any(1, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer', 'Murktide Regent'), any(1, 'Stubborn Denial', 'Drown in the Loch')]),
+  def('Izzet Phoenix', 'tempo', 'UR+G', [req('Arclight Phoenix'), any(2, 'Sleight of Hand', 'Manamorphose', 'Lava Dart', 'Thought Scour'), any(1, 'Expressive Iteration', 'Consider'), any(1, 'Lightning Bolt', 'Unholy Heat')]),
+  def('4c Omnath', 'midrange', undefined, [req('Omnath, Locus of Creation'), any(2, 'Wrenn and Six', 'Risen Reef'), any(1, 'Fury', 'Solitude', 'Endurance'), any(1, 'Prismatic Ending', 'Ice-Fang Coatl', 'Teferi, Time Raveler')]),
+  def('Hammer Time', 'aggro', 'W+U', [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Puresteel Paladin'), any(1, 'Stoneforge Mystic', "Steelshaper's Gift"), any(1, 'Ornithopter', 'Memnite', 'Esper Sentinel')]),
+  def('Amulet Titan', 'combo', undefined, [req('Amulet of Vigor'), any(3, 'Primeval Titan'), any(1, 'Arboreal Grazer', 'Dryad of the Ilysian Grove', 'Azusa, Lost but Seeking'), any(1, 'Simic Growth Chamber', 'Gruul Turf', 'Selesnya Sanctuary', 'Boros Garrison')]),
+  def('Burn', 'aggro', undefined, [req('Lava Spike', 'Rift Bolt', 'Skewer the Critics', 'Boros Charm', 'Lightning Helix'), any(2, 'Goblin Guide', 'Monastery Swiftspear', 'Eidolon of the Great Revel'), any(2, 'Lightning Bolt'), any(1, 'Searing Blaze', 'Light Up the Stage', 'Skullcrack')]),
+  def('Living End', 'combo', undefined, [req('Living End'), any(2, 'Violent Outburst', 'Shardless Agent', 'Demonic Dread'), any(1, 'Street Wraith', 'Architects of Will', 'Curator of Mysteries', 'Striped Riverwinder')]),
+  def('Crashing Footfalls', 'combo', undefined, [req('Crashing Footfalls'), any(2, 'Violent Outburst', 'Shardless Agent'), any(1, 'Fury', 'Subtlety', 'Force of Negation', 'Brazen Borrower')], ['Living End']),
+  def('Yawgmoth', 'combo', 'BG', [req('Yawgmoth, Thran Physician'), any(2, 'Young Wolf', 'Strangleroot Geist', "Geralf's Messenger"), any(1, 'Chord of Calling', 'Eldritch Evolution', 'Blood Artist', 'Grist, the Hunger Tide')]),
+  def('Mono-Green Tron', 'ramp', undefined, [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(2, 'Karn Liberated', 'Karn, the Great Creator', 'Ugin, the Spirit Dragon', 'Wurmcoil Engine'), any(1, 'Ancient Stirrings', 'Sylvan Scrying', 'Expedition Map', 'Chromatic Star')], ['Reality Smasher', 'Eldrazi Temple']),
+  def('Eldrazi Tron', 'ramp', undefined, [req("Urza's Tower"), req('Thought-Knot Seer', 'Reality Smasher', 'Matter Reshaper'), any(1, 'Chalice of the Void', "Eldrazi Temple")]),
+  def('Indomitable Creativity', 'combo', undefined, [req('Indomitable Creativity'), any(2, 'Archon of Cruelty', 'Serra\'s Emissary'), any(1, 'Fable of the Mirror-Breaker', 'Wrenn and Six', 'Prismatic Ending')]),
+  def('Azorius Control', 'control', 'WU', [req('Supreme Verdict', 'Teferi, Hero of Dominaria', 'Shark Typhoon'), any(2, 'Solitude', 'Memory Deluge', 'Teferi, Time Raveler'), any(1, 'Counterspell', 'Prismatic Ending', 'Spreading Seas')], ['Colossus Hammer']),
+  def('Merfolk', 'aggro', 'U', [req('Lord of Atlantis', 'Master of the Pearl Trident', 'Silvergill Adept'), any(2, 'Kumena\'s Speaker', 'Merfolk Trickster', 'Svyelun of Sea and Sky')]),
+  def('Dredge', 'combo', undefined, [req('Creeping Chill', 'Prized Amalgam', 'Stinkweed Imp'), any(2, 'Narcomoeba', 'Bridge from Below'), any(1, 'Cathartic Reunion', 'Thrilling Discovery', 'Conflagrate')]),
+  def('Rakdos Scam', 'midrange', 'BR', [req('Grief'), any(2, 'Undying Malice', 'Not Dead After All'), any(1, 'Fury', 'Feign Death')]),
+  def('Affinity', 'aggro', undefined, [req('Cranial Plating', 'Thought Monitor', 'Sojourner\'s Companion'), any(2, "Urza's Saga", 'Springleaf Drum', 'Signal Pest'), any(1, 'Ornithopter', 'Memnite', 'Frogmite')], ['Colossus Hammer']),
+  def('Elves', 'combo', 'G', [req('Heritage Druid'), any(2, 'Nettle Sentinel', 'Elvish Archdruid'), any(1, 'Ezuri, Renegade Leader', 'Collected Company', 'Chord of Calling')]),
+  def('Goblin Charbelcher', 'combo', undefined, [req('Goblin Charbelcher'), any(2, 'Manamorphose', 'Simian Spirit Guide', 'Pyretic Ritual')]),
+];

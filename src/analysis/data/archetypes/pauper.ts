@@ -1,0 +1,27 @@
+/**
+ * Pauper archetypes, as players named them in MTGO Pauper Challenge and
+ * League results around the card data's date (February-April 2022, after the
+ * January 2022 bans of Atog, Prophetic Prism and Bonder's Ornament).
+ * Sources: MTGGoldfish Pauper metagame (https://www.mtggoldfish.com/metagame/pauper/full),
+ * MTGTop8 Pauper archetypes (https://www.mtgtop8.com/format?f=PAU), the archetype list of
+ * Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Pauper), and
+ * Alex Ullman's Pauper metagame columns on Hipsters of the Coast and ChannelFireball.
+ */
+import { any, def, req, type ArchetypeDefinition } from './types.js';
+
+export const PAUPER: readonly ArchetypeDefinition[] = [
+  def('Affinity', 'aggro', undefined, [req('Myr Enforcer', 'Frogmite', 'Thoughtcast'), any(2, 'Seat of the Synod', 'Vault of Whispers', 'Great Furnace'), any(1, 'Galvanic Blast', 'Somber Hoverguard', 'Gearseeker Serpent', 'Makeshift Munitions')], ['Kuldotha Rebirth']),
+  def('Kuldotha Red', 'aggro', 'R', [req('Kuldotha Rebirth'), any(2, 'Goblin Bushwhacker', 'Experimental Synthesizer', 'Implement of Combustion'), any(1, 'Fireblast', 'Galvanic Blast', 'Fling')]),
+  def('Stompy', 'aggro', 'G+R', [req('Nettle Sentinel', 'Skarrgan Pit-Skulk', 'Quirion Ranger'), any(2, 'Rancor', 'Vines of Vastwood', 'Elephant Guide'), any(1, 'Burning-Tree Emissary', 'Hunger of the Howlpack', 'Savage Swipe')]),
+  def('Dimir Faeries', 'tempo', 'UB', [req('Spellstutter Sprite'), any(2, 'Faerie Seer', 'Ninja of the Deep Hours', 'Moon-Circuit Hacker'), any(1, 'Counterspell', 'Snap', 'Cast Down', "Chainer's Edict")]),
+  def('Flicker Tron', 'control', undefined, [req("Urza's Tower"), any(2, 'Ghostly Flicker', 'Mnemonic Wall', 'Stonehorn Dignitary'), any(1, 'Moment\'s Peace', 'Mystical Teachings', 'Pulse of Murasa')]),
+  def('Bogles', 'aggro', undefined, [req('Slippery Bogle', 'Gladecover Scout', 'Silhana Ledgewalker'), any(2, 'Ethereal Armor', 'Ancestral Mask', 'Rancor'), any(1, 'Utopia Sprawl', 'Armadillo Cloak', 'Cartouche of Solidarity')]),
+  def('Mono-Red Burn', 'aggro', 'R', [req('Lava Spike', 'Rift Bolt', 'Chain Lightning', "Kaervek's Torch"), any(2, 'Fireblast', 'Lightning Bolt'), any(1, 'Skewer the Critics', 'Firebolt', 'Searing Blaze')], ['Kuldotha Rebirth']),
+  def('Boros Synthesizer', 'midrange', 'RW', [req('Experimental Synthesizer'), any(2, 'Glint Hawk', 'Kor Skyfisher'), any(1, 'Reckless Impulse', 'Galvanic Blast')], ['Kuldotha Rebirth']),
+  def('Dinrova Tron', 'control', undefined, [req("Urza's Tower"), any(3, 'Dinrova Horror'), any(1, 'Ghostly Flicker', 'Mnemonic Wall')]),
+  def('Elves', 'combo', 'G', [req('Birchlore Rangers', 'Lys Alana Huntmaster', 'Timberwatch Elf'), any(2, 'Llanowar Elves', 'Fyndhorn Elves', 'Quirion Ranger'), any(1, 'Distant Melody', 'Winding Way')]),
+  def('Walls Combo', 'combo', undefined, [req('Freed from the Real', 'Axebane Guardian'), any(2, 'Overgrown Battlement', 'Drift of Phantasms')]),
+  def('Mono-Blue Delver', 'tempo', 'U', [req('Delver of Secrets'), any(2, 'Spellstutter Sprite', 'Ninja of the Deep Hours'), any(1, 'Counterspell', 'Brainstorm', 'Ponder')]),
+  def('Gruul Ponza', 'ramp', 'RG', [req('Stone Rain', 'Molten Rain', 'Mwonvuli Acid-Moss'), any(2, 'Arbor Elf', 'Utopia Sprawl')]),
+  def('Familiars', 'combo', 'WU', [req('Sunscape Familiar', 'Ghostly Flicker'), any(2, 'Mnemonic Wall', 'Stonehorn Dignitary')], ["Urza's Tower"]),
+];

@@ -1,0 +1,27 @@
+/**
+ * Pioneer archetypes, as players named them in MTGO Pioneer Challenge results
+ * and the Pioneer Regional Championship season around the card data's date
+ * (January-April 2022).
+ * Sources: MTGGoldfish Pioneer metagame (https://www.mtggoldfish.com/metagame/pioneer/full),
+ * MTGTop8 Pioneer archetypes (https://www.mtgtop8.com/format?f=PI), the archetype list of
+ * Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Pioneer).
+ */
+import { any, def, req, type ArchetypeDefinition } from './types.js';
+
+export const PIONEER: readonly ArchetypeDefinition[] = [
+  def('Rakdos Midrange', 'midrange', 'BR', [req('Bloodtithe Harvester', 'Graveyard Trespasser', 'Rankle, Master of Pranks', 'Fable of the Mirror-Breaker'), any(2, 'Thoughtseize', 'Fatal Push'), any(1, 'Bonecrusher Giant', 'Kolaghan\'s Command', 'Heartless Act', 'Dreadhorde Butcher')]),
+  def('Mono-Green Devotion', 'ramp', 'G', [req('Nykthos, Shrine to Nyx'), any(2, 'Old-Growth Troll', 'Storm the Festival', 'Karn, the Great Creator'), any(1, 'Llanowar Elves', 'Elvish Mystic', 'Wolfwillow Haven'), any(1, 'Nissa, Who Shakes the World', 'Cavalier of Thorns', 'The Great Henge')]),
+  def('Izzet Phoenix', 'tempo', 'UR', [req('Arclight Phoenix'), any(2, 'Chart a Course', 'Sprite Dragon', 'Crackling Drake'), any(1, 'Consider', 'Opt', 'Treasure Cruise', 'Temporal Trespass')]),
+  def('Lotus Field Combo', 'combo', 'UG', [req('Lotus Field'), any(2, 'Hidden Strings', 'Pore Over the Pages', 'Vizier of Tumbling Sands'), any(2, "Thassa's Oracle", 'Emergence Zone', 'Fae of Wishes'), any(1, 'Arboreal Grazer', 'Dig Through Time', "Thespian's Stage")]),
+  def('Mono-White Humans', 'aggro', 'W', [req("Thalia's Lieutenant", 'Kytheon, Hero of Akros', 'Dauntless Bodyguard'), any(2, 'Thalia, Guardian of Thraben', 'Luminarch Aspirant', 'Adeline, Resplendent Cathar'), any(1, 'Hopeful Initiate', 'Brutal Cathar', 'Elite Spellbinder')]),
+  def('Abzan Greasefang', 'combo', undefined, [req('Greasefang, Okiba Boss'), any(3, 'Parhelion II'), any(1, 'Grinning Ignus', 'Stitcher\'s Supplier', 'Raffine\'s Informant', 'Can\'t Stay Away')]),
+  def('Azorius Spirits', 'tempo', 'WU', [req('Supreme Phantom', 'Mausoleum Wanderer'), any(2, 'Spectral Sailor', 'Empyrean Eagle', 'Rattlechains'), any(1, 'Brineborn Cutthroat', 'Spell Queller', 'Collected Company')]),
+  def('Mono-Blue Spirits', 'tempo', 'U', [req('Supreme Phantom', 'Mausoleum Wanderer'), any(2, 'Spectral Sailor', 'Rattlechains', 'Ghostly Pilferer'), any(1, 'Geistwave', 'Curious Obsession')]),
+  def('Winota', 'aggro', undefined, [req('Winota, Joiner of Forces'), any(2, 'Llanowar Elves', 'Gruul Spellbreaker', 'Legion Warboss'), any(1, 'Collected Company', 'Bonecrusher Giant')]),
+  def('Azorius Control', 'control', 'WU', [req('Supreme Verdict', 'Shark Typhoon', 'Dream Trawler'), any(2, 'Memory Deluge', 'The Wandering Emperor', 'Teferi, Hero of Dominaria'), any(1, 'Absorb', 'Censor', 'Fateful Absence')], ['Supreme Phantom']),
+  def('Mono-Red Aggro', 'aggro', 'R', [req('Monastery Swiftspear', 'Kumano Faces Kakkazan', 'Bloodthirsty Adversary'), any(2, 'Soul-Scar Mage', 'Burning-Tree Emissary', 'Play with Fire'), any(1, 'Light Up the Stage', 'Eidolon of the Great Revel', 'Ghitu Lavarunner')]),
+  def('Niv to Light', 'control', undefined, [req('Niv-Mizzet Reborn'), any(2, 'Bring to Light', 'Omen of the Sea'), any(1, 'Hero\'s Downfall', 'Absorb')]),
+  def('Sultai Ramp', 'ramp', 'UG+B', [req('Ulamog, the Ceaseless Hunger', 'Emergent Ultimatum'), any(2, 'Ugin, the Spirit Dragon', 'Growth Spiral'), any(1, 'Binding the Old Gods', 'Thassa\'s Oracle')]),
+  def('Boros Heroic', 'aggro', 'W+R', [req('Favored Hoplite', 'Gods Willing', 'Feather, the Redeemed'), any(2, 'Monastery Swiftspear', 'Illuminator Virtuoso'), any(1, 'Sigarda\'s Aid', 'Defiant Strike')]),
+  def('Jund Citadel', 'midrange', undefined, [req("Bolas's Citadel"), any(2, 'Sorin, Imperious Bloodlord', 'Bloodghast', 'Kroxa, Titan of Death\'s Hunger'), any(1, 'Thoughtseize', 'Fatal Push')]),
+];

@@ -1,0 +1,30 @@
+/**
+ * Standard archetypes, as players named them on the Arena ladder and in
+ * Arena Opens, Set Championships and MTGO Standard Challenges around the card
+ * data's date (Innistrad: Crimson Vow and Kamigawa: Neon Dynasty Standard,
+ * November 2021 - April 2022). Alchemy reuses these: its card pool is
+ * Standard's plus the Arena-only cards (alchemy.ts).
+ * Sources: MTGGoldfish Standard and Arena Standard metagame
+ * (https://www.mtggoldfish.com/metagame/standard/full), MTGTop8 Standard archetypes
+ * (https://www.mtgtop8.com/format?f=ST), Untapped.gg's Arena meta
+ * (https://mtga.untapped.gg/meta), and the archetype list of Badaro's MTGOFormatData
+ * (https://github.com/Badaro/MTGOFormatData, Formats/Standard).
+ */
+import { any, def, req, type ArchetypeDefinition } from './types.js';
+
+export const STANDARD: readonly ArchetypeDefinition[] = [
+  def('Mono-White Aggro', 'aggro', 'W', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Intrepid Adversary'), any(2, 'Hopeful Initiate', 'Brutal Cathar', 'Elite Spellbinder', 'Sungold Sentinel'), any(1, 'The Wandering Emperor', 'Portable Hole', 'Lion Sash', 'Fateful Absence')]),
+  def('Izzet Epiphany', 'control', 'UR', [req("Alrund's Epiphany"), any(2, 'Galvanic Iteration', 'Memory Deluge'), any(1, 'Expressive Iteration', 'Consider', 'Unexpected Windfall'), any(1, 'Goldspan Dragon', 'Smoldering Egg', 'Saw It Coming')]),
+  def('Mono-Green Aggro', 'aggro', 'G', [req("Esika's Chariot", "Tovolar's Huntmaster", 'Werewolf Pack Leader'), any(2, 'Jaspera Sentinel', 'Ascendant Packleader', 'Old-Growth Troll'), any(1, 'Snakeskin Veil', 'Blizzard Brawl', 'Kazandu Mammoth', 'Ranger Class')]),
+  def('Orzhov Midrange', 'midrange', 'WB', [req('The Wandering Emperor', 'Wedding Announcement', 'Invoke Despair', 'Graveyard Trespasser'), any(2, 'Infernal Grasp', 'Vanishing Verse', 'The Meathook Massacre'), any(1, 'Elite Spellbinder', 'Brutal Cathar', 'Lolth, Spider Queen')]),
+  def('Jund Midrange', 'midrange', 'BRG', [req("Esika's Chariot", 'Culling Ritual', 'Tovolar, Dire Overlord'), any(2, 'Bloodtithe Harvester', 'Fable of the Mirror-Breaker', 'Binding the Old Gods'), any(1, 'Infernal Grasp', 'Sorin the Mirthless', 'Goldspan Dragon')]),
+  def('Mono-Red Aggro', 'aggro', 'R', [req('Kumano Faces Kakkazan', 'Bloodthirsty Adversary', 'Reckless Stormseeker'), any(2, 'Play with Fire', "Kami's Flare", 'Frost Bite'), any(1, 'Fable of the Mirror-Breaker', 'Thundering Raiju', 'Chandra, Dressed to Kill', 'Magda, Brazen Outlaw')]),
+  def('Naya Runes', 'aggro', 'RGW', [req('Runeforge Champion'), any(2, 'Rune of Sustenance', 'Rune of Might', 'Rune of Speed', 'Rune of Flight'), any(1, 'Sigarda\'s Splendor', 'Kabira Takedown')]),
+  def('Esper Control', 'control', 'WUB', [req('Hullbreaker Horror', 'Doomskar', 'The Wandering Emperor'), any(2, 'Memory Deluge', 'Saw It Coming', 'Fading Hope'), any(1, 'Infernal Grasp', 'Power Word Kill', 'Vanishing Verse')], ['Luminarch Aspirant']),
+  def('Jeskai Hinata', 'midrange', 'URW', [req('Hinata, Dawn-Crowned'), any(2, 'Magma Opus', 'Fading Hope'), any(1, 'Expressive Iteration', 'Memory Deluge')]),
+  def('Grixis Vampires', 'midrange', 'UBR', [req('Voldaren Epicure', 'Florian, Voldaren Scion'), any(2, 'Bloodtithe Harvester', 'Voldaren Bloodcaster'), any(1, 'Olivia, Crimson Bride', 'Sorin the Mirthless')]),
+  def('Selesnya Enchantments', 'aggro', 'GW', [req('Jukai Naturalist', 'Generous Visitor'), any(2, 'Michiko\'s Reign of Truth', 'Weaver of Harmony', 'Kami of Transience'), any(1, 'Eidolon of Blossoms', 'Sterling Grove')]),
+  def('Izzet Dragons', 'midrange', 'UR', [req('Goldspan Dragon'), any(2, 'Smoldering Egg', 'Crackling Drake', 'Lier, Disciple of the Drowned'), any(1, 'Expressive Iteration', 'Consider')], ["Alrund's Epiphany"]),
+  def('Boros Aggro', 'aggro', 'RW', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Bloodthirsty Adversary'), any(2, 'Kumano Faces Kakkazan', 'Fable of the Mirror-Breaker'), any(1, 'Play with Fire', 'Portable Hole')]),
+  def('Dimir Control', 'control', 'UB', [req('Hullbreaker Horror', 'Lier, Disciple of the Drowned', 'Tergrid, God of Fright'), any(2, 'Memory Deluge', 'Power Word Kill', 'Infernal Grasp'), any(1, 'Saw It Coming', 'Behold the Multiverse')]),
+];

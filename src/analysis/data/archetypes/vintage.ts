@@ -1,0 +1,24 @@
+/**
+ * Vintage archetypes, as players named them in MTGO Vintage Challenge results
+ * around the card data's date (late 2021 - April 2022).
+ * Sources: MTGGoldfish Vintage metagame (https://www.mtggoldfish.com/metagame/vintage/full),
+ * MTGTop8 Vintage archetypes (https://www.mtgtop8.com/format?f=VI), the archetype list of
+ * Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Vintage), and the
+ * Vintage Challenge metagame reports on TheManaDrain (https://www.themanadrain.com/).
+ */
+import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
+
+export const VINTAGE: readonly ArchetypeDefinition[] = [
+  fewLands(def('Shops', 'aggro', undefined, [req("Mishra's Workshop"), any(2, 'Lodestone Golem', 'Trinisphere', 'Sphere of Resistance', 'Tangle Wire'), any(1, 'Walking Ballista', 'Stonecoil Serpent', 'Golos, Tireless Pilgrim', 'Arcbound Ravager'), any(1, 'Chalice of the Void', 'Foundry Inspector')])),
+  fewLands(def('Dredge', 'combo', undefined, [req('Bazaar of Baghdad'), any(3, 'Narcomoeba', 'Ichorid', 'Prized Amalgam', 'Bridge from Below'), any(1, 'Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug'), any(1, 'Cabal Therapy', 'Creeping Chill', 'Serum Powder')])),
+  fewLands(def('Doomsday', 'combo', undefined, [req('Doomsday'), any(3, "Thassa's Oracle", 'Laboratory Maniac'), any(1, 'Gush', 'Dark Ritual', "Lion's Eye Diamond")])),
+  fewLands(def('Blue Tinker', 'control', undefined, [req('Tinker', 'Time Vault'), any(2, 'Blightsteel Colossus', 'Voltaic Key'), any(1, 'Mana Drain', 'Force of Will'), any(1, 'Jace, the Mind Sculptor', 'Urza, Lord High Artificer', 'Tezzeret the Seeker')])),
+  fewLands(def('Oath of Druids', 'combo', undefined, [req('Oath of Druids'), any(2, 'Griselbrand', 'Emrakul, the Aeons Torn', 'Atraxa, Praetors\' Voice'), any(1, 'Forbidden Orchard')])),
+  def('Jeskai Control', 'control', 'URW', [req('Mana Drain', 'Force of Will'), any(2, 'Swords to Plowshares', 'Solitude', 'Teferi, Time Raveler'), any(1, 'Jace, the Mind Sculptor', 'Dack Fayden', 'Mavinda, Students\' Advocate')], ['Tinker', 'Doomsday', 'Oath of Druids']),
+  fewLands(def('Breach', 'combo', undefined, [req('Underworld Breach'), any(2, 'Brain Freeze', "Lion's Eye Diamond"), any(1, 'Mystic Forge', 'Force of Will')])),
+  fewLands(def('Dark Petition Storm', 'combo', undefined, [req('Tendrils of Agony', 'Dark Petition'), any(2, 'Dark Ritual', 'Yawgmoth\'s Will', 'Necropotence'), any(1, 'Bolas\'s Citadel', 'Force of Will')])),
+  fewLands(def('Survival', 'combo', undefined, [req('Survival of the Fittest'), any(2, 'Vengevine', 'Hollow One', 'Fatestitcher'), any(1, 'Basking Rootwalla', 'Bazaar of Baghdad')])),
+  fewLands(def('Bazaar Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bazaar of Baghdad'), any(1, 'Vengevine', 'Bridge from Below')], ['Narcomoeba', 'Ichorid'])),
+  def('White Eldrazi', 'aggro', 'W', [req('Thought-Knot Seer', 'Reality Smasher'), any(2, 'Eldrazi Temple', 'Ancient Tomb'), any(1, 'Thalia, Guardian of Thraben', 'Containment Priest')]),
+  fewLands(def('Paradoxical Outcome', 'combo', undefined, [req('Paradoxical Outcome'), any(2, 'Mox Opal', 'Sol Ring', 'Mana Vault')])),
+];
