@@ -17,6 +17,8 @@ export const ERRORS = {
   rate_limited: { status: 429, when: 'too many requests, when rate limiting is enabled' },
   bad_request: { status: 400, when: 'the request is not valid HTTP (malformed request line, header or chunk); the connection is closed' },
   headers_too_large: { status: 431, when: 'the request line or headers exceed 16 KiB; the connection is closed' },
+  // Ops: readiness and load shedding.
+  service_unavailable: { status: 503, when: 'the card store is not loaded yet (first start), or the process is overloaded; retry after the Retry-After header' },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
