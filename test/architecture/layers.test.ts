@@ -23,6 +23,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // The MCP server sits beside http: it calls the service directly, never over HTTP.
   mcp: ['mcp', 'service', 'config', 'domain', 'contract'],
   cli: ['cli', 'http', 'mcp', 'service', 'cards', 'config', 'domain', 'contract'],
+  // src/index.ts, the library entry: it re-exports every layer and nothing imports it.
+  index: ['analysis', 'decklist', 'service', 'cards', 'http', 'mcp', 'config', 'domain', 'contract'],
 };
 
 /** The pure layers do no I/O: no file system, network, database or web framework. */
