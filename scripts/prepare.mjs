@@ -1,3 +1,4 @@
+/* global process, console */
 // npm runs `prepare` on every install. With dev dependencies (a clone, CI, the
 // Docker build stage) it compiles; after `npm ci --omit=dev` there is no
 // TypeScript, and the compiled dist/ shipped beside it is used as it is.
