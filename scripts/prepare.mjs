@@ -7,12 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-let tsc = null;
-try {
-  tsc = require.resolve('typescript/bin/tsc');
-} catch {
-  tsc = null;
+function findTsc() {
+  try {
+    return require.resolve('typescript/bin/tsc');
+  } catch {
+    return null;
+  }
 }
+const tsc = findTsc();
 
 if (tsc) {
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { stdio: 'inherit' });
