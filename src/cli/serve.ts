@@ -15,6 +15,8 @@ import { DeckService, type AnalysisService, type AnalyzeInput, type CardNameLook
 
 /** How long in-flight answers may take to finish on shutdown. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** @fastify/under-pressure samples the event-loop delay every second (its default). */
+const LOAD_MONITOR_SAMPLE_MS = 1_000;
 /** A worker that dies this soon after the last restart is not restarted again (a crash loop). */
 const RESTART_WINDOW_MS = 5_000;
 
@@ -52,6 +54,9 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { resolver } = await openCardData(config, logger);
   resolveLoaded(new DeckService(resolver));
+  // Building the catalogue blocked the event loop; the load monitor's next sample still holds
+  // that block, so readiness (and load shedding) wait one sample past it.
+  await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));
   ready = true;
   logger.info('card store loaded: ready');
 }

@@ -36,7 +36,10 @@ const CACHE = {
 } as const;
 
 const SHORT_CACHED = new Set(['/api/analyze', '/api/analyze/demo', '/openapi.json', '/llms.txt', '/', '/web/examples.json']);
-const PROBES = ['/healthz', '/health', '/readyz', '/ready'];
+const LIVENESS = ['/healthz', '/health'];
+const PROBES = [...LIVENESS, '/readyz', '/ready'];
+/** Seconds a shed client should wait: the load monitor samples every second. */
+const RETRY_AFTER_SECONDS = 5;
 
 function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode >= 400) return CACHE.none;
@@ -53,11 +56,15 @@ function matches(ifNoneMatch: string, tag: string): boolean {
 
 /** Plugins whose hooks must see every route: register before any route. */
 export async function registerOpsPlugins(app: FastifyInstance, options: OpsOptions): Promise<void> {
+  const ready = options.ready ?? (() => true);
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
-    retryAfter: 10,
-    // Shed load with the interface's ErrorResponse, not the plugin's own body.
-    pressureHandler: () => {
+    // Shed load with the interface's ErrorResponse, not the plugin's own body. Not while the
+    // store loads (building the catalogue blocks the loop; readiness already says "not yet"),
+    // and never on liveness: an overloaded process is alive, and restarting it loses its work.
+    pressureHandler: async (request, reply) => {
+      if (!ready() || LIVENESS.includes(request.routeOptions.url ?? '')) return;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new ApiError('service_unavailable', 'the service is overloaded; retry after the time in the Retry-After header');
     },
   });
@@ -117,7 +124,7 @@ function registerProbes(app: FastifyInstance, ready: () => boolean): void {
   for (const url of ['/readyz', '/ready']) {
     app.get(url, { schema: url === '/readyz' ? readySchema : { ...readySchema, hide: true } }, async (_request, reply) => {
       if (ready()) return probeAnswer('ready');
-      reply.header('retry-after', '5');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send(errorBody('service_unavailable', 'the card store is still loading'));
     });
   }
