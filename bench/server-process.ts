@@ -44,12 +44,12 @@ export async function startServerProcess(store: string, extraNodeArgs: string[] 
   return { child, url, stderrTail: () => tail, exited: () => exit, ask: (request, timeoutMs) => ask(child, request, timeoutMs), stop: () => stop(child) };
 }
 
-/** Polls the discovery route; the store is already built, so start takes seconds. */
+/** Polls readiness (the server listens before its store loads); the store is already built, so start takes seconds. */
 async function waitUntilUp(url: string, died: () => boolean): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (died()) throw new Error('the server exited during start');
     try {
-      if ((await fetch(`${url}/api/analyze`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // Not listening yet.
     }

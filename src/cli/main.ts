@@ -3,16 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Command } from 'commander';
-import closeWithGrace from 'close-with-grace';
-
-/** How long in-flight answers may take to finish on shutdown. */
-const SHUTDOWN_GRACE_MS = 10_000;
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openCardData, scryfallClientFor, syncFromScryfall } from '../cards/bootstrap.js';
 import { describeImport, importCardFile } from '../cards/import.js';
 import { CardStore } from '../cards/store.js';
-import { buildApp } from '../http/app.js';
 import { readAnalyzeRequest } from '../http/request.js';
 import type { ApiError } from '../http/errors.js';
 import { DeckService } from '../service/service.js';
@@ -23,6 +18,8 @@ import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 
 /** The formats and the colour switches, at the end of `--help` and `analyze --help`. */
 const FORMATS_HELP = `\nFormats (--format):\n${FORMAT_IDS.map((id) => `  ${id.padEnd(14)} ${FORMATS[id].name}`).join('\n')}\n\nColour: on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 on. COLUMNS sets the wrap width.`;
+import { serve } from './serve.js';
+import { serveMcpOverStdio } from './mcp.js';
 
 const program = new Command();
 program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION).addHelpText('after', FORMATS_HELP);
@@ -31,25 +28,14 @@ program.exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
 
 program
   .command('serve')
-  .description('Start the HTTP service (PORT, HOST and LOG_LEVEL from the environment)')
-  .action(async () => {
-    const config = loadConfig();
-    const logger = pino({ level: config.logLevel });
-    const { resolver } = await openCardData(config, logger);
-    const app = await buildApp({
-      service: new DeckService(resolver),
-      logger: { level: config.logLevel },
-      bodyLimit: config.bodyLimit,
-      rateLimitPerMinute: config.rateLimitPerMinute,
-      publicUrl: config.publicUrl,
-    });
-    // On SIGINT/SIGTERM, stop accepting connections and let in-flight answers finish (10 s at most).
-    closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
-      if (err) logger.error({ err }, 'shutting down after an error');
-      await app.close();
-    });
-    await app.listen({ port: config.port, host: config.host });
-  });
+  .description('Start the HTTP service (PORT, HOST, LOG_LEVEL and WORKERS from the environment)')
+  .option('-w, --workers <n>', 'worker processes (node:cluster); 0 for one per core (default: WORKERS, else 1)')
+  .action(async (opts: { workers?: string }) => serve(opts.workers));
+
+program
+  .command('mcp')
+  .description('Run the MCP server over stdio (tools: analyze_deck, check_legality, resolve_card_names, explain_warning, list_formats)')
+  .action(async () => serveMcpOverStdio());
 
 /** On a terminal, `analyze -` would otherwise wait silently for input the user does not know to type. */
 const PASTE_PROMPT = 'Paste a decklist, then press Ctrl-D on a new line (Ctrl-Z then Enter on Windows).';

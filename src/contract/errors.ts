@@ -20,6 +20,8 @@ export const ERRORS = {
   // Permalinks (issue 13): codes are bounded and must be ones this service issued.
   permalink_too_long: { status: 414, when: 'a permalink code over 6,000 characters' },
   invalid_permalink: { status: 400, when: 'a permalink code that does not unpack to a format, a best_of and a decklist (cut short or altered)' },
+  // Ops: readiness and load shedding.
+  service_unavailable: { status: 503, when: 'the card store is not loaded yet (first start), or the process is overloaded; retry after the Retry-After header' },
 } as const satisfies Record<string, { status: number; when: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

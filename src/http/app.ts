@@ -14,6 +14,7 @@ import { registerDocumentation } from './documentation.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerMethodNotAllowed } from './error-handling.js';
 import { registerRoutes } from './routes.js';
 import { registerWeb } from './web.js';
+import { registerOpsPlugins, registerOpsRoutes } from './ops.js';
 
 export { CAPABILITIES } from './routes.js';
 
@@ -43,6 +44,10 @@ export interface AppOptions {
   publicUrl?: string;
   /** Open connections accepted at once; more are refused by the socket (default 1024). */
   maxConnections?: number;
+  /** Ops: true once the card store is loaded (/readyz); default always. */
+  ready?: () => boolean;
+  /** Ops: mean event-loop delay (ms) past which requests get 503; 0 or unset turns it off. */
+  maxEventLoopDelayMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -79,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) => done(null, body));
 
+  // Load shedding, ETags, Cache-Control and compression: their hooks must see every route.
+  await registerOpsPlugins(app, options);
+
   // Security headers on every answer; the page loads only its own script, styles and Scryfall images.
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginResourcePolicy: { policy: 'cross-origin' } });
 
@@ -99,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, bodyLimit);
   registerRoutes(app, options.service, (options.publicUrl ?? `http://${DEFAULTS.host}:${DEFAULTS.port}`).replace(/\/+$/, ''));
   registerMethodNotAllowed(app);
+  registerOpsRoutes(app, options.service, options);
 
   if (options.web !== false) await registerWeb(app);
   return app;

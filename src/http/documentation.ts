@@ -29,6 +29,7 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
       tags: [
         { name: 'analysis', description: 'Decklist analysis' },
         { name: 'discovery', description: 'What the service offers, for programs and agents' },
+        { name: 'operations', description: 'Probes for orchestrators, and the MCP endpoint for agents' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -47,6 +47,12 @@ Unknown card names and card-data outages are never errors: the answer is a norma
 - [GET /llms.txt](${baseUrl}/llms.txt): this guide.
   \`curl ${baseUrl}/llms.txt\`
 
+## MCP server (Model Context Protocol)
+
+- POST ${baseUrl}/mcp: MCP over Streamable HTTP (stateless; send \`Accept: application/json, text/event-stream\`). Tools: \`analyze_deck\` (decklist, format, best_of -> the DeckAnalysis), \`check_legality\` (all twelve formats at once), \`resolve_card_names\` (with suggestions), \`explain_warning\` (a warning or error code), \`list_formats\`.
+- Local, over stdio: \`npx deckdoctor mcp\` in a checkout.
+- Probes: [GET /healthz](${baseUrl}/healthz) (live) and [GET /readyz](${baseUrl}/readyz) (card store loaded; 503 before).
+
 ## Request fields (POST /api/analyze)
 
 - \`decklist\` (string, required, at least 1 character): one card a line: \`4 Lightning Bolt\`, \`4x Lightning Bolt\`, or a bare name for one copy. Arena (\`4 Name (SET) 123\`), MTGO .txt and .dek XML, Moxfield and Archidekt exports are read. Section headers: \`Deck\`, \`Commander\`, \`Companion\`, \`Sideboard\`, \`Maybeboard\`; also \`SB: 2 Name\` and \`Commander: Name\`. With no headers, a final block after a blank line is the sideboard when it holds 15 or fewer cards, or when the blocks before it already reach 60.

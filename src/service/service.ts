@@ -23,7 +23,23 @@ export interface AnalysisService {
   analyze(input: AnalyzeInput): Promise<DeckAnalysis>;
 }
 
-export class DeckService implements AnalysisService {
+// --- Card-name lookup (ops: the MCP server's resolve_card_names) ---
+
+/** What a name resolved to: the card's own name, or up to three close names. */
+export interface NameResolution {
+  name: string;
+  resolved: boolean;
+  card_name: string | null;
+  type_line: string | null;
+  suggestions: string[];
+}
+
+/** The port the MCP server calls to resolve names without analysing a deck. */
+export interface CardNameLookup {
+  resolveNames(names: string[]): Promise<NameResolution[]>;
+}
+
+export class DeckService implements AnalysisService, CardNameLookup {
   constructor(
     private readonly resolver: CardResolver,
     private readonly now: () => Date = () => new Date(),
@@ -53,5 +69,20 @@ export class DeckService implements AnalysisService {
     // First, so readers (the page, the CLI, agents) meet the cause before its consequences.
     if (notADecklist) analysis.warnings.unshift(warning('NOT_A_DECKLIST', notADecklist));
     return analysis;
+  }
+
+  async resolveNames(names: string[]): Promise<NameResolution[]> {
+    const asked = [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+    const resolution = await this.resolver.resolve(asked);
+    return asked.map((name) => {
+      const record = resolution.records.get(name);
+      return {
+        name,
+        resolved: record !== undefined,
+        card_name: record?.name ?? null,
+        type_line: record?.typeLine ?? null,
+        suggestions: record ? [] : (resolution.suggestions[name] ?? []),
+      };
+    });
   }
 }

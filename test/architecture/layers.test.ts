@@ -1,5 +1,5 @@
 /**
- * Imports run one way: cli and http -> service -> analysis -> rules -> the
+ * Imports run one way: cli, http and mcp -> service -> analysis -> rules -> the
  * domain and contract layers; card-data I/O (cards/) and the parser
  * (decklist/) rest on domain and contract alone. ARCHITECTURE.md draws it.
  */
@@ -19,8 +19,12 @@ const ALLOWED: Record<string, readonly string[]> = {
   analysis: ['analysis', 'rules', 'domain', 'contract'],
   service: ['service', 'analysis', 'rules', 'decklist', 'cards', 'domain', 'contract'],
   config: ['config', 'domain', 'contract'],
-  http: ['http', 'service', 'config', 'domain', 'contract'],
-  cli: ['cli', 'http', 'service', 'cards', 'config', 'domain', 'contract'],
+  http: ['http', 'mcp', 'service', 'config', 'domain', 'contract'],
+  // The MCP server sits beside http: it calls the service directly, never over HTTP.
+  mcp: ['mcp', 'service', 'config', 'domain', 'contract'],
+  cli: ['cli', 'http', 'mcp', 'service', 'cards', 'config', 'domain', 'contract'],
+  // src/index.ts, the library entry: it re-exports every layer and nothing imports it.
+  index: ['analysis', 'decklist', 'service', 'cards', 'http', 'mcp', 'config', 'domain', 'contract'],
 };
 
 /** The pure layers do no I/O: no file system, network, database or web framework. */

@@ -100,8 +100,9 @@ describe('deckdoctor CLI', () => {
     const server = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
     const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));
     const url = `http://127.0.0.1:${port}/api/analyze`;
+    // serve listens before the card store loads; /readyz says when it has.
     for (let i = 0; i < 100; i++) {
-      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     // A long list keeps the request in flight while the signal arrives.

@@ -5,6 +5,7 @@
  * written byte for byte and the answer is parsed by hand.
  */
 import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface RawResponse {
   status: number;
@@ -76,7 +77,8 @@ export function parseResponse(raw: Buffer, head = false): RawResponse | null {
   }
   const rest = raw.subarray(headEnd + 4);
   if (head) return { status: Number(match[1]), headers, body: Buffer.alloc(0) };
-  const body = /chunked/i.test(headers['transfer-encoding'] ?? '') ? dechunk(rest) : sized(rest, headers['content-length']);
+  const framed = /chunked/i.test(headers['transfer-encoding'] ?? '') ? dechunk(rest) : sized(rest, headers['content-length']);
+  const body = framed && decoded(framed, headers['content-encoding']);
   return body ? { status: Number(match[1]), headers, body } : null;
 }
 
@@ -102,3 +104,16 @@ function dechunk(rest: Buffer): Buffer | null {
   }
   return null;
 }
+
+/** Undoes Content-Encoding as any HTTP client does (answers over 1 KiB come compressed when asked); null when it does not decode. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer | null {
+  try {
+    if (encoding === 'gzip') return gunzipSync(body);
+    if (encoding === 'br') return brotliDecompressSync(body);
+    if (encoding === 'deflate') return inflateSync(body);
+    return body;
+  } catch {
+    return null;
+  }
+}
+

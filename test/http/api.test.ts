@@ -266,7 +266,7 @@ describe('GET /openapi.json', () => {
     expect(openapi.components.schemas.ErrorResponse.properties.error.properties.code.enum).toEqual(
       expect.arrayContaining(['invalid_json', 'missing_decklist', 'empty_decklist', 'unsupported_format', 'method_not_allowed', 'internal_error', 'not_found', 'payload_too_large']),
     );
-    expect(Object.keys(openapi.paths).sort()).toEqual(['/api/analyze', '/api/analyze/demo', '/api/analyze/p', '/api/analyze/p/{code}', '/llms.txt', '/openapi.json']);
+    expect(Object.keys(openapi.paths).sort()).toEqual(['/api/analyze', '/api/analyze/demo', '/api/analyze/p', '/api/analyze/p/{code}', '/healthz', '/llms.txt', '/mcp', '/openapi.json', '/readyz']);
     expect(Object.keys(openapi.paths['/api/analyze'].post.responses).sort()).toEqual(['200', '400', '404', '405', '413', '429', '500']);
   });
 
