@@ -60,12 +60,14 @@ function formatBadges(a, ctx) {
   );
 }
 
-function detailEntries(detail) {
-  if (!detail || typeof detail !== 'object') return [];
-  return Object.entries(detail)
-    .filter(([, v]) => typeof v === 'string' || typeof v === 'number' || (Array.isArray(v) && v.every((x) => typeof x === 'string')))
-    .slice(0, 6)
-    .flatMap(([k, v]) => [el('dt', { text: k.replaceAll('_', ' ') }), el('dd', { text: Array.isArray(v) ? v.join(', ') : String(v) })]);
+const BASIS_WORDS = { definition: 'matched a known archetype', commander: 'named after its commander', colors_and_plan: 'named by its colours and plan' };
+
+/** How the deck got its name: the basis, the calibrated confidence and the cards that matched. */
+function archetypeBasis(detail) {
+  if (!detail || typeof detail !== 'object') return null;
+  const parts = [BASIS_WORDS[detail.basis] ?? null, typeof detail.confidence === 'number' ? `confidence ${Math.round(detail.confidence * 100)}%` : null];
+  if (Array.isArray(detail.matched_cards) && detail.matched_cards.length) parts.push(`key cards: ${detail.matched_cards.slice(0, 6).join(', ')}`);
+  return el('p', { class: 'help', 'data-testid': 'archetype-basis', text: parts.filter(Boolean).join('; ') });
 }
 
 /** The structural fallback's summary speaks of unavailable data; when the data is there and only the names were not found, say that. */
@@ -88,11 +90,11 @@ function summaryCard(a) {
       'dl',
       { class: 'facts' },
       el('dt', { text: 'Archetype' }), el('dd', { 'data-testid': 'archetype', text: archetype }),
-      detailEntries(a.archetype_detail),
       el('dt', { text: 'Score' }), el('dd', { 'data-testid': 'score', text: a.score !== undefined ? `${a.score} / 10` : 'n/a' }),
       el('dt', { text: 'Colours' }), el('dd', { text: a.facts.colors.map((c) => COLOR_NAMES[c]).join(', ') || 'Colourless' }),
       el('dt', { text: 'Lands / spells' }), el('dd', { text: `${a.facts.lands} / ${a.facts.nonlands}` }),
     ),
+    archetypeBasis(a.archetype_detail),
     a.confidence_reason ? el('p', { class: 'help', text: a.confidence_reason }) : null,
     breakdown,
   );

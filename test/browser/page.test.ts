@@ -39,7 +39,8 @@ describe('the web page', () => {
   it('analyzes a pasted legal deck: verdict, curve bars, a warning, and a screenshot', async () => {
     await analyzeOnPage(MODERN_BURN, 'modern');
     await expect(page.getByTestId('verdict').locator('.verdict-title').textContent()).resolves.toBe('Legal in Modern');
-    expect(await page.getByTestId('archetype').textContent()).toBe('Burn');
+    expect(await page.getByTestId('archetype').textContent()).toBe('Burn (aggro)');
+    expect(await page.getByTestId('archetype-basis').textContent()).toMatch(/^matched a known archetype; confidence \d+%; key cards: /);
     expect(await page.getByTestId('curve-1').getAttribute('aria-label')).toBe('Mana value 1: 16 cards');
     expect(await page.getByTestId('curve-2').getAttribute('aria-label')).toBe('Mana value 2: 12 cards');
     expect(await page.getByTestId('curve-3').getAttribute('aria-label')).toBe('Mana value 3: 12 cards');

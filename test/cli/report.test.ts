@@ -82,7 +82,7 @@ describe('deckdoctor analyze: the readable report', () => {
     const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} analyze - --format modern`;
     const result = spawnSync('script', ['-qec', command, '/dev/null'], { env: { ...env, NO_COLOR: '1' }, input: '4 Lightning Bolt\n56 Mountain\n\u0004', encoding: 'utf8', timeout: 60_000 });
     expect(result.stdout).toContain('Paste a decklist, then press Ctrl-D on a new line (Ctrl-Z then Enter on Windows).');
-    expect(result.stdout).toContain('Deckdoctor: Burn (modern, bo1)');
+    expect(result.stdout).toContain('Deckdoctor: Mono-Red Burn (modern, bo1)');
     // Piped input gets no prompt.
     expect(run(['analyze', '-', '--format', 'modern'], '4 Lightning Bolt\n56 Mountain').stderr).toBe('');
   });

@@ -66,8 +66,8 @@ describe('compression', () => {
     const br = await app.inject({ method: 'POST', url: '/api/analyze', payload: MULDROTHA, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    // A JSON analysis is repetitive: measured 21,059 B, gzip 4,360 B, br 4,214 B.
-    expect(gzip.rawPayload.length).toBeLessThan(size / 4);
+    // A JSON analysis is repetitive: measured 35,586 B, gzip 9,453 B (permalink codes and Scryfall ids compress least).
+    expect(gzip.rawPayload.length).toBeLessThan(size / 3);
     expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
   });
 
