@@ -25,6 +25,17 @@ function alwaysEntersTapped(oracleText: string): boolean {
   return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
 }
 
+/**
+ * A land that cannot be untapped the turn it is the first land: it always
+ * enters tapped, or only untapped when another land is already out (check
+ * lands "unless you control a Mountain", slow lands "two or more other
+ * lands"). Fast lands ("two or fewer") and shock lands are untapped.
+ */
+export function tappedOnTurnOne(oracleText: string): boolean {
+  if (alwaysEntersTapped(oracleText)) return true;
+  return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
+}
+
 /** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
 function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
   const text = record.oracleText.toLowerCase();
@@ -51,7 +62,7 @@ function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>
 }
 
 /** The colours one card of the deck supplies as a source. */
-function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
+export function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
   const colors = new Set<ManaColor>();
   if (card.land && card.record) return landColors(card.record, deck, usable);
   if (card.land && card.basic) {
@@ -63,6 +74,13 @@ function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>):
     for (const c of [...(back.oracleText.match(/\{[WUBRG]\}/g) ?? [])].map((s) => s[1] as ManaColor)) if (usable.has(c)) colors.add(c);
   }
   return colors;
+}
+
+/** The land face of a source (front, or a modal back face) cannot be untapped on turn 1. */
+function sourceFaceTapped(card: DeckCard): boolean {
+  const faces = card.record!.faces;
+  const face = card.land ? faces[0] : faces.find((f, i) => i > 0 && f.types.includes('Land'));
+  return face ? tappedOnTurnOne(face.oracleText) : false;
 }
 
 export interface ColorSources {
@@ -77,7 +95,7 @@ export function countColorSources(main: DeckCard[], usableColors: ManaColor[]): 
   const all = zeroCounts();
   const untapped = zeroCounts();
   for (const card of main) {
-    const tapped = card.land && card.record ? alwaysEntersTapped(card.record.faces[0]?.oracleText ?? card.record.oracleText) : false;
+    const tapped = card.record ? sourceFaceTapped(card) : false;
     for (const c of sourceColors(card, main, usable)) {
       all[c] += card.quantity;
       if (!tapped) untapped[c] += card.quantity;

@@ -229,3 +229,33 @@ export const CARD_DATA_STALE_AFTER_DAYS = 30;
 export function deckTarget(target: DeckTarget, singleton: boolean, deckSize: number): number {
   return singleton ? target.singleton : target.per60 * (Math.max(deckSize, 1) / 60);
 }
+
+// ---- Castability (issue 11) -------------------------------------------------------------
+
+/**
+ * London mulligan keep rule of the castability model: the kept hand (after
+ * putting cards on the bottom, lands first while more than half the hand is
+ * land) is kept when its land count is in the range for its size; a 4-card
+ * hand is always kept. Modelled on Karsten's 2022 simulation (keep 7 with 2-5
+ * lands); Commander formats get one free mulligan (Karsten's 99-card table).
+ */
+export const MULLIGAN_KEEP: Record<number, readonly [number, number]> = { 7: [2, 5], 6: [2, 4], 5: [1, 4], 4: [0, 7] };
+
+/** Seeded samples per land count where exact enumeration would be too slow, and that bound. */
+export const CASTABILITY_SAMPLES = 2000;
+export const CASTABILITY_EXACT_LIMIT = 4000;
+
+/** Turns after the wanted one over which the average delay is summed (a later cast counts as this many). */
+export const CASTABILITY_MAX_DELAY = 6;
+
+/** A spell below this probability on the play, at its turn, is listed in mana_base.hardest_to_cast. */
+export const HARDEST_TO_CAST = { below: 0.85, max: 5 } as const;
+
+/**
+ * Weight of a nonland mana source, as a share of a land (Karsten 2022 "How
+ * the article says to count": creatures 1/2, rocks and two-mana land search
+ * 3/4, a Treasure 1/4; a 0-mana rock counts as a land, as Burgess counts it).
+ * A source counts for land advice when its mana value is at most `maxManaValue`.
+ */
+export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 1, land_search: 0.75, treasure: 0.25, ritual: 0 } as const;
+export const NONLAND_SOURCE_MAX_MANA_VALUE = 2;

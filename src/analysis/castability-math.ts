@@ -1,0 +1,178 @@
+/**
+ * The castability probability (issue 11): P(a spell can be paid on its turn)
+ * from lands only, as Karsten's model counts. Two parts:
+ * - how many lands the player has seen by the turn, with a London mulligan
+ *   (exact hypergeometric over lands / nonlands, stage by stage);
+ * - whether m lands drawn from the deck's land pool pay the cost: exact
+ *   multivariate hypergeometric over the pool's source classes, or a seeded
+ *   deterministic sample when the classes are too many to enumerate.
+ * The lands seen are a uniform subset of the pool (a player bottoms lands at
+ * random with respect to colour here: a slight understatement).
+ */
+import { CASTABILITY_EXACT_LIMIT, CASTABILITY_SAMPLES, MULLIGAN_KEEP } from './tuning.js';
+
+/** Lands of one kind for this spell: the pips they can pay (bit mask) and whether they give mana this turn. */
+export interface LandClass {
+  count: number;
+  mask: number;
+  usable: boolean;
+}
+
+/** What the spell needs: a mask per coloured or hybrid pip, the total mana and its turn. */
+export interface Need {
+  pipMasks: number[];
+  manaValue: number;
+  turn: number;
+}
+
+export interface DrawSetup {
+  library: number;
+  lands: number;
+  onPlay: boolean;
+  /** Commander formats: one free mulligan, and a draw on turn 1 even on the play (Karsten's 99 table). */
+  commander: boolean;
+}
+
+const lnFact: number[] = [0];
+function logFactorial(n: number): number {
+  for (let i = lnFact.length; i <= n; i++) lnFact.push(lnFact[i - 1]! + Math.log(i));
+  return lnFact[n]!;
+}
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  return Math.exp(logFactorial(n) - logFactorial(k) - logFactorial(n - k));
+}
+const hyper = (pop: number, succ: number, draws: number, k: number) => (choose(succ, k) * choose(pop - succ, draws - k)) / choose(pop, draws);
+
+/** Can these lands pay the pips (each pip to its own land) and the total by this turn? */
+function payable(counts: number[], classes: LandClass[], need: Need): boolean {
+  let usable = 0;
+  for (let i = 0; i < classes.length; i++) if (classes[i]!.usable) usable += counts[i]!;
+  if (Math.min(usable, need.turn) < need.manaValue) return false;
+  const left = classes.map((c, i) => (c.usable ? counts[i]! : 0));
+  const owner: number[] = [];
+  // Augmenting paths over pips x land classes with capacities: a few pips, a few classes.
+  const assign = (pip: number, seen: Set<number>): boolean => {
+    for (let c = 0; c < classes.length; c++) {
+      if (seen.has(c) || (classes[c]!.mask & need.pipMasks[pip]!) === 0) continue;
+      seen.add(c);
+      if (left[c]! > 0) { left[c]!--; owner[pip] = c; return true; }
+      for (let other = 0; other < pip; other++) {
+        if (owner[other] === c && assign(other, seen)) { owner[pip] = c; return true; }
+      }
+    }
+    return false;
+  };
+  for (let pip = 0; pip < need.pipMasks.length; pip++) if (!assign(pip, new Set())) return false;
+  return true;
+}
+
+/** P(payable | m lands drawn uniformly from the pool): exact when the compositions are few. */
+export function payableGivenLands(classes: LandClass[], need: Need, m: number, seed = 1): number {
+  const total = classes.reduce((n, c) => n + c.count, 0);
+  if (m > total) m = total;
+  if (choose(m + classes.length - 1, classes.length - 1) <= CASTABILITY_EXACT_LIMIT) return exactPayable(classes, need, m, total);
+  return sampledPayable(classes, need, m, seed);
+}
+
+function exactPayable(classes: LandClass[], need: Need, m: number, total: number): number {
+  const counts = new Array<number>(classes.length).fill(0);
+  let favourable = 0;
+  const walk = (i: number, left: number, weight: number) => {
+    if (i === classes.length - 1) {
+      if (left > classes[i]!.count) return;
+      counts[i] = left;
+      if (payable(counts, classes, need)) favourable += weight * choose(classes[i]!.count, left);
+      return;
+    }
+    for (let x = 0; x <= Math.min(left, classes[i]!.count); x++) {
+      counts[i] = x;
+      walk(i + 1, left - x, weight * choose(classes[i]!.count, x));
+    }
+  };
+  walk(0, m, 1);
+  return favourable / choose(total, m);
+}
+
+/** Mulberry32: a small seeded generator, so the same deck always gets the same figures. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sampledPayable(classes: LandClass[], need: Need, m: number, seed: number): number {
+  const random = generator(seed * 7919 + m);
+  const pool: number[] = classes.flatMap((c, i) => new Array<number>(c.count).fill(i));
+  let hits = 0;
+  const counts = new Array<number>(classes.length).fill(0);
+  for (let s = 0; s < CASTABILITY_SAMPLES; s++) {
+    counts.fill(0);
+    // Partial Fisher-Yates: the first m cards of a shuffled pool.
+    for (let i = 0; i < m; i++) {
+      const j = i + Math.floor(random() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+      counts[pool[i]!]!++;
+    }
+    if (payable(counts, classes, need)) hits++;
+  }
+  return hits / CASTABILITY_SAMPLES;
+}
+
+/** Stages of the London mulligan: hand size kept, and whether the mulligan to it was free. */
+function stages(commander: boolean): number[] {
+  return commander ? [7, 7, 6, 5, 4] : [7, 6, 5, 4];
+}
+
+/**
+ * The distribution of lands seen by a turn: index m holds P(m lands among the
+ * kept hand and the draws). `mulligan` false draws 7 and keeps (landlord's "never").
+ */
+export function landsSeen(setup: DrawSetup, turn: number, mulligan = true): number[] {
+  const { library: n, lands: l } = setup;
+  const draws = Math.max(0, turn - 1 + (setup.onPlay && !setup.commander ? 0 : 1));
+  const dist = new Array<number>(Math.min(l, 7 + draws) + 1).fill(0);
+  let reach = 1;
+  for (const [index, size] of (mulligan ? stages(setup.commander) : [7]).entries()) {
+    const last = !mulligan || index === stages(setup.commander).length - 1;
+    const [lo, hi] = MULLIGAN_KEEP[size]!;
+    let keep = 0;
+    for (let k = 0; k <= Math.min(7, l); k++) {
+      const pk = hyper(n, l, 7, k);
+      if (pk === 0) continue;
+      const kept = k - Math.min(7 - size, Math.max(0, k - Math.ceil(size / 2)));
+      if (!last && (kept < lo || kept > hi)) continue;
+      keep += pk;
+      for (let j = 0; j <= Math.min(draws, l - k); j++) dist[kept + j]! += reach * pk * hyper(n - 7, l - k, draws, j);
+    }
+    reach *= 1 - keep;
+    if (last) break;
+  }
+  return dist;
+}
+
+export interface Castability {
+  /** P(castable on the turn). */
+  probability: number;
+  /** The same, given the player has seen at least as many lands as the spell's mana value (Karsten's measure). */
+  givenLands: number;
+}
+
+export function castProbability(classes: LandClass[], need: Need, setup: DrawSetup, mulligan = true, seed = 1): Castability {
+  const dist = landsSeen(setup, need.turn, mulligan);
+  let p = 0;
+  let enough = 0;
+  let pEnough = 0;
+  for (let m = 0; m < dist.length; m++) {
+    if (dist[m]! === 0) continue;
+    const pay = need.manaValue === 0 ? 1 : payableGivenLands(classes, need, m, seed);
+    p += dist[m]! * pay;
+    if (m >= need.manaValue) { enough += dist[m]! * pay; pEnough += dist[m]!; }
+  }
+  return { probability: p, givenLands: pEnough > 0 ? enough / pEnough : 0 };
+}
