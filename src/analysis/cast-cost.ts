@@ -15,6 +15,7 @@ import {
   REDUCED_GENERIC_KEYWORDS,
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
+import { REDUCED_COST_FUEL } from './tuning.js';
 
 /** How the cost was read. */
 export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'free_alternative';
@@ -39,6 +40,9 @@ export interface CastCost {
 export interface CastContext {
   names: ReadonlySet<string>;
   dredgeCopies: number;
+  /** Artifact and creature copies: the fuel of affinity, improvise and convoke. */
+  artifactCopies: number;
+  creatureCopies: number;
 }
 
 const PIP = /\{([^}]+)\}/g;
@@ -99,6 +103,13 @@ function alternative(record: CardRecord): { cost: string; rule: CostRule; turn?:
   return null;
 }
 
+/** A deck without enough artifacts (affinity, improvise) or creatures (convoke) pays these costs in mana. */
+function hasFuel(keyword: string, ctx: CastContext): boolean {
+  if (keyword === 'Affinity' || keyword === 'Improvise') return ctx.artifactCopies >= REDUCED_COST_FUEL.artifacts;
+  if (keyword === 'Convoke') return ctx.creatureCopies >= REDUCED_COST_FUEL.creatures;
+  return true;
+}
+
 /** The earliest turn the card allows (Serra Avenger: not during your first three turns). */
 function earliestTurn(record: CardRecord): number {
   return /can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1;
@@ -112,7 +123,7 @@ export function castCost(record: CardRecord, ctx: CastContext): CastCost {
   let rule: CostRule = alt ? alt.rule : 'printed';
   let generic = parsed.generic;
   let earliest = Math.max(earliestTurn(record), alt?.turn ?? 1);
-  const reducer = Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k));
+  const reducer = Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k) && hasFuel(k, ctx));
   if (!alt && reducer) {
     generic = 0;
     rule = 'reduced';

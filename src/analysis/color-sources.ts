@@ -8,6 +8,7 @@ import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { ColorCounts } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { BASIC_LAND_TYPES, basicLandByName } from '../domain/names.js';
+import { NONLAND_SOURCE_WEIGHT } from './tuning.js';
 
 export const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
 
@@ -102,4 +103,45 @@ export function countColorSources(main: DeckCard[], usableColors: ManaColor[]): 
     }
   }
   return { all, untapped };
+}
+
+export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
+
+/** A card that is not a land but makes mana: what kind, how early, which colours, how much it counts. */
+export interface NonlandSource {
+  name: string;
+  quantity: number;
+  kind: NonlandSourceKind;
+  manaValue: number;
+  colors: ManaColor[];
+  weight: number;
+}
+
+function sourceKind(record: CardRecord): NonlandSourceKind | null {
+  const text = record.oracleText;
+  if (/create (?:a|an|one|two|three|\w+) treasure/i.test(text)) return 'treasure';
+  if (record.types.includes('Land') || record.producedMana.length === 0 || record.faces.slice(1).some((f) => f.types.includes('Land'))) {
+    return /search your library for (?:a|up to \w+) basic land/i.test(text) && record.manaValue <= 2 && !record.types.includes('Creature') ? 'land_search' : null;
+  }
+  // A ritual adds mana as it resolves (Dark Ritual); Mana Drain's delayed mana and modal land backs are not rituals.
+  if (record.types.includes('Instant') || record.types.includes('Sorcery')) return /^Add \{/m.test(record.faces[0]?.oracleText ?? '') ? 'ritual' : null;
+  // Abilities a card grants in quotes (Old-Growth Troll's aura) are not its own.
+  if (!/\{T\}[^:]*: Add/i.test(text.replace(/"[^"]*"/g, ''))) return null;
+  if (record.types.includes('Creature')) return 'creature';
+  if (record.types.includes('Artifact')) return record.manaValue === 0 ? 'mox' : 'rock';
+  return null;
+}
+
+/** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights. */
+export function nonlandSources(main: DeckCard[], usableColors: ManaColor[]): NonlandSource[] {
+  const found: NonlandSource[] = [];
+  for (const card of main) {
+    if (card.land || !card.record) continue;
+    const kind = sourceKind(card.record);
+    if (!kind) continue;
+    const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search';
+    const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c));
+    found.push({ name: card.name, quantity: card.quantity, kind, manaValue: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
+  }
+  return found;
 }

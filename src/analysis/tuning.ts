@@ -248,14 +248,52 @@ export const CASTABILITY_EXACT_LIMIT = 4000;
 /** Turns after the wanted one over which the average delay is summed (a later cast counts as this many). */
 export const CASTABILITY_MAX_DELAY = 6;
 
-/** A spell below this probability on the play, at its turn, is listed in mana_base.hardest_to_cast. */
+/** A spell below this probability on the play at its turn, given enough lands (a colour problem, not land screw), is listed in mana_base.hardest_to_cast. */
 export const HARDEST_TO_CAST = { below: 0.85, max: 5 } as const;
 
 /**
  * Weight of a nonland mana source, as a share of a land (Karsten 2022 "How
  * the article says to count": creatures 1/2, rocks and two-mana land search
- * 3/4, a Treasure 1/4; a 0-mana rock counts as a land, as Burgess counts it).
+ * 3/4, a Treasure 1/4). A 0-mana rock (Moxen, Lotus Petal) counts 1/2: it
+ * makes mana at once but only once per turn and is also a card (our judgement;
+ * Burgess counts 0-mana rocks as lands in Commander, where that rule is used).
+ * A ritual counts 1/4 like a Treasure: one-shot mana (our judgement).
  * A source counts for land advice when its mana value is at most `maxManaValue`.
  */
-export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 1, land_search: 0.75, treasure: 0.25, ritual: 0 } as const;
+export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 0.5, land_search: 0.75, treasure: 0.25, ritual: 0.25 } as const;
 export const NONLAND_SOURCE_MAX_MANA_VALUE = 2;
+
+/** When the plan, not the curve, sets the land count: cards not cast, or landfall / extra-land cards (our judgement). */
+export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifactLands: 8 } as const;
+
+/**
+ * Colour advice: a turn-1 spell drives it only when it is a creature in an
+ * aggressive deck (other decks cast their 1-mana spells when they can), and a
+ * 60-card deck's spell only with at least this many copies (a one-of does not
+ * set a mana base).
+ */
+export const COLOR_ADVICE = { minCopies: 2 } as const;
+
+/** Reduced costs apply only when the deck has the fuel: artifacts for affinity/improvise, creatures for convoke. */
+export const REDUCED_COST_FUEL = { artifacts: 12, creatures: 16 } as const;
+
+/**
+ * Cheap card draw stands in for part of a land: each 1-mana spell that draws
+ * a card (Opt, Consider, Brainstorm, Manamorphose) counts 1/4 of a land in
+ * the land advice (our judgement of Karsten's advice that cantrip decks play
+ * fewer lands; his article gives no per-card figure).
+ */
+export const CANTRIP_LAND_WEIGHT = 0.25;
+
+/** A colour with fewer than this share of its requirement is a splash the deck accepts (Karsten: "unless one colour is a light splash"). */
+export const SPLASH_SHARE = 0.5;
+
+/**
+ * Commander decks: Burgess's count assumes the template's 10-12 ramp pieces;
+ * weighted cheap mana beyond this much lowers the land target (cEDH decks with
+ * 20 rocks and dorks). Our judgement: 12 pieces at about 1/2 each.
+ */
+export const COMMANDER_EXPECTED_RAMP_WEIGHT = 6;
+
+/** 60-card Brawl: the land range peers use for 60 cards (24, deckbuilding facts section 2), plus or minus one. */
+export const SIXTY_CARD_COMMANDER_LANDS = { min: 23, max: 25 } as const;

@@ -33,8 +33,8 @@ export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; type
   { enablers: ['Tinker', 'Transmute Artifact'], minManaValue: 7, types: ['Artifact'] },
 ];
 
-/** Decks with this many dredge cards run a graveyard plan: their graveyard cards are not cast. */
-export const DREDGE_PLAN_MIN_COPIES = 8;
+/** Decks with this many dredge cards run a graveyard plan (Vintage Dredge plays 7 beside Bazaar of Baghdad): their graveyard cards are not cast. */
+export const DREDGE_PLAN_MIN_COPIES = 6;
 
 /**
  * Graveyard-plan cards never cast in a dredge deck: they act from the
