@@ -135,20 +135,22 @@ function stages(commander: boolean): number[] {
  */
 export function landsSeen(setup: DrawSetup, turn: number, mulligan = true): number[] {
   const { library: n, lands: l } = setup;
-  const draws = Math.max(0, turn - 1 + (setup.onPlay && !setup.commander ? 0 : 1));
-  const dist = new Array<number>(Math.min(l, 7 + draws) + 1).fill(0);
+  // Tiny decks (a few cards pasted alone) draw what there is.
+  const hand = Math.min(7, n);
+  const draws = Math.min(n - hand, Math.max(0, turn - 1 + (setup.onPlay && !setup.commander ? 0 : 1)));
+  const dist = new Array<number>(Math.min(l, hand + draws) + 1).fill(0);
   let reach = 1;
   for (const [index, size] of (mulligan ? stages(setup.commander) : [7]).entries()) {
     const last = !mulligan || index === stages(setup.commander).length - 1;
     const [lo, hi] = MULLIGAN_KEEP[size]!;
     let keep = 0;
-    for (let k = 0; k <= Math.min(7, l); k++) {
-      const pk = hyper(n, l, 7, k);
+    for (let k = 0; k <= Math.min(hand, l); k++) {
+      const pk = hyper(n, l, hand, k);
       if (pk === 0) continue;
-      const kept = k - Math.min(7 - size, Math.max(0, k - Math.ceil(size / 2)));
+      const kept = k - Math.min(Math.max(0, hand - size), Math.max(0, k - Math.ceil(size / 2)));
       if (!last && (kept < lo || kept > hi)) continue;
       keep += pk;
-      for (let j = 0; j <= Math.min(draws, l - k); j++) dist[kept + j]! += reach * pk * hyper(n - 7, l - k, draws, j);
+      for (let j = 0; j <= Math.min(draws, l - k); j++) dist[kept + j]! += reach * pk * hyper(n - hand, l - k, draws, j);
     }
     reach *= 1 - keep;
     if (last) break;
@@ -164,6 +166,8 @@ export interface Castability {
 }
 
 export function castProbability(classes: LandClass[], need: Need, setup: DrawSetup, mulligan = true, seed = 1): Castability {
+  if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
+  if (setup.lands === 0 || classes.length === 0) return { probability: 0, givenLands: 0 };
   const dist = landsSeen(setup, need.turn, mulligan);
   let p = 0;
   let enough = 0;

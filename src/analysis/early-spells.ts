@@ -61,7 +61,7 @@ function earlyFacesOf(color: ManaColor, e: EarlyContext): EarlySpell[] {
       manaCost: cost.printed,
       manaValue: cost.manaValue,
       pips: cost.pips[color],
-      required: Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table]) + (gold ? GOLD_EXTRA_SOURCES : 0),
+      required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (gold ? GOLD_EXTRA_SOURCES : 0),
       sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
       turn: cost.turn,
     });
