@@ -87,13 +87,14 @@ function isCantrip(card: DeckCard): boolean {
 
 /**
  * The plan decides the land count when the deck does not cast many of its
- * cards (dredge, cascade, cheat and cycling plans) or when it plays extra
+ * cards (dredge, cascade, cheat and cycling plans) or runs on fast mana, or when it plays extra
  * lands on purpose (landfall and extra land drops): the formula then does
  * not hold it to a midrange count in that direction.
  */
-function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastability): LandCountStatus {
+function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastability, nonland: NonlandSource[]): LandCountStatus {
   const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
-  if (status === 'low' && notCastCopies >= PLAN_LAND_COUNT.notCastCopies) return 'normal';
+  const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
+  if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
   const landMatters = main.filter((c) => c.record && (c.record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(c.record.oracleText)));
   const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
   const wantsLands = landMatters.reduce((n, c) => n + c.quantity, 0) >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
@@ -150,7 +151,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(landCount, recommended, input.lowCurveAggro);
   const formulaStatus = discounted === 'high' && landCountStatus(landCount, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
-  const status = planStatus(formulaStatus, main, cast);
+  const status = planStatus(formulaStatus, main, cast, nonland);
   const notes = [
     landCountNote(landInput, landCount, recommended, status, share),
     ...earlySpells.map((s) => requirementNote(s, sources.all, table, landCount)),

@@ -263,8 +263,8 @@ export const HARDEST_TO_CAST = { below: 0.85, max: 5 } as const;
 export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 0.5, land_search: 0.75, treasure: 0.25, ritual: 0.25 } as const;
 export const NONLAND_SOURCE_MAX_MANA_VALUE = 2;
 
-/** When the plan, not the curve, sets the land count: cards not cast, or landfall / extra-land cards (our judgement). */
-export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifactLands: 8 } as const;
+/** When the plan, not the curve, sets the land count: cards not cast, fast mana (Storm, cEDH), or landfall / extra-land / artifact-land cards (our judgement). */
+export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifactLands: 8, fastManaCopies: 16 } as const;
 
 /**
  * Colour advice: a turn-1 spell drives it only when it is a creature in an
