@@ -51,19 +51,23 @@ function payable(counts: number[], classes: LandClass[], need: Need): boolean {
   if (Math.min(usable, need.turn) < need.manaValue) return false;
   const left = classes.map((c, i) => (c.usable ? counts[i]! : 0));
   const owner: number[] = [];
-  // Augmenting paths over pips x land classes with capacities: a few pips, a few classes.
-  const assign = (pip: number, seen: Set<number>): boolean => {
+  let seen = 0;
+  // Augmenting paths over pips x land classes with capacities: a few pips, a few classes (seen is a bit set of classes).
+  const assign = (pip: number): boolean => {
     for (let c = 0; c < classes.length; c++) {
-      if (seen.has(c) || (classes[c]!.mask & need.pipMasks[pip]!) === 0) continue;
-      seen.add(c);
+      if (seen & (1 << c) || (classes[c]!.mask & need.pipMasks[pip]!) === 0) continue;
+      seen |= 1 << c;
       if (left[c]! > 0) { left[c]!--; owner[pip] = c; return true; }
       for (let other = 0; other < pip; other++) {
-        if (owner[other] === c && assign(other, seen)) { owner[pip] = c; return true; }
+        if (owner[other] === c && assign(other)) { owner[pip] = c; return true; }
       }
     }
     return false;
   };
-  for (let pip = 0; pip < need.pipMasks.length; pip++) if (!assign(pip, new Set())) return false;
+  for (let pip = 0; pip < need.pipMasks.length; pip++) {
+    seen = 0;
+    if (!assign(pip)) return false;
+  }
   return true;
 }
 
@@ -71,8 +75,8 @@ function payable(counts: number[], classes: LandClass[], need: Need): boolean {
 export function payableGivenLands(classes: LandClass[], need: Need, m: number, seed = 1): number {
   const total = classes.reduce((n, c) => n + c.count, 0);
   if (m > total) m = total;
-  if (choose(m + classes.length - 1, classes.length - 1) <= CASTABILITY_EXACT_LIMIT) return exactPayable(classes, need, m, total);
-  return sampledPayable(classes, need, m, seed);
+  if (exactAffordable(classes, m)) return exactPayable(classes, need, m, total);
+  return sampledCurve(classes, need, m, seed)[m]!;
 }
 
 function exactPayable(classes: LandClass[], need: Need, m: number, total: number): number {
@@ -106,22 +110,50 @@ function generator(seed: number): () => number {
   };
 }
 
-function sampledPayable(classes: LandClass[], need: Need, m: number, seed: number): number {
-  const random = generator(seed * 7919 + m);
+/**
+ * P(payable | m lands) for every m up to maxM from one set of seeded samples:
+ * each sample shuffles the pool once and finds, by bisection, the fewest lands
+ * of its order that pay (more lands never hurt), so every m shares the samples.
+ */
+export function sampledCurve(classes: LandClass[], need: Need, maxM: number, seed = 1): number[] {
+  const random = generator(seed * 7919 + maxM);
   const pool: number[] = classes.flatMap((c, i) => new Array<number>(c.count).fill(i));
-  let hits = 0;
+  const top = Math.min(maxM, pool.length);
+  const firstPaying = new Array<number>(top + 2).fill(0);
   const counts = new Array<number>(classes.length).fill(0);
-  for (let s = 0; s < CASTABILITY_SAMPLES; s++) {
+  const paysWith = (m: number) => {
     counts.fill(0);
-    // Partial Fisher-Yates: the first m cards of a shuffled pool.
-    for (let i = 0; i < m; i++) {
+    for (let i = 0; i < m; i++) counts[pool[i]!]!++;
+    return payable(counts, classes, need);
+  };
+  for (let s = 0; s < CASTABILITY_SAMPLES; s++) {
+    for (let i = 0; i < top; i++) {
       const j = i + Math.floor(random() * (pool.length - i));
       [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-      counts[pool[i]!]!++;
     }
-    if (payable(counts, classes, need)) hits++;
+    let lo = 0;
+    let hi = top + 1; // top + 1 stands for "not even with every land drawn"
+    if (!paysWith(top)) { firstPaying[top + 1]!++; continue; }
+    hi = top;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (paysWith(mid)) hi = mid;
+      else lo = mid + 1;
+    }
+    firstPaying[lo]!++;
   }
-  return hits / CASTABILITY_SAMPLES;
+  const curve: number[] = [];
+  let cumulative = 0;
+  for (let m = 0; m <= maxM; m++) {
+    if (m <= top) cumulative += firstPaying[m]!;
+    curve.push(cumulative / CASTABILITY_SAMPLES);
+  }
+  return curve;
+}
+
+/** Whether exact enumeration is affordable for m lands over these classes. */
+export function exactAffordable(classes: LandClass[], m: number): boolean {
+  return choose(m + classes.length - 1, classes.length - 1) <= CASTABILITY_EXACT_LIMIT;
 }
 
 /** Stages of the London mulligan: hand size kept, and whether the mulligan to it was free. */
@@ -133,7 +165,20 @@ function stages(commander: boolean): number[] {
  * The distribution of lands seen by a turn: index m holds P(m lands among the
  * kept hand and the draws). `mulligan` false draws 7 and keeps (landlord's "never").
  */
+const seenCache = new Map<string, number[]>();
+
 export function landsSeen(setup: DrawSetup, turn: number, mulligan = true): number[] {
+  // A pure function of a few integers, asked for again and again: remembered (bounded).
+  const key = `${setup.library}|${setup.lands}|${setup.onPlay}|${setup.commander}|${turn}|${mulligan}`;
+  const known = seenCache.get(key);
+  if (known) return known;
+  const dist = computeLandsSeen(setup, turn, mulligan);
+  if (seenCache.size > 20_000) seenCache.clear();
+  seenCache.set(key, dist);
+  return dist;
+}
+
+function computeLandsSeen(setup: DrawSetup, turn: number, mulligan: boolean): number[] {
   const { library: n, lands: l } = setup;
   // Tiny decks (a few cards pasted alone) draw what there is.
   const hand = Math.min(7, n);
@@ -168,13 +213,20 @@ export interface Castability {
 export function castProbability(classes: LandClass[], need: Need, setup: DrawSetup, mulligan = true, seed = 1): Castability {
   if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
   if (setup.lands === 0 || classes.length === 0) return { probability: 0, givenLands: 0 };
+  return castProbabilityWith((m) => (m < need.manaValue ? 0 : payableGivenLands(classes, need, m, seed)), need, setup, mulligan);
+}
+
+/** The same from a function giving P(payable | m lands seen), so callers can share it between spells and turns. */
+export function castProbabilityWith(payFn: (m: number) => number, need: Need, setup: DrawSetup, mulligan = true): Castability {
+  if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
+  if (setup.lands === 0) return { probability: 0, givenLands: 0 };
   const dist = landsSeen(setup, need.turn, mulligan);
   let p = 0;
   let enough = 0;
   let pEnough = 0;
   for (let m = 0; m < dist.length; m++) {
-    if (dist[m]! === 0) continue;
-    const pay = need.manaValue === 0 ? 1 : payableGivenLands(classes, need, m, seed);
+    if (dist[m]! < 1e-12) continue;
+    const pay = m < need.manaValue ? 0 : payFn(m);
     p += dist[m]! * pay;
     if (m >= need.manaValue) { enough += dist[m]! * pay; pEnough += dist[m]!; }
   }

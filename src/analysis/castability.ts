@@ -8,9 +8,12 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { castProbabilityWith, exactAffordable, payableGivenLands, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, HARDEST_TO_CAST } from './tuning.js';
+
+/** The sample curve covers up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
+const SAMPLED_CURVE_MAX_LANDS = 30;
 
 export interface SpellCastability {
   card: string;
@@ -98,10 +101,42 @@ export function classesFor(pool: PoolLand[], need: Need): LandClass[] {
 
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
 
-export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): SpellCastability {
+/**
+ * P(payable | m lands seen), shared by every spell and turn of a deck that
+ * needs the same coloured pips: from turn 2 on every land is usable, so the
+ * answer is "m >= mana value and the pips can be matched", and the matching
+ * part does not depend on the generic mana. Turn 1 (tapped lands unusable)
+ * is keyed by the mana value too.
+ */
+export type PayCache = Map<string, Map<number, number>>;
+
+function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
+  const turnOne = need.turn === 1;
+  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : ''}`;
+  let byM = cache.get(key);
+  if (!byM) cache.set(key, (byM = new Map()));
+  // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
+  const classes = classesFor(pool, matchNeed);
+  const table = byM;
+  return (m) => {
+    let p = table.get(m);
+    if (p !== undefined) return p;
+    if (exactAffordable(classes, m)) {
+      table.set(m, (p = payableGivenLands(classes, matchNeed, m)));
+      return p;
+    }
+    // Too many classes to enumerate: one seeded sample curve fills every m at once.
+    const curve = sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
+    curve.forEach((value, k) => table.set(k, value));
+    return curve[Math.min(m, curve.length - 1)]!;
+  };
+}
+
+export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
   const at = (turn: number, onPlay: boolean) => {
     const need = needOf(cost, turn);
-    return castProbability(classesFor(pool, need), need, { ...setup, onPlay });
+    return castProbabilityWith(sharedPay(pool, need, cache), need, { ...setup, onPlay });
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
@@ -128,6 +163,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const notCast: DeckCastability['notCast'] = [];
   // Spells with the same cost as cast share their figures.
   const memo = new Map<string, SpellCastability>();
+  const payCache: PayCache = new Map();
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name)) continue;
     const cost = castCost(card.record, ctx);
@@ -135,7 +171,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
     else {
       const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
-      const known = memo.get(key) ?? spellCastability(card.name, cost, pool, { ...setup, lands });
+      const known = memo.get(key) ?? spellCastability(card.name, cost, pool, { ...setup, lands }, payCache);
       memo.set(key, known);
       spells.push({ ...known, card: card.name });
     }
