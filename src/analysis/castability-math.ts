@@ -131,10 +131,10 @@ export function sampledCurve(classes: LandClass[], need: Need, maxM: number, see
       const j = i + Math.floor(random() * (pool.length - i));
       [pool[i], pool[j]] = [pool[j]!, pool[i]!];
     }
-    let lo = 0;
-    let hi = top + 1; // top + 1 stands for "not even with every land drawn"
+    // top + 1 stands for "not even with every land drawn".
     if (!paysWith(top)) { firstPaying[top + 1]!++; continue; }
-    hi = top;
+    let lo = 0;
+    let hi = top;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (paysWith(mid)) hi = mid;
