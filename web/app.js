@@ -118,7 +118,39 @@ function manaBase(a) {
       el('thead', {}, el('tr', {}, ['Colour', 'Sources', 'Needed', 'On curve'].map((h) => el('th', { scope: 'col', text: h })))),
       el('tbody', {}, rows),
     ),
+    castability(mb),
     list(mb.notes),
+  );
+}
+
+const pct = (p) => `${(p * 100).toFixed(1)}%`;
+
+/** Issue 11: castability per spell, hardest first (at most 12 rows; the API has every spell). */
+function castability(mb) {
+  const spells = [...(mb.castability ?? [])].sort((x, y) => x.on_play_given_lands - y.on_play_given_lands || x.on_play - y.on_play).slice(0, 12);
+  if (spells.length === 0) return [];
+  const hardest = new Set(mb.hardest_to_cast ?? []);
+  return el(
+    'table',
+    { class: 'castability', 'data-testid': 'castability' },
+    el('caption', { text: 'Castability on the wanted turn (lands only, London mulligan), hardest first' }),
+    el('thead', {}, el('tr', {}, ['Spell', 'Turn', 'On the play', 'On the draw', 'Given enough lands', 'Average delay'].map((h) => el('th', { scope: 'col', text: h })))),
+    el(
+      'tbody',
+      {},
+      spells.map((c) =>
+        el(
+          'tr',
+          { class: hardest.has(c.card) ? 'short' : '' },
+          el('th', { scope: 'row', text: c.card }),
+          el('td', { text: String(c.turn) }),
+          el('td', { text: pct(c.on_play) }),
+          el('td', { text: pct(c.on_draw) }),
+          el('td', { text: pct(c.on_play_given_lands) }),
+          el('td', { text: `${c.average_delay_turns} turns` }),
+        ),
+      ),
+    ),
   );
 }
 

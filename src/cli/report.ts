@@ -18,6 +18,12 @@ export function renderReport(a: DeckAnalysis, color: boolean): string {
   }
   lines.push('Mana base:');
   for (const note of a.mana_base.notes) lines.push(`  - ${note}`);
+  const cast = [...(a.mana_base.castability ?? [])].sort((x, y) => x.on_play_given_lands - y.on_play_given_lands || x.on_play - y.on_play).slice(0, 8);
+  if (cast.length) {
+    lines.push('Castability (hardest first: turn, on the play / on the draw, given enough lands, average delay):');
+    const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+    for (const c of cast) lines.push(`  ${c.card}: turn ${c.turn}, ${pct(c.on_play)} / ${pct(c.on_draw)}, ${pct(c.on_play_given_lands)}, ${c.average_delay_turns} turns`);
+  }
   if (a.warnings.length) {
     lines.push('Warnings:');
     for (const w of a.warnings) lines.push(`  [${w.severity}] ${w.code}: ${w.message}`);
