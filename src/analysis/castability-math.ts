@@ -232,3 +232,74 @@ export function castProbabilityWith(payFn: (m: number) => number, need: Need, se
   }
   return { probability: p, givenLands: pEnough > 0 ? enough / pEnough : 0 };
 }
+
+/**
+ * Exact P(payable | m lands) for every m up to maxM in one pass, by Hall's
+ * theorem: the pips can be matched to distinct lands exactly when, for every
+ * set S of pip kinds, the lands able to pay some kind in S are at least the
+ * pips in S. A dynamic programme over the land classes tracks, per number of
+ * lands drawn, those counts capped at what each S needs (and, for turn 1, the
+ * untapped lands capped at the mana value). Returns null when the states
+ * would be too many (the caller then samples).
+ */
+export function exactCurve(classes: LandClass[], need: Need, maxM: number): number[] | null {
+  const kinds = [...new Set(need.pipMasks)];
+  const subsets: Array<{ mask: number; needs: number }> = [];
+  for (let s = 1; s < 1 << kinds.length; s++) {
+    let mask = 0;
+    let needs = 0;
+    kinds.forEach((k, i) => {
+      if (s & (1 << i)) {
+        mask |= k;
+        needs += need.pipMasks.filter((p) => p === k).length;
+      }
+    });
+    subsets.push({ mask, needs });
+  }
+  const caps = [...subsets.map((s) => s.needs), need.manaValue];
+  const radix = caps.map((c) => c + 1);
+  const target = caps.reduce((code, c, i) => code + c * radix.slice(0, i).reduce((a, b) => a * b, 1), 0);
+  const total = classes.reduce((n, c) => n + c.count, 0);
+  const top = Math.min(maxM, total);
+  // state: Map from capped code to weights per lands drawn (index j).
+  const start = zeros(top + 1, 0);
+  start[0] = 1;
+  let states = new Map<number, number[]>([[0, start]]);
+  for (const cls of classes) {
+    const next = new Map<number, number[]>();
+    const touches = caps.map((_, i) => cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0));
+    for (const [code, weights] of states) {
+      const digits = decode(code, radix);
+      for (let x = 0; x <= Math.min(cls.count, top); x++) {
+        const ways = choose(cls.count, x);
+        const moved = digits.map((d, i) => (touches[i] ? Math.min(caps[i]!, d + x) : d));
+        const to = encode(moved, radix);
+        let row = next.get(to);
+        if (!row) next.set(to, (row = zeros(top + 1, 0)));
+        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * ways;
+      }
+    }
+    if (next.size > CASTABILITY_EXACT_LIMIT) return null;
+    states = next;
+  }
+  const good = states.get(target) ?? zeros(top + 1, 0);
+  const curve: number[] = [];
+  for (let m = 0; m <= maxM; m++) curve.push(m <= top ? good[m]! / choose(total, m) : curve[top]!);
+  return curve;
+}
+
+function zeros(n: number, value: number): number[] {
+  return new Array<number>(n).fill(value);
+}
+function encode(digits: number[], radix: number[]): number {
+  let code = 0;
+  for (let i = digits.length - 1; i >= 0; i--) code = code * radix[i]! + digits[i]!;
+  return code;
+}
+function decode(code: number, radix: number[]): number[] {
+  return radix.map((r) => {
+    const d = code % r;
+    code = Math.floor(code / r);
+    return d;
+  });
+}

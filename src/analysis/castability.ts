@@ -8,11 +8,11 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbabilityWith, exactAffordable, payableGivenLands, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { castProbabilityWith, exactCurve, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, HARDEST_TO_CAST } from './tuning.js';
 
-/** The sample curve covers up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
+/** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
 const SAMPLED_CURVE_MAX_LANDS = 30;
 
 export interface SpellCastability {
@@ -122,12 +122,8 @@ function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) =
   return (m) => {
     let p = table.get(m);
     if (p !== undefined) return p;
-    if (exactAffordable(classes, m)) {
-      table.set(m, (p = payableGivenLands(classes, matchNeed, m)));
-      return p;
-    }
-    // Too many classes to enumerate: one seeded sample curve fills every m at once.
-    const curve = sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
+    // Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many.
+    const curve = exactCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
     curve.forEach((value, k) => table.set(k, value));
     return curve[Math.min(m, curve.length - 1)]!;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castProbability, type LandClass } from '../../src/analysis/castability-math.js';
+import { castProbability, exactCurve, payableGivenLands, type LandClass } from '../../src/analysis/castability-math.js';
 import { KARSTEN_2022, type KarstenDeckSize } from '../../src/analysis/data/karsten-2022.js';
 
 const W = 1;
@@ -53,4 +53,26 @@ describe('agreement with Karsten 2022', () => {
       }
     });
   }
+});
+
+describe('the exact curve (Hall) agrees with enumeration', () => {
+  it('two colours, a hybrid pip and a tapped class, for every land count', () => {
+    const R = 8;
+    const G = 16;
+    const classes: LandClass[] = [
+      { count: 6, mask: R, usable: true },
+      { count: 5, mask: G, usable: true },
+      { count: 4, mask: R | G, usable: true },
+      { count: 3, mask: R, usable: false },
+      { count: 6, mask: 0, usable: true },
+    ];
+    for (const need of [
+      { pipMasks: [R, G, R | G], manaValue: 4, turn: 4 },
+      { pipMasks: [G], manaValue: 1, turn: 1 },
+      { pipMasks: [R, R, G], manaValue: 3, turn: 3 },
+    ]) {
+      const curve = exactCurve(classes, need, 12)!;
+      for (let m = 0; m <= 12; m++) expect(curve[m]!, `${need.pipMasks.join(',')} m=${m}`).toBeCloseTo(payableGivenLands(classes, { ...need, turn: Math.max(need.turn, m) }, m), 10);
+    }
+  });
 });
