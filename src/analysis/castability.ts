@@ -120,8 +120,8 @@ function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) =
   const classes = classesFor(pool, matchNeed);
   const table = byM;
   return (m) => {
-    let p = table.get(m);
-    if (p !== undefined) return p;
+    const known = table.get(m);
+    if (known !== undefined) return known;
     // Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many.
     const curve = exactCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
     curve.forEach((value, k) => table.set(k, value));
