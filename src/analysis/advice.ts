@@ -72,27 +72,28 @@ const legality: Topic = ({ legality: l, format }) => {
   };
 };
 
-/** Colours: each colour short of Karsten's requirement, or praise when none is. */
+/** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
 const colors: Topic = ({ mana }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const c of mana.shortColors) {
-    const missing = c.required - c.sources;
-    const message = `Add ${missing} ${COLOR_NAMES[c.color]} source${s(missing)}: ${c.sources} of the ${c.required} needed to cast ${c.spell} on turn ${c.turn}.`;
-    advice.recommendations.push(message);
+    const swap = c.swapFrom ? ` (for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${c.add} ${c.swapFrom})` : '';
+    const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
+    advice.recommendations.push(`Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swap}: ${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}.`);
     advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
   if (mana.earlySpells.length > 0 && mana.shortColors.length === 0) {
-    advice.strengths.push(`Mana base meets Karsten's requirements for every colour (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')}).`);
+    advice.strengths.push(`Mana base casts its early spells on time (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')} sources against Karsten's requirement scaled to its lands).`);
   }
   return advice;
 };
 
 /** Lands: too few, too many, or lean on purpose. */
-const lands: Topic = ({ mana, facts, averageManaValue }) => {
+const lands: Topic = ({ mana, facts }) => {
+  const averageManaValue = Math.round(mana.averageAsCast * 100) / 100;
   const recommended = Math.round(mana.recommendedLands);
   const have = facts.lands;
-  const message = `${plural(have, 'land')}, about ${recommended} recommended for this curve (average mana value ${averageManaValue.toFixed(2)}).`;
+  const message = `${plural(have, 'land')}, about ${recommended} recommended for this curve (average mana value as cast ${averageManaValue.toFixed(2)}).`;
   switch (mana.manaBase.land_count_status) {
     case 'low':
       return {

@@ -71,6 +71,7 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     usableColors: format.commander && review.commanderColors && m.commanderRecords.length ? review.commanderColors : m.colors,
     averageManaValue: m.averageManaValue,
     lowCurveAggro: isLowCurveAggro(archetype, m),
+    aggressive: isAggressive(archetype.key),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
   });

@@ -8,6 +8,7 @@ import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { ColorCounts } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { BASIC_LAND_TYPES, basicLandByName } from '../domain/names.js';
+import { NONLAND_SOURCE_WEIGHT } from './tuning.js';
 
 export const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
 
@@ -23,6 +24,17 @@ export function pipsByColor(cost: string): Record<ManaColor, number> {
 /** A land that always enters tapped (no "unless", no "if", no life to pay). */
 function alwaysEntersTapped(oracleText: string): boolean {
   return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
+}
+
+/**
+ * A land that cannot be untapped the turn it is the first land: it always
+ * enters tapped, or only untapped when another land is already out (check
+ * lands "unless you control a Mountain", slow lands "two or more other
+ * lands"). Fast lands ("two or fewer") and shock lands are untapped.
+ */
+export function tappedOnTurnOne(oracleText: string): boolean {
+  if (alwaysEntersTapped(oracleText)) return true;
+  return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
 }
 
 /** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
@@ -51,7 +63,7 @@ function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>
 }
 
 /** The colours one card of the deck supplies as a source. */
-function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
+export function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
   const colors = new Set<ManaColor>();
   if (card.land && card.record) return landColors(card.record, deck, usable);
   if (card.land && card.basic) {
@@ -63,6 +75,13 @@ function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaColor>):
     for (const c of [...(back.oracleText.match(/\{[WUBRG]\}/g) ?? [])].map((s) => s[1] as ManaColor)) if (usable.has(c)) colors.add(c);
   }
   return colors;
+}
+
+/** The land face of a source (front, or a modal back face) cannot be untapped on turn 1. */
+function sourceFaceTapped(card: DeckCard): boolean {
+  const faces = card.record!.faces;
+  const face = card.land ? faces[0] : faces.find((f, i) => i > 0 && f.types.includes('Land'));
+  return face ? tappedOnTurnOne(face.oracleText) : false;
 }
 
 export interface ColorSources {
@@ -77,11 +96,52 @@ export function countColorSources(main: DeckCard[], usableColors: ManaColor[]): 
   const all = zeroCounts();
   const untapped = zeroCounts();
   for (const card of main) {
-    const tapped = card.land && card.record ? alwaysEntersTapped(card.record.faces[0]?.oracleText ?? card.record.oracleText) : false;
+    const tapped = card.record ? sourceFaceTapped(card) : false;
     for (const c of sourceColors(card, main, usable)) {
       all[c] += card.quantity;
       if (!tapped) untapped[c] += card.quantity;
     }
   }
   return { all, untapped };
+}
+
+export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
+
+/** A card that is not a land but makes mana: what kind, how early, which colours, how much it counts. */
+export interface NonlandSource {
+  name: string;
+  quantity: number;
+  kind: NonlandSourceKind;
+  manaValue: number;
+  colors: ManaColor[];
+  weight: number;
+}
+
+function sourceKind(record: CardRecord): NonlandSourceKind | null {
+  const text = record.oracleText;
+  if (/create (?:a|an|one|two|three|\w+) treasure/i.test(text)) return 'treasure';
+  if (record.types.includes('Land') || record.producedMana.length === 0 || record.faces.slice(1).some((f) => f.types.includes('Land'))) {
+    return /search your library for (?:a|up to \w+) basic land/i.test(text) && record.manaValue <= 2 && !record.types.includes('Creature') ? 'land_search' : null;
+  }
+  // A ritual adds mana as it resolves (Dark Ritual); Mana Drain's delayed mana and modal land backs are not rituals.
+  if (record.types.includes('Instant') || record.types.includes('Sorcery')) return /^Add \{/m.test(record.faces[0]?.oracleText ?? '') ? 'ritual' : null;
+  // Abilities a card grants in quotes (Old-Growth Troll's aura) are not its own.
+  if (!/\{T\}[^:]*: Add/i.test(text.replace(/"[^"]*"/g, ''))) return null;
+  if (record.types.includes('Creature')) return 'creature';
+  if (record.types.includes('Artifact')) return record.manaValue === 0 ? 'mox' : 'rock';
+  return null;
+}
+
+/** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights. */
+export function nonlandSources(main: DeckCard[], usableColors: ManaColor[]): NonlandSource[] {
+  const found: NonlandSource[] = [];
+  for (const card of main) {
+    if (card.land || !card.record) continue;
+    const kind = sourceKind(card.record);
+    if (!kind) continue;
+    const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search';
+    const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c));
+    found.push({ name: card.name, quantity: card.quantity, kind, manaValue: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
 /** Commander extras: a bracket estimate and the deck against a common template. */
+import { SIXTY_CARD_COMMANDER_LANDS } from './tuning.js';
 import type { Static } from 'typebox';
 import type { CommanderBracket, CommanderTemplate } from '../contract/schemas.js';
 import { nameKey } from '../domain/names.js';
@@ -54,6 +55,11 @@ export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBrack
   };
 }
 
+/** The template's land range for a deck of this size: written for 100 cards; 60-card Brawl uses the 60-card range. */
+export function scaledLandRange(deckSize: number): { min: number; max: number } {
+  return deckSize >= 90 ? COMMANDER_TEMPLATE.lands : SIXTY_CARD_COMMANDER_LANDS;
+}
+
 export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTemplate> {
   const deck = cards.filter(inDeck);
   const count = (predicate: (c: DeckCard) => boolean) => copies(deck, predicate);
@@ -64,7 +70,8 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
     status: (n < range.min ? 'low' : n > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
   });
   return {
-    lands: judge(count((c) => c.land), COMMANDER_TEMPLATE.lands),
+    // Castability hook (issue 11): the 100-card land range scaled to the deck's size, so 60-card Brawl is not held to 36-38.
+    lands: judge(count((c) => c.land), scaledLandRange(copies(deck))),
     ramp: judge(count((c) => c.roles.has('ramp')), COMMANDER_TEMPLATE.ramp),
     card_draw: judge(count((c) => c.roles.has('card_advantage')), COMMANDER_TEMPLATE.card_draw),
     targeted_removal: judge(count((c) => c.roles.has('removal') || (c.roles.has('burn') && !c.roles.has('board_wipe')) || c.roles.has('counterspell')), COMMANDER_TEMPLATE.targeted_removal),

@@ -6,9 +6,10 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { ColorCounts, ManaBase } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
-import { karstenRequirement, type KarstenDeckSize } from './data/karsten-2022.js';
+import { KARSTEN_ASSUMED_LANDS, karstenRequirement, type KarstenDeckSize } from './data/karsten-2022.js';
 import { hypergeometricAtLeast } from './probability.js';
-import { pipsByColor, type ColorSources } from './color-sources.js';
+import type { ColorSources, NonlandSource } from './color-sources.js';
+import type { CastCost } from './cast-cost.js';
 import { EARLY_SPELL_MANA_VALUE, GOLD_EXTRA_SOURCES, KARSTEN_2022, OPENING_HAND } from './tuning.js';
 
 export interface EarlySpell {
@@ -23,41 +24,58 @@ export interface EarlySpell {
   turn: number;
 }
 
-/** Every early face of the deck's spells that needs this colour, with what it requires. */
-function earlyFacesOf(color: ManaColor, main: DeckCard[], table: KarstenDeckSize, sources: ColorSources): EarlySpell[] {
+/** What the early-spell search reads about the deck. */
+export interface EarlyContext {
+  main: DeckCard[];
+  costs: ReadonlyMap<string, CastCost>;
+  table: KarstenDeckSize;
+  sources: ColorSources;
+  /** Lands in the deck: Karsten's requirement scales with it (his table assumes 17/25/35/41). */
+  lands: number;
+  nonland: NonlandSource[];
+}
+
+/** Weighted nonland sources of a colour that are out in time for a spell of this mana value. */
+export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaValue: number): number {
+  let weight = 0;
+  for (const n of nonland) {
+    const inTime = n.kind === 'mox' || (manaValue >= 2 && n.manaValue <= manaValue - 1 && (n.kind !== 'rock' || manaValue >= 3));
+    if (inTime && n.colors.includes(color)) weight += n.weight * n.quantity;
+  }
+  return weight;
+}
+
+/** Every early spell of the deck, costed as cast, that needs this colour, with what it requires. */
+function earlyFacesOf(color: ManaColor, e: EarlyContext): EarlySpell[] {
   const found: EarlySpell[] = [];
-  for (const card of main) {
-    if (card.land || !card.record) continue;
-    for (const face of card.record.faces) {
-      if (face.types.includes('Land') || face.manaValue > EARLY_SPELL_MANA_VALUE || !face.manaCost) continue;
-      const pips = pipsByColor(face.manaCost);
-      if (pips[color] === 0) continue;
-      const gold = WUBRG.filter((c) => pips[c] > 0).length > 1;
-      const base = karstenRequirement(pips[color], face.manaValue - pips[color], table);
-      if (base === null) continue;
-      const turn = Math.max(1, Math.ceil(face.manaValue));
-      found.push({
-        color,
-        spell: card.name,
-        manaCost: face.manaCost,
-        manaValue: face.manaValue,
-        pips: pips[color],
-        required: base + (gold ? GOLD_EXTRA_SOURCES : 0),
-        sources: turn === 1 ? sources.untapped[color] : sources.all[color],
-        turn,
-      });
-    }
+  for (const card of e.main) {
+    const cost = e.costs.get(card.name);
+    if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE || cost.pips[color] === 0) continue;
+    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
+    const base = karstenRequirement(cost.pips[color], cost.manaValue - cost.pips[color], e.table);
+    if (base === null) continue;
+    const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
+    found.push({
+      color,
+      spell: card.name,
+      manaCost: cost.printed,
+      manaValue: cost.manaValue,
+      pips: cost.pips[color],
+      required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (gold ? GOLD_EXTRA_SOURCES : 0),
+      sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
+      turn: cost.turn,
+    });
   }
   return found;
 }
 
 /** Per colour, the most demanding early spell; between equal requirements, the one with fewer usable sources. */
-export function hardestEarlySpells(main: DeckCard[], table: KarstenDeckSize, sources: ColorSources): EarlySpell[] {
+export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   const hardest: EarlySpell[] = [];
   for (const color of WUBRG) {
     let pick: EarlySpell | null = null;
-    for (const spell of earlyFacesOf(color, main, table, sources)) {
-      if (!pick || spell.required > pick.required || (spell.required === pick.required && spell.sources < pick.sources)) pick = spell;
+    for (const spell of earlyFacesOf(color, e)) {
+      if (!pick || spell.required - spell.sources > pick.required - pick.sources || (spell.required - spell.sources === pick.required - pick.sources && spell.required > pick.required)) pick = spell;
     }
     if (pick) hardest.push(pick);
   }
@@ -65,13 +83,13 @@ export function hardestEarlySpells(main: DeckCard[], table: KarstenDeckSize, sou
 }
 
 /** One note per colour: sources against Karsten's requirement, and how many to add. */
-export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenDeckSize): string {
-  const tableName = table === 99 ? '99-card (Commander)' : `${table}-card`;
+export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenDeckSize, lands: number): string {
+  const tableName = `${table === 99 ? '99-card (Commander)' : `${table}-card`} table scaled to ${lands} lands`;
   const have = s.sources;
   const tappedNote = have < all[s.color] ? ` (${all[s.color] - have} of the ${all[s.color]} enter tapped and do not count on turn 1)` : '';
   return have < s.required
-    ? `${s.color}: ${have} sources${tappedNote}, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${s.turn} consistently (${KARSTEN_2022}, ${tableName} table); add ${s.required - have}.`
-    : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (${KARSTEN_2022}, ${tableName} table).`;
+    ? `${s.color}: ${have} sources${tappedNote}, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${s.turn} consistently (${KARSTEN_2022}, ${tableName}).`
+    : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (${KARSTEN_2022}, ${tableName}).`;
 }
 
 type CastOnCurve = NonNullable<ManaBase['cast_on_curve']>[number];

@@ -4,6 +4,7 @@
  */
 import type { CardRecord, ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
+import { scaledLandRange } from './commander.js';
 import { BURGESS_LANDS, KARSTEN_LANDS, LAND_TOLERANCE, LOW_CURVE_AGGRO } from './tuning.js';
 
 /** The values of mana_base.land_count_status. */
@@ -20,9 +21,14 @@ export interface LandCountInput {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** Commander formats with a known commander use Burgess; every other deck Karsten's regression. */
+/** 100-card Commander formats with a known commander use Burgess; every other deck (60-card Brawl too) Karsten's regression. */
 function usesBurgess(input: LandCountInput): boolean {
-  return Boolean(input.format.commander) && input.commanders.length > 0;
+  return Boolean(input.format.commander) && input.commanders.length > 0 && input.format.deckSize.cards >= 90;
+}
+
+/** 60-card Brawl: Karsten's regression kept inside the 60-card range, so the template in the same answer agrees. */
+function sixtyCardCommander(input: LandCountInput): boolean {
+  return Boolean(input.format.commander) && input.format.deckSize.cards < 90;
 }
 
 /**
@@ -34,10 +40,15 @@ export function recommendedLandCount(input: LandCountInput): number {
   if (usesBurgess(input)) {
     const commanderMv = Math.max(...input.commanders.map((c) => c.manaValue));
     const hundred = BURGESS_LANDS.base + input.commanderIdentity.length + commanderMv;
-    return round1((hundred * input.format.deckSize.cards) / BURGESS_LANDS.deckSize);
+    // One target per answer: Burgess's count, kept inside the Commander template's 36-38 that the same answer shows.
+    const range = scaledLandRange(input.format.deckSize.cards);
+    return round1(Math.min(range.max, Math.max(range.min, (hundred * input.format.deckSize.cards) / BURGESS_LANDS.deckSize)));
   }
   const size = Math.max(input.deckSize, input.format.deckSize.cards);
-  return round1(((KARSTEN_LANDS.intercept + KARSTEN_LANDS.perManaValue * input.averageManaValue) * size) / KARSTEN_LANDS.deckSize);
+  const karsten = ((KARSTEN_LANDS.intercept + KARSTEN_LANDS.perManaValue * input.averageManaValue) * size) / KARSTEN_LANDS.deckSize;
+  if (!sixtyCardCommander(input)) return round1(karsten);
+  const range = scaledLandRange(input.format.deckSize.cards);
+  return round1(Math.min(range.max, Math.max(range.min, karsten)));
 }
 
 /** How far from the recommendation a land count may stray and still be "normal". */
@@ -61,9 +72,10 @@ const STATUS_WORDS: Record<LandCountStatus, string> = {
 };
 
 /** The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. */
-export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus): string {
+export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0): string {
   const formula = usesBurgess(input)
-    ? `${BURGESS_LANDS.base} + colours in the commander identity + commander mana value (Burgess)`
-    : `${KARSTEN_LANDS.intercept} + ${KARSTEN_LANDS.perManaValue} x average mana value ${input.averageManaValue.toFixed(2)} (Karsten), scaled to ${Math.max(input.deckSize, input.format.deckSize.cards)} cards`;
-  return `${landCount} lands; about ${recommended} recommended by ${formula}: ${STATUS_WORDS[status]}.`;
+    ? `${BURGESS_LANDS.base} + colours in the commander identity + commander mana value (Burgess), kept within the template's ${scaledLandRange(input.format.deckSize.cards).min}-${scaledLandRange(input.format.deckSize.cards).max}`
+    : `${KARSTEN_LANDS.intercept} + ${KARSTEN_LANDS.perManaValue} x average mana value as cast ${input.averageManaValue.toFixed(2)} (Karsten), scaled to ${Math.max(input.deckSize, input.format.deckSize.cards)} cards`;
+  const nonland = nonlandShare > 0 ? `, less ${nonlandShare} for cheap nonland mana and cantrips` : '';
+  return `${landCount} lands; about ${recommended} recommended by ${formula}${nonland}: ${STATUS_WORDS[status]}.`;
 }

@@ -6,9 +6,11 @@
 import type { CardRecord, ManaColor } from '../domain/cards.js';
 import type { ManaBase } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
-import { copies, inDeck, type AssembledDeck } from '../domain/deck.js';
+import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { karstenTableFor } from './data/karsten-2022.js';
-import { countColorSources, zeroCounts } from './color-sources.js';
+import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
+import { deckCastability, type DeckCastability } from './castability.js';
+import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
 
@@ -23,6 +25,8 @@ export interface ManaBaseInput {
   averageManaValue: number;
   /** Aggressive deck with a low curve: may play fewer lands than the formula says. */
   lowCurveAggro: boolean;
+  /** Aggressive deck: its 1-drop creatures want turn 1, so they may drive colour advice. */
+  aggressive?: boolean;
   commanders: CardRecord[];
   commanderIdentity: ManaColor[];
 }
@@ -31,7 +35,17 @@ export interface ManaBaseResult {
   manaBase: ManaBase & { land_count_status: LandCountStatus };
   earlySpells: EarlySpell[];
   recommendedLands: number;
-  shortColors: EarlySpell[];
+  shortColors: ShortColor[];
+  /** Average mana value of the spells the deck casts, as cast (the land formula's input). */
+  averageAsCast: number;
+}
+
+/** A colour the deck can and should fix: how many lands to turn into sources of it, and which land to swap. */
+export interface ShortColor extends EarlySpell {
+  add: number;
+  swapFrom: string | null;
+  /** The model's probability for the spell on the play given enough lands, or null. */
+  castability: number | null;
 }
 
 /** Cards the on-curve odds draw from: the library, so a commander in the command zone is left out. */
@@ -40,26 +54,111 @@ function libraryCount(input: ManaBaseInput): number {
   return Math.max(input.deckSize - copies(input.deck.cards, (c) => c.section === 'commander'), 1);
 }
 
+/** Mana value the deck pays per spell it casts, averaged over copies (the land formula's input). */
+function averageAsCast(main: DeckCard[], cast: DeckCastability): number {
+  let total = 0;
+  let n = 0;
+  for (const card of main) {
+    const cost = cast.costs.get(card.name);
+    if (card.land || !cost || cost.notCast) continue;
+    total += cost.manaValue * card.quantity;
+    n += card.quantity;
+  }
+  return n > 0 ? total / n : 0;
+}
+
+/**
+ * Lands the deck's cheap nonland mana and cantrips stand in for (Karsten's
+ * weights, mana value 2 or less; CANTRIP_LAND_WEIGHT). Burgess's Commander
+ * count already assumes the template's ramp, so 100-card decks subtract only
+ * what is beyond it.
+ */
+function nonlandLandShare(nonland: NonlandSource[], main: DeckCard[], commanderCount: boolean): number {
+  const cheap = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((w, n) => w + n.weight * n.quantity, 0);
+  const cantrips = copies(main, (c) => !c.land && isCantrip(c)) * CANTRIP_LAND_WEIGHT;
+  return commanderCount ? Math.max(0, cheap - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheap + cantrips;
+}
+
+/** A 1-mana instant or sorcery that draws a card. */
+function isCantrip(card: DeckCard): boolean {
+  const r = card.record;
+  return Boolean(r && r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
+}
+
+/**
+ * The plan decides the land count when the deck does not cast many of its
+ * cards (dredge, cascade, cheat and cycling plans) or runs on fast mana, or when it plays extra
+ * lands on purpose (landfall and extra land drops): the formula then does
+ * not hold it to a midrange count in that direction.
+ */
+function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastability, nonland: NonlandSource[]): LandCountStatus {
+  const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
+  const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
+  if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
+  const landMatters = main.filter((c) => c.record && (c.record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(c.record.oracleText)));
+  const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
+  const wantsLands = landMatters.reduce((n, c) => n + c.quantity, 0) >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
+  if (status === 'high' && wantsLands) return 'normal';
+  return status;
+}
+
+/** Whether a spell's colour needs set the mana base (see COLOR_ADVICE in tuning.ts). */
+function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, aggressive: boolean): boolean {
+  const card = main.find((c) => c.name === s.spell);
+  if (!card) return false;
+  if (s.turn === 1 && !(aggressive && card.record?.types.includes('Creature'))) return false;
+  return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
+}
+
+/**
+ * A colour short of its requirement gets advice only when the castability
+ * model agrees the spell is hard to cast, and only for as many sources as the
+ * deck has lands that do not make that colour (a swap, never extra slots).
+ */
+function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: ManaBaseInput, main: DeckCard[]): ShortColor[] {
+  const short: ShortColor[] = [];
+  const singleton = input.format.copyLimit === 1;
+  for (const s of early) {
+    if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
+    const model = cast.spells.find((c) => c.card === s.spell);
+    if (model && model.on_play_given_lands >= (89 + s.manaValue) / 100) continue;
+    // Only a land that makes another of the deck's colours can become a dual; colourless utility lands are there by design.
+    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size > 0);
+    const swappable = candidates.reduce((n, l) => n + l.quantity, 0);
+    const add = Math.min(s.required - s.sources, swappable);
+    const from = candidates.sort((a, b) => b.quantity - a.quantity)[0];
+    if (add > 0) short.push({ ...s, add, swapFrom: from?.name ?? null, castability: model?.on_play_given_lands ?? null });
+  }
+  return short;
+}
+
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const main = input.deck.cards.filter(inDeck);
   const landCount = copies(main, (c) => c.land);
+  const commanderFormat = Boolean(input.format.commander);
+  const cast = deckCastability(main, input.usableColors, { library: libraryCount(input), commander: commanderFormat });
   const sources = countColorSources(main, input.usableColors);
-  const table = karstenTableFor(input.deckSize, Boolean(input.format.commander));
-  const earlySpells = hardestEarlySpells(main, table, sources);
+  const nonland = nonlandSources(main, input.usableColors);
+  const table = karstenTableFor(input.deckSize, commanderFormat);
+  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: landCount, nonland });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
-  const shortColors = earlySpells.filter((s) => s.sources < s.required);
-
-  const library = libraryCount(input);
-  const onCurve = earlySpells.map((s) => castOnCurve(s, library));
-  const recommended = recommendedLandCount(input);
-  const status = landCountStatus(landCount, recommended, input.lowCurveAggro);
+  const shortColors = feasibleShortColors(earlySpells, cast, input, main);
+  const onCurve = earlySpells.map((s) => castOnCurve(s, libraryCount(input)));
+  const landInput = { ...input, averageManaValue: averageAsCast(main, cast) };
+  const share = Math.round(nonlandLandShare(nonland, main, commanderFormat && input.deckSize >= 90) * 10) / 10;
+  const recommended = Math.max(0, Math.round((recommendedLandCount(landInput) - share) * 10) / 10);
+  // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
+  const discounted = landCountStatus(landCount, recommended, input.lowCurveAggro);
+  const formulaStatus = discounted === 'high' && landCountStatus(landCount, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
+  const status = planStatus(formulaStatus, main, cast, nonland);
   const notes = [
-    landCountNote(input, landCount, recommended, status),
-    ...earlySpells.map((s) => requirementNote(s, sources.all, table)),
-    ...onCurve.map((c) => castOnCurveNote(c, Boolean(input.format.commander))),
+    landCountNote(landInput, landCount, recommended, status, share),
+    ...earlySpells.map((s) => requirementNote(s, sources.all, table, landCount)),
+    ...onCurve.map((c) => castOnCurveNote(c, commanderFormat)),
+    ...(status !== formulaStatus ? [`The plan sets this land count (cards it does not cast, or lands it wants on purpose): the formula's ${formulaStatus} verdict is not applied.`] : []),
+    ...cast.notCast.map((n) => `${n.card} is not counted as a spell to cast: ${n.reason}.`),
   ];
-
   return {
     manaBase: {
       land_count: landCount,
@@ -70,9 +169,14 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
       color_consistency_status: shortColors.length > 0 ? 'review' : 'ok',
       cast_on_curve: onCurve,
       notes,
+      castability: cast.spells,
+      hardest_to_cast: cast.hardest,
+      not_cast: cast.notCast,
+      nonland_sources: nonland.map((n) => ({ card: n.name, quantity: n.quantity, kind: n.kind, mana_value: n.manaValue, colors: n.colors, weight: n.weight })),
     },
     earlySpells,
     recommendedLands: recommended,
     shortColors,
+    averageAsCast: landInput.averageManaValue,
   };
 }

@@ -280,3 +280,71 @@ export const ARCHETYPE_NAMING = {
     ratio: { zeroAt: 0.35, fullAt: 0.65 },
   },
 } as const;
+
+// ---- Castability (issue 11) -------------------------------------------------------------
+
+/**
+ * London mulligan keep rule of the castability model: the kept hand (after
+ * putting cards on the bottom, lands first while more than half the hand is
+ * land) is kept when its land count is in the range for its size; a 4-card
+ * hand is always kept. Modelled on Karsten's 2022 simulation (keep 7 with 2-5
+ * lands); Commander formats get one free mulligan (Karsten's 99-card table).
+ */
+export const MULLIGAN_KEEP: Record<number, readonly [number, number]> = { 7: [2, 5], 6: [2, 4], 5: [1, 4], 4: [0, 7] };
+
+/** Seeded samples of the land order where exact enumeration would be too slow (about 2 points of noise at 50%, 1.2 at 90%), and the number of compositions enumerated exactly. */
+export const CASTABILITY_SAMPLES = 600;
+export const CASTABILITY_EXACT_LIMIT = 4000;
+
+/** Turns after the wanted one over which the average delay is summed (a later cast counts as this many). */
+export const CASTABILITY_MAX_DELAY = 6;
+
+/** A spell below this probability on the play at its turn, given enough lands (a colour problem, not land screw), is listed in mana_base.hardest_to_cast. */
+export const HARDEST_TO_CAST = { below: 0.85, max: 5 } as const;
+
+/**
+ * Weight of a nonland mana source, as a share of a land (Karsten 2022 "How
+ * the article says to count": creatures 1/2, rocks and two-mana land search
+ * 3/4, a Treasure 1/4). A 0-mana rock (Moxen, Lotus Petal) counts 1/2: it
+ * makes mana at once but only once per turn and is also a card (our judgement;
+ * Burgess counts 0-mana rocks as lands in Commander, where that rule is used).
+ * A ritual counts 1/4 like a Treasure: one-shot mana (our judgement).
+ * A source counts for land advice when its mana value is at most `maxManaValue`.
+ */
+export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 0.5, land_search: 0.75, treasure: 0.25, ritual: 0.25 } as const;
+export const NONLAND_SOURCE_MAX_MANA_VALUE = 2;
+
+/** When the plan, not the curve, sets the land count: cards not cast, fast mana (Storm, cEDH), or landfall / extra-land / artifact-land cards (our judgement). */
+export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifactLands: 8, fastManaCopies: 16 } as const;
+
+/**
+ * Colour advice: a turn-1 spell drives it only when it is a creature in an
+ * aggressive deck (other decks cast their 1-mana spells when they can), and a
+ * 60-card deck's spell only with at least this many copies (a one-of does not
+ * set a mana base).
+ */
+export const COLOR_ADVICE = { minCopies: 2 } as const;
+
+/** Reduced costs apply only when the deck has the fuel: artifacts for affinity/improvise, creatures for convoke. */
+export const REDUCED_COST_FUEL = { artifacts: 12, creatures: 16 } as const;
+
+/**
+ * Cheap card draw stands in for part of a land: each 1-mana spell that draws
+ * a card (Opt, Consider, Brainstorm, Manamorphose) counts 1/4 of a land in
+ * the land advice (our judgement of Karsten's advice that cantrip decks play
+ * fewer lands; his article gives no per-card figure).
+ */
+export const CANTRIP_LAND_WEIGHT = 0.25;
+
+/** A colour with fewer than this share of its requirement is a splash the deck accepts (Karsten: "unless one colour is a light splash"). */
+export const SPLASH_SHARE = 0.5;
+
+/**
+ * Commander decks: Burgess's count assumes the template's 10-12 ramp pieces;
+ * weighted cheap mana beyond this much lowers the land target (cEDH decks with
+ * 20 rocks and dorks). Our judgement: 12 pieces at about 1/2 each.
+ */
+export const COMMANDER_EXPECTED_RAMP_WEIGHT = 6;
+
+/** 60-card Brawl: the land range peers use for 60 cards (24, deckbuilding facts section 2), plus or minus one. */
+export const SIXTY_CARD_COMMANDER_LANDS = { min: 23, max: 25 } as const;

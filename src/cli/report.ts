@@ -4,15 +4,6 @@ import { hanging, type Colors, type Terminal } from './terminal.js';
 
 type Severity = DeckAnalysis['warnings'][number]['severity'];
 
-/** A key spell's odds, as the castability branch adds them to `mana_base.castability` (read when present). */
-interface Castability {
-  card: string;
-  mana_cost?: string | null;
-  turn: number;
-  on_play?: number;
-  on_draw?: number;
-}
-
 const severityPaint = (c: Colors): Record<Severity, (s: string) => string> => ({
   critical: (s) => c.bold(c.red(s)),
   major: c.yellow,
@@ -62,10 +53,11 @@ function curveLines(a: DeckAnalysis): string[] {
 
 function manaLines(a: DeckAnalysis, t: Terminal): string[] {
   const lines = ['Mana base:', ...a.mana_base.notes.map((n) => hanging(t, '  - ', n))];
-  const castability = (a.mana_base as { castability?: Castability[] }).castability;
-  if (castability?.length) {
-    lines.push('Castability of key spells:');
-    for (const k of castability) lines.push(hanging(t, '  - ', `${k.card}${k.mana_cost ? ` ${k.mana_cost}` : ''}: turn ${k.turn}, ${pct(k.on_play)} on the play, ${pct(k.on_draw)} on the draw`));
+  // Hardest first: given enough lands, then on the play.
+  const castability = [...(a.mana_base.castability ?? [])].sort((x, y) => x.on_play_given_lands - y.on_play_given_lands || x.on_play - y.on_play).slice(0, 8);
+  if (castability.length) {
+    lines.push('Castability (hardest first):');
+    for (const k of castability) lines.push(hanging(t, '  - ', `${k.card}${k.mana_cost ? ` ${k.mana_cost}` : ''}: turn ${k.turn}, ${pct(k.on_play)} on the play, ${pct(k.on_draw)} on the draw, ${pct(k.on_play_given_lands)} given enough lands, average delay ${k.average_delay_turns} turns`));
   } else if (a.mana_base.cast_on_curve?.length) {
     lines.push('Cast on curve (on the play):');
     for (const k of a.mana_base.cast_on_curve) lines.push(hanging(t, '  - ', `${k.spell} ${k.mana_cost}: turn ${k.turn}, ${pct(k.probability)} (${k.sources} ${k.color} sources, ${k.required} needed)`));

@@ -227,6 +227,33 @@ export const CastOnCurve = Type.Object({
   probability: Type.Number({ minimum: 0, maximum: 1, description: 'Exact hypergeometric probability of holding at least `pips` sources of this colour among the cards seen by that turn on the play (7 + turn - 1 cards).' }),
 });
 
+// ---- Castability (issue 11, castability branch) ----------------------------------------
+const Probability = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
+
+export const SpellCastability = Type.Object({
+  card: Type.String(),
+  mana_cost: Type.String({ description: 'Printed mana cost of the front face.' }),
+  cast_cost_rule: StringEnum(['printed', 'x', 'reduced', 'suspend', 'spectacle', 'free_alternative'], { description: 'How the cost as cast was read: printed; X at the smallest useful value; generic paid by affinity/improvise/convoke/delve; suspend cost; spectacle cost; cast without mana (Fireblast, pitch, evoke by exiling).' }),
+  mana_value_as_cast: Count('Mana the deck pays for it (coloured, hybrid and generic).'),
+  turn: Type.Integer({ minimum: 1, description: 'The turn the deck wants to cast it.' }),
+  on_play: Probability('P(the lands seen by that turn pay the cost), on the play, with a London mulligan.'),
+  on_draw: Probability('The same on the draw.'),
+  on_play_given_lands: Probability("On the play, given at least as many lands as the mana value were seen (Karsten's measure: a colour problem, not land screw)."),
+  average_delay_turns: Type.Number({ minimum: 0, description: 'Expected turns after `turn` before it can be paid, on the play (summed over 6 turns).' }),
+});
+
+export const NotCastCard = Type.Object({ card: Type.String(), reason: Type.String() });
+
+export const NonlandManaSource = Type.Object({
+  card: Type.String(),
+  quantity: Count(),
+  kind: StringEnum(['creature', 'rock', 'mox', 'land_search', 'treasure', 'ritual']),
+  mana_value: Type.Number({ minimum: 0 }),
+  colors: Type.Array(ColorCode),
+  weight: Type.Number({ minimum: 0, description: "Share of a land it counts for (Karsten 2022's weights)." }),
+});
+// ---- end castability block --------------------------------------------------------------
+
 export const ManaBase = Type.Object({
   land_count: Count(),
   land_count_status: StringEnum(LAND_COUNT_STATUSES),
@@ -236,6 +263,11 @@ export const ManaBase = Type.Object({
   color_consistency_status: StringEnum(['ok', 'review']),
   cast_on_curve: Type.Optional(Type.Array(CastOnCurve)),
   notes: Type.Array(Type.String()),
+  // Castability (issue 11)
+  castability: Type.Optional(Type.Array(SpellCastability, { description: 'Every nonland card the deck means to cast, costed as cast, at the turn it wants it.' })),
+  hardest_to_cast: Type.Optional(Type.Array(Type.String(), { description: 'Spells below 85% on the play given enough lands, hardest first (at most 5).' })),
+  not_cast: Type.Optional(Type.Array(NotCastCard, { description: "Cards the deck's plan does not cast (cycled, dredged, cheated in, exiled for mana), with why." })),
+  nonland_sources: Type.Optional(Type.Array(NonlandManaSource)),
 });
 export type ManaBase = Static<typeof ManaBase>;
 

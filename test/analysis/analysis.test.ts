@@ -25,17 +25,16 @@ describe('mana base', () => {
     expect(hypergeometricAtLeast(60, 60, 8, 8)).toBe(1);
   });
 
-  it('Legacy Burn is short of red sources for Eidolon, and says by how much', async () => {
+  it('Legacy Burn with 18 Mountains is not asked for red sources: the requirement scales to its lands (issue 11)', async () => {
     const a = await analyze(LEGACY_BURN, 'legacy', 'bo3');
-    expect(a.mana_base.color_consistency_status).toBe('review');
+    expect(a.mana_base.color_consistency_status).toBe('ok');
     expect(a.mana_base.cast_on_curve).toEqual([
-      { color: 'R', spell: 'Eidolon of the Great Revel', mana_cost: '{R}{R}', turn: 2, pips: 2, sources: 18, required: 21, probability: 0.7641 },
+      { color: 'R', spell: 'Eidolon of the Great Revel', mana_cost: '{R}{R}', turn: 2, pips: 2, sources: 18, required: 15, probability: 0.7641 },
     ]);
-    expect(a.mana_base.notes).toContain('R: 18 sources, 21 needed to cast Eidolon of the Great Revel ({R}{R}) on turn 2 consistently (Karsten 2022, 60-card table); add 3.');
-    expect(a.recommendations).toContain('Add 3 red sources: 18 of the 21 needed to cast Eidolon of the Great Revel on turn 2.');
-    expect(a.warnings).toContainEqual({ severity: 'major', code: 'COLOR_SOURCES_SHORT', message: 'Add 3 red sources: 18 of the 21 needed to cast Eidolon of the Great Revel on turn 2.' });
-    expect(a.mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
-    expect(a.mana_base.recommended_land_count).toBe(22.7);
+    expect(a.mana_base.notes).toContain('R: 18 sources meet the 15 that Eidolon of the Great Revel ({R}{R}) needs on turn 2 (Karsten 2022, 60-card table scaled to 18 lands).');
+    expect((a.recommendations ?? []).filter((r) => /source|land/.test(r))).toEqual([]);
+    expect(a.mana_base.land_count_status).toBe('normal');
+    expect(a.mana_base.recommended_land_count).toBe(19.4);
   });
 
   it('a modal double-faced land counts as a source; fetch lands count for what they can find', async () => {
@@ -47,16 +46,19 @@ describe('mana base', () => {
     expect(blue.mana_base.color_sources).toEqual({ W: 36, U: 12, B: 0, R: 0, G: 0 });
   });
 
-  it('lands that always enter tapped do not count for a turn-1 spell', async () => {
+  it('lands that enter tapped, or are tapped as the first land (check lands), do not count for a turn-1 spell', async () => {
     const control = [
-      '4 Counterspell', '4 Prismatic Ending', '3 Supreme Verdict', '4 Memory Deluge', '4 Archmage\'s Charm', '4 Consider', '3 Teferi, Hero of Dominaria',
+      '4 Counterspell', '4 Swords to Plowshares', '3 Supreme Verdict', '4 Memory Deluge', '4 Archmage\'s Charm', '4 Consider', '3 Teferi, Hero of Dominaria',
       '2 Solitude', '4 Flooded Strand', '4 Hallowed Fountain', '3 Raugrin Triome', "2 Spara's Headquarters", '1 Castle Ardenvale', '4 Plains', '10 Island', '4 Memory Deluge',
     ].join('\n');
     const a = await analyze(control, 'modern');
     expect(a.mana_base.color_sources.W).toBe(18);
-    expect(a.mana_base.early_color_requirements.W).toBe(14);
-    expect(a.mana_base.notes).toContain('W: 13 sources (5 of the 18 enter tapped and do not count on turn 1), 14 needed to cast Prismatic Ending ({X}{W}) on turn 1 consistently (Karsten 2022, 60-card table); add 1.');
-    expect(a.mana_base.cast_on_curve?.find((c) => c.color === 'W')).toMatchObject({ spell: 'Prismatic Ending', turn: 1, sources: 13, required: 14 });
+    expect(a.mana_base.early_color_requirements.W).toBe(16);
+    expect(a.mana_base.notes).toContain('W: 12 sources (6 of the 18 enter tapped and do not count on turn 1), 16 needed to cast Swords to Plowshares ({W}) on turn 1 consistently (Karsten 2022, 60-card table scaled to 28 lands).');
+    expect(a.mana_base.cast_on_curve?.find((c) => c.color === 'W')).toMatchObject({ spell: 'Swords to Plowshares', turn: 1, sources: 12, required: 16 });
+    // A control deck casts Swords when it needs to, not on turn 1: no white advice; blue for Archmage's Charm is advised as a swap.
+    expect((a.recommendations ?? []).filter((r) => /white/.test(r))).toEqual([]);
+    expect(a.recommendations).toContain("Make 3 more lands produce blue (for example a land that also makes blue mana in place of 3 Plains): 23 of the 26 sources needed to cast Archmage's Charm on turn 3; 84.0% to cast it then on the play given enough lands.");
     expect(a.mana_base.color_consistency_status).toBe('review');
   });
 

@@ -36,7 +36,7 @@ async function analyzeOnPage(decklist: string, format: string): Promise<void> {
 }
 
 describe('the web page', () => {
-  it('analyzes a pasted legal deck: verdict, curve bars, a warning, and a screenshot', async () => {
+  it('analyzes a pasted legal deck: verdict, curve bars, castability per spell, and a screenshot', async () => {
     await analyzeOnPage(MODERN_BURN, 'modern');
     await expect(page.getByTestId('verdict').locator('.verdict-title').textContent()).resolves.toBe('Legal in Modern');
     expect(await page.getByTestId('archetype').textContent()).toBe('Burn (aggro)');
@@ -44,7 +44,10 @@ describe('the web page', () => {
     expect(await page.getByTestId('curve-1').getAttribute('aria-label')).toBe('Mana value 1: 16 cards');
     expect(await page.getByTestId('curve-2').getAttribute('aria-label')).toBe('Mana value 2: 12 cards');
     expect(await page.getByTestId('curve-3').getAttribute('aria-label')).toBe('Mana value 3: 12 cards');
-    expect(await page.locator('[data-code="COLOR_SOURCES_SHORT"]').textContent()).toContain('Add 1 red source: 20 of the 21 needed to cast');
+    // Issue 11: 20 Mountains are not told to add red; the mana section shows castability per spell.
+    expect(await page.locator('[data-code="COLOR_SOURCES_SHORT"]').count()).toBe(0);
+    const row = page.getByTestId('castability').locator('tr', { hasText: 'Burning-Tree Emissary' });
+    expect(await row.locator('td').allTextContents()).toEqual(['2', '99.1%', '99.5%', '100.0%', '0.02 turns']);
     await page.screenshot({ path: resolve(OUTPUT, 'page-legal.png'), fullPage: true });
   });
 

@@ -29,7 +29,10 @@ describe('deckdoctor CLI', () => {
     expect(result.stdout).toContain('Deckdoctor: Burn (modern, bo3)');
     expect(result.stdout).toContain('LEGAL  60 cards, sideboard 0');
     expect(result.stdout).toMatch(/^ {8}1 #{30} 16$/m);
-    expect(result.stdout).toContain('[major] COLOR_SOURCES_SHORT: Add 1 red source: 20 of the 21 needed to cast Searing Blaze on turn 2.');
+    // Issue 11: 20 Mountains are not told to add red; the report shows castability per spell instead.
+    expect(result.stdout).not.toContain('COLOR_SOURCES_SHORT');
+    expect(result.stdout).toContain('R: 20 sources meet the 17 that Searing Blaze ({R}{R}) needs on turn 2 (Karsten 2022, 60-card table scaled to 20 lands).');
+    expect(result.stdout).toContain('  Burning-Tree Emissary: turn 2, 99.1% / 99.5%, 100.0%, 0.02 turns');
   });
 
   it('reads standard input, prints the API JSON with --json, and exits 1 for an illegal deck', () => {

@@ -35,9 +35,12 @@ export const KARSTEN_2022: Record<string, Record<KarstenDeckSize, number>> = {
   '1CCCC': { 40: 15, 60: 22, 80: 31, 99: 36 },
 };
 
-/** Which table a deck reads: Commander formats use 99; others the nearest size. */
+/** Lands the tables assume (same article): a deck with other counts scales the requirement by lands / this. */
+export const KARSTEN_ASSUMED_LANDS: Record<KarstenDeckSize, number> = { 40: 17, 60: 25, 80: 35, 99: 41 };
+
+/** Which table a deck reads: the nearest size; the 99-card table only for 100-card Commander formats (60-card Brawl reads 60). */
 export function karstenTableFor(deckSize: number, commanderFormat: boolean): KarstenDeckSize {
-  if (commanderFormat) return 99;
+  if (commanderFormat && deckSize > 90) return 99;
   if (deckSize <= 50) return 40;
   if (deckSize <= 70) return 60;
   if (deckSize <= 90) return 80;

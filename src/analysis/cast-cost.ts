@@ -1,0 +1,143 @@
+/**
+ * Cost as cast (issue 11): what a card really costs the deck that plays it.
+ * X at the smallest useful value, alternative and reduced costs, hybrid and
+ * Phyrexian pips payable either way, the earliest turn the card can be cast,
+ * and whether the deck's plan casts it at all. The rules are data in
+ * data/cast-cost-rules.ts; this file only reads them.
+ */
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
+import {
+  CHEAT_PLANS,
+  CYCLING_PLAN_ENABLERS,
+  DEFAULT_X,
+  DREDGE_PLAN_CARDS,
+  DREDGE_PLAN_MIN_COPIES,
+  REDUCED_GENERIC_KEYWORDS,
+  X_BY_CARD,
+} from './data/cast-cost-rules.js';
+import { REDUCED_COST_FUEL } from './tuning.js';
+
+/** How the cost was read. */
+export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'free_alternative';
+
+export interface CastCost {
+  /** The printed cost of the front face. */
+  printed: string;
+  /** Coloured pips that need one source of that colour each. */
+  pips: Record<ManaColor, number>;
+  /** Hybrid pips: each payable by a source of any listed colour. */
+  hybrid: ManaColor[][];
+  /** Mana the deck pays: coloured, hybrid and generic together. */
+  manaValue: number;
+  /** The turn the deck wants to cast it. */
+  turn: number;
+  rule: CostRule;
+  /** Why the deck does not cast this card, or null when it does. */
+  notCast: string | null;
+}
+
+/** What a deck's plan says about its cards, worked out once per deck. */
+export interface CastContext {
+  names: ReadonlySet<string>;
+  dredgeCopies: number;
+  /** Artifact and creature copies: the fuel of affinity, improvise and convoke. */
+  artifactCopies: number;
+  creatureCopies: number;
+}
+
+const PIP = /\{([^}]+)\}/g;
+const isColor = (c: string): c is ManaColor => (WUBRG as string[]).includes(c);
+
+interface Parsed {
+  pips: Record<ManaColor, number>;
+  hybrid: ManaColor[][];
+  generic: number;
+  xCount: number;
+}
+
+/** Reads a cost string: Phyrexian pips are paid with life, {2/W} with two generic at worst. */
+export function parseCost(cost: string): Parsed {
+  const parsed: Parsed = { pips: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], generic: 0, xCount: 0 };
+  for (const [, symbol] of cost.matchAll(PIP)) {
+    const parts = symbol!.split('/');
+    if (parts.includes('P')) continue;
+    if (symbol === 'X') parsed.xCount++;
+    else if (/^\d+$/.test(symbol!)) parsed.generic += Number(symbol);
+    else if (symbol === 'C' || symbol === 'S') parsed.generic++;
+    else if (parts.length === 1 && isColor(symbol!)) parsed.pips[symbol] += 1;
+    else if (parts.every(isColor)) parsed.hybrid.push(parts as ManaColor[]);
+    else parsed.generic++;
+  }
+  return parsed;
+}
+
+const colored = (p: Parsed) => WUBRG.reduce((n, c) => n + p.pips[c], 0) + p.hybrid.length;
+
+/** Why the plan does not cast this card, or null. */
+function notCastReason(record: CardRecord, ctx: CastContext): string | null {
+  const text = record.oracleText;
+  if (!record.manaCost && record.faces[0]?.manaCost === '') return 'it has no mana cost: another card puts it into play';
+  if (/exile [^.]* from your hand: add/i.test(text)) return 'it is exiled from the hand for mana';
+  if (/cycling—pay 2 life/i.test(text)) return 'it is cycled for 2 life';
+  if (record.keywords.includes('Cycling') && CYCLING_PLAN_ENABLERS.some((n) => ctx.names.has(n) && n !== record.name)) return 'the plan cycles it';
+  if (ctx.dredgeCopies >= DREDGE_PLAN_MIN_COPIES && (record.keywords.includes('Dredge') || DREDGE_PLAN_CARDS.includes(record.name))) return 'the dredge plan uses it from the graveyard';
+  for (const plan of CHEAT_PLANS) {
+    if (record.manaValue >= plan.minManaValue && plan.types.some((t) => record.types.includes(t)) && plan.enablers.some((n) => ctx.names.has(n))) {
+      return `the plan puts it onto the battlefield (${plan.enablers.filter((n) => ctx.names.has(n)).join(', ')})`;
+    }
+  }
+  return null;
+}
+
+/** An alternative way to cast that the deck uses instead of the printed cost. */
+function alternative(record: CardRecord): { cost: string; rule: CostRule; turn?: number } | null {
+  const text = record.oracleText;
+  const suspend = /Suspend \d+—((?:\{[^}]+\})+)/.exec(text);
+  if (suspend) return { cost: suspend[1]!, rule: 'suspend', turn: 1 };
+  const spectacle = /Spectacle ((?:\{[^}]+\})+)/.exec(text);
+  if (spectacle) return { cost: spectacle[1]!, rule: 'spectacle' };
+  // Fireblast, Force of Will, the evoke-by-exiling elementals: cast without mana.
+  if (/rather than pay this spell's mana cost|Evoke—Exile/i.test(text) && !/rather than pay this spell's mana cost[^.]*\{/.test(text)) {
+    return { cost: '', rule: 'free_alternative', turn: 1 };
+  }
+  return null;
+}
+
+/** A deck without enough artifacts (affinity, improvise) or creatures (convoke) pays these costs in mana. */
+function hasFuel(keyword: string, ctx: CastContext): boolean {
+  if (keyword === 'Affinity' || keyword === 'Improvise') return ctx.artifactCopies >= REDUCED_COST_FUEL.artifacts;
+  if (keyword === 'Convoke') return ctx.creatureCopies >= REDUCED_COST_FUEL.creatures;
+  return true;
+}
+
+/** The earliest turn the card allows (Serra Avenger: not during your first three turns). */
+function earliestTurn(record: CardRecord): number {
+  return /can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1;
+}
+
+export function castCost(record: CardRecord, ctx: CastContext): CastCost {
+  const printed = record.faces[0]?.manaCost ?? record.manaCost;
+  const notCast = notCastReason(record, ctx);
+  const alt = alternative(record);
+  const parsed = parseCost(alt ? alt.cost : printed);
+  let rule: CostRule = alt ? alt.rule : 'printed';
+  let generic = parsed.generic;
+  let earliest = Math.max(earliestTurn(record), alt?.turn ?? 1);
+  const reducer = Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k) && hasFuel(k, ctx));
+  if (!alt && reducer) {
+    generic = 0;
+    rule = 'reduced';
+    earliest = Math.max(earliest, REDUCED_GENERIC_KEYWORDS[reducer]!);
+  } else if (parsed.xCount > 0) {
+    generic += parsed.xCount * (X_BY_CARD[record.name] ?? DEFAULT_X);
+    rule = 'x';
+  }
+  const manaValue = generic + colored(parsed);
+  const turn = alt?.rule === 'suspend' || alt?.rule === 'free_alternative' ? earliest : Math.max(earliest, manaValue, 1);
+  return { printed, pips: parsed.pips, hybrid: parsed.hybrid, manaValue, turn, rule, notCast };
+}
+
+/** The colours a cast cost needs a source of (hybrid pips name either colour). */
+export function costColors(cost: CastCost): ManaColor[] {
+  return WUBRG.filter((c) => cost.pips[c] > 0 || cost.hybrid.some((h) => h.includes(c)));
+}

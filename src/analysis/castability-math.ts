@@ -1,0 +1,305 @@
+/**
+ * The castability probability (issue 11): P(a spell can be paid on its turn)
+ * from lands only, as Karsten's model counts. Two parts:
+ * - how many lands the player has seen by the turn, with a London mulligan
+ *   (exact hypergeometric over lands / nonlands, stage by stage);
+ * - whether m lands drawn from the deck's land pool pay the cost: exact
+ *   multivariate hypergeometric over the pool's source classes, or a seeded
+ *   deterministic sample when the classes are too many to enumerate.
+ * The lands seen are a uniform subset of the pool (a player bottoms lands at
+ * random with respect to colour here: a slight understatement).
+ */
+import { CASTABILITY_EXACT_LIMIT, CASTABILITY_SAMPLES, MULLIGAN_KEEP } from './tuning.js';
+
+/** Lands of one kind for this spell: the pips they can pay (bit mask) and whether they give mana this turn. */
+export interface LandClass {
+  count: number;
+  mask: number;
+  usable: boolean;
+}
+
+/** What the spell needs: a mask per coloured or hybrid pip, the total mana and its turn. */
+export interface Need {
+  pipMasks: number[];
+  manaValue: number;
+  turn: number;
+}
+
+export interface DrawSetup {
+  library: number;
+  lands: number;
+  onPlay: boolean;
+  /** Commander formats: one free mulligan, and a draw on turn 1 even on the play (Karsten's 99 table). */
+  commander: boolean;
+}
+
+const lnFact: number[] = [0];
+function logFactorial(n: number): number {
+  for (let i = lnFact.length; i <= n; i++) lnFact.push(lnFact[i - 1]! + Math.log(i));
+  return lnFact[n]!;
+}
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  return Math.exp(logFactorial(n) - logFactorial(k) - logFactorial(n - k));
+}
+const hyper = (pop: number, succ: number, draws: number, k: number) => (choose(succ, k) * choose(pop - succ, draws - k)) / choose(pop, draws);
+
+/** Can these lands pay the pips (each pip to its own land) and the total by this turn? */
+function payable(counts: number[], classes: LandClass[], need: Need): boolean {
+  let usable = 0;
+  for (let i = 0; i < classes.length; i++) if (classes[i]!.usable) usable += counts[i]!;
+  if (Math.min(usable, need.turn) < need.manaValue) return false;
+  const left = classes.map((c, i) => (c.usable ? counts[i]! : 0));
+  const owner: number[] = [];
+  let seen = 0;
+  // Augmenting paths over pips x land classes with capacities: a few pips, a few classes (seen is a bit set of classes).
+  const assign = (pip: number): boolean => {
+    for (let c = 0; c < classes.length; c++) {
+      if (seen & (1 << c) || (classes[c]!.mask & need.pipMasks[pip]!) === 0) continue;
+      seen |= 1 << c;
+      if (left[c]! > 0) { left[c]!--; owner[pip] = c; return true; }
+      for (let other = 0; other < pip; other++) {
+        if (owner[other] === c && assign(other)) { owner[pip] = c; return true; }
+      }
+    }
+    return false;
+  };
+  for (let pip = 0; pip < need.pipMasks.length; pip++) {
+    seen = 0;
+    if (!assign(pip)) return false;
+  }
+  return true;
+}
+
+/** P(payable | m lands drawn uniformly from the pool): exact when the compositions are few. */
+export function payableGivenLands(classes: LandClass[], need: Need, m: number, seed = 1): number {
+  const total = classes.reduce((n, c) => n + c.count, 0);
+  if (m > total) m = total;
+  if (exactAffordable(classes, m)) return exactPayable(classes, need, m, total);
+  return sampledCurve(classes, need, m, seed)[m]!;
+}
+
+function exactPayable(classes: LandClass[], need: Need, m: number, total: number): number {
+  const counts = new Array<number>(classes.length).fill(0);
+  let favourable = 0;
+  const walk = (i: number, left: number, weight: number) => {
+    if (i === classes.length - 1) {
+      if (left > classes[i]!.count) return;
+      counts[i] = left;
+      if (payable(counts, classes, need)) favourable += weight * choose(classes[i]!.count, left);
+      return;
+    }
+    for (let x = 0; x <= Math.min(left, classes[i]!.count); x++) {
+      counts[i] = x;
+      walk(i + 1, left - x, weight * choose(classes[i]!.count, x));
+    }
+  };
+  walk(0, m, 1);
+  return favourable / choose(total, m);
+}
+
+/** Mulberry32: a small seeded generator, so the same deck always gets the same figures. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * P(payable | m lands) for every m up to maxM from one set of seeded samples:
+ * each sample shuffles the pool once and finds, by bisection, the fewest lands
+ * of its order that pay (more lands never hurt), so every m shares the samples.
+ */
+export function sampledCurve(classes: LandClass[], need: Need, maxM: number, seed = 1): number[] {
+  const random = generator(seed * 7919 + maxM);
+  const pool: number[] = classes.flatMap((c, i) => new Array<number>(c.count).fill(i));
+  const top = Math.min(maxM, pool.length);
+  const firstPaying = new Array<number>(top + 2).fill(0);
+  const counts = new Array<number>(classes.length).fill(0);
+  const paysWith = (m: number) => {
+    counts.fill(0);
+    for (let i = 0; i < m; i++) counts[pool[i]!]!++;
+    return payable(counts, classes, need);
+  };
+  for (let s = 0; s < CASTABILITY_SAMPLES; s++) {
+    for (let i = 0; i < top; i++) {
+      const j = i + Math.floor(random() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    // top + 1 stands for "not even with every land drawn".
+    if (!paysWith(top)) { firstPaying[top + 1]!++; continue; }
+    let lo = 0;
+    let hi = top;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (paysWith(mid)) hi = mid;
+      else lo = mid + 1;
+    }
+    firstPaying[lo]!++;
+  }
+  const curve: number[] = [];
+  let cumulative = 0;
+  for (let m = 0; m <= maxM; m++) {
+    if (m <= top) cumulative += firstPaying[m]!;
+    curve.push(cumulative / CASTABILITY_SAMPLES);
+  }
+  return curve;
+}
+
+/** Whether exact enumeration is affordable for m lands over these classes. */
+export function exactAffordable(classes: LandClass[], m: number): boolean {
+  return choose(m + classes.length - 1, classes.length - 1) <= CASTABILITY_EXACT_LIMIT;
+}
+
+/** Stages of the London mulligan: hand size kept, and whether the mulligan to it was free. */
+function stages(commander: boolean): number[] {
+  return commander ? [7, 7, 6, 5, 4] : [7, 6, 5, 4];
+}
+
+/**
+ * The distribution of lands seen by a turn: index m holds P(m lands among the
+ * kept hand and the draws). `mulligan` false draws 7 and keeps (landlord's "never").
+ */
+const seenCache = new Map<string, number[]>();
+
+export function landsSeen(setup: DrawSetup, turn: number, mulligan = true): number[] {
+  // A pure function of a few integers, asked for again and again: remembered (bounded).
+  const key = `${setup.library}|${setup.lands}|${setup.onPlay}|${setup.commander}|${turn}|${mulligan}`;
+  const known = seenCache.get(key);
+  if (known) return known;
+  const dist = computeLandsSeen(setup, turn, mulligan);
+  if (seenCache.size > 20_000) seenCache.clear();
+  seenCache.set(key, dist);
+  return dist;
+}
+
+function computeLandsSeen(setup: DrawSetup, turn: number, mulligan: boolean): number[] {
+  const { library: n, lands: l } = setup;
+  // Tiny decks (a few cards pasted alone) draw what there is.
+  const hand = Math.min(7, n);
+  const draws = Math.min(n - hand, Math.max(0, turn - 1 + (setup.onPlay && !setup.commander ? 0 : 1)));
+  const dist = new Array<number>(Math.min(l, hand + draws) + 1).fill(0);
+  let reach = 1;
+  for (const [index, size] of (mulligan ? stages(setup.commander) : [7]).entries()) {
+    const last = !mulligan || index === stages(setup.commander).length - 1;
+    const [lo, hi] = MULLIGAN_KEEP[size]!;
+    let keep = 0;
+    for (let k = 0; k <= Math.min(hand, l); k++) {
+      const pk = hyper(n, l, hand, k);
+      if (pk === 0) continue;
+      const kept = k - Math.min(Math.max(0, hand - size), Math.max(0, k - Math.ceil(size / 2)));
+      if (!last && (kept < lo || kept > hi)) continue;
+      keep += pk;
+      for (let j = 0; j <= Math.min(draws, l - k); j++) dist[kept + j]! += reach * pk * hyper(n - hand, l - k, draws, j);
+    }
+    reach *= 1 - keep;
+    if (last) break;
+  }
+  return dist;
+}
+
+export interface Castability {
+  /** P(castable on the turn). */
+  probability: number;
+  /** The same, given the player has seen at least as many lands as the spell's mana value (Karsten's measure). */
+  givenLands: number;
+}
+
+export function castProbability(classes: LandClass[], need: Need, setup: DrawSetup, mulligan = true, seed = 1): Castability {
+  if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
+  if (setup.lands === 0 || classes.length === 0) return { probability: 0, givenLands: 0 };
+  return castProbabilityWith((m) => (m < need.manaValue ? 0 : payableGivenLands(classes, need, m, seed)), need, setup, mulligan);
+}
+
+/** The same from a function giving P(payable | m lands seen), so callers can share it between spells and turns. */
+export function castProbabilityWith(payFn: (m: number) => number, need: Need, setup: DrawSetup, mulligan = true): Castability {
+  if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
+  if (setup.lands === 0) return { probability: 0, givenLands: 0 };
+  const dist = landsSeen(setup, need.turn, mulligan);
+  let p = 0;
+  let enough = 0;
+  let pEnough = 0;
+  for (let m = 0; m < dist.length; m++) {
+    if (dist[m]! < 1e-12) continue;
+    const pay = m < need.manaValue ? 0 : payFn(m);
+    p += dist[m]! * pay;
+    if (m >= need.manaValue) { enough += dist[m]! * pay; pEnough += dist[m]!; }
+  }
+  return { probability: p, givenLands: pEnough > 0 ? enough / pEnough : 0 };
+}
+
+/**
+ * Exact P(payable | m lands) for every m up to maxM in one pass, by Hall's
+ * theorem: the pips can be matched to distinct lands exactly when, for every
+ * set S of pip kinds, the lands able to pay some kind in S are at least the
+ * pips in S. A dynamic programme over the land classes tracks, per number of
+ * lands drawn, those counts capped at what each S needs (and, for turn 1, the
+ * untapped lands capped at the mana value). Returns null when the states
+ * would be too many (the caller then samples).
+ */
+export function exactCurve(classes: LandClass[], need: Need, maxM: number): number[] | null {
+  const kinds = [...new Set(need.pipMasks)];
+  const subsets: Array<{ mask: number; needs: number }> = [];
+  for (let s = 1; s < 1 << kinds.length; s++) {
+    let mask = 0;
+    let needs = 0;
+    kinds.forEach((k, i) => {
+      if (s & (1 << i)) {
+        mask |= k;
+        needs += need.pipMasks.filter((p) => p === k).length;
+      }
+    });
+    subsets.push({ mask, needs });
+  }
+  const caps = [...subsets.map((s) => s.needs), need.manaValue];
+  const radix = caps.map((c) => c + 1);
+  const target = caps.reduce((code, c, i) => code + c * radix.slice(0, i).reduce((a, b) => a * b, 1), 0);
+  const total = classes.reduce((n, c) => n + c.count, 0);
+  const top = Math.min(maxM, total);
+  // state: Map from capped code to weights per lands drawn (index j).
+  const start = zeros(top + 1, 0);
+  start[0] = 1;
+  let states = new Map<number, number[]>([[0, start]]);
+  for (const cls of classes) {
+    const next = new Map<number, number[]>();
+    const touches = caps.map((_, i) => cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0));
+    for (const [code, weights] of states) {
+      const digits = decode(code, radix);
+      for (let x = 0; x <= Math.min(cls.count, top); x++) {
+        const ways = choose(cls.count, x);
+        const moved = digits.map((d, i) => (touches[i] ? Math.min(caps[i]!, d + x) : d));
+        const to = encode(moved, radix);
+        let row = next.get(to);
+        if (!row) next.set(to, (row = zeros(top + 1, 0)));
+        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * ways;
+      }
+    }
+    if (next.size > CASTABILITY_EXACT_LIMIT) return null;
+    states = next;
+  }
+  const good = states.get(target) ?? zeros(top + 1, 0);
+  const curve: number[] = [];
+  for (let m = 0; m <= maxM; m++) curve.push(m <= top ? good[m]! / choose(total, m) : curve[top]!);
+  return curve;
+}
+
+function zeros(n: number, value: number): number[] {
+  return new Array<number>(n).fill(value);
+}
+function encode(digits: number[], radix: number[]): number {
+  let code = 0;
+  for (let i = digits.length - 1; i >= 0; i--) code = code * radix[i]! + digits[i]!;
+  return code;
+}
+function decode(code: number, radix: number[]): number[] {
+  return radix.map((r) => {
+    const d = code % r;
+    code = Math.floor(code / r);
+    return d;
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Castability per spell (issue 11): for every nonland card the deck means to
+ * cast, at the turn it wants it, the probability of paying its cost as cast
+ * on the play and on the draw (London mulligan), the same given enough lands
+ * (Karsten's measure), and the average delay in turns. Lands only pay, as in
+ * Karsten's model; nonland mana counts in the land and colour advice instead.
+ */
+import { WUBRG, type ManaColor } from '../domain/cards.js';
+import type { DeckCard } from '../domain/deck.js';
+import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
+import { castProbabilityWith, exactCurve, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { sourceColors, tappedOnTurnOne } from './color-sources.js';
+import { CASTABILITY_MAX_DELAY, HARDEST_TO_CAST } from './tuning.js';
+
+/** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
+const SAMPLED_CURVE_MAX_LANDS = 30;
+
+export interface SpellCastability {
+  card: string;
+  mana_cost: string;
+  cast_cost_rule: CostRule;
+  mana_value_as_cast: number;
+  turn: number;
+  on_play: number;
+  on_draw: number;
+  on_play_given_lands: number;
+  average_delay_turns: number;
+}
+
+/** One land (or modal land face) of the pool: the colours it makes here and whether it is tapped on turn 1. */
+export interface PoolLand {
+  name: string;
+  quantity: number;
+  colors: Set<ManaColor>;
+  tappedTurnOne: boolean;
+}
+
+export interface DeckCastability {
+  spells: SpellCastability[];
+  notCast: Array<{ card: string; reason: string }>;
+  hardest: string[];
+  costs: Map<string, CastCost>;
+  pool: PoolLand[];
+}
+
+export function castContext(main: DeckCard[]): CastContext {
+  let dredgeCopies = 0;
+  let artifactCopies = 0;
+  let creatureCopies = 0;
+  for (const c of main) {
+    if (c.record?.keywords.includes('Dredge')) dredgeCopies += c.quantity;
+    if (c.record?.types.includes('Artifact')) artifactCopies += c.quantity;
+    if (c.record?.types.includes('Creature')) creatureCopies += c.quantity;
+  }
+  return { names: new Set(main.map((c) => c.name)), dredgeCopies, artifactCopies, creatureCopies };
+}
+
+/** The deck's land pool: land cards and modal cards with a land back face. */
+export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
+  const usableSet = new Set(usable);
+  const pool: PoolLand[] = [];
+  for (const card of main) {
+    const landFace = card.land ? card.record?.faces[0] : card.record?.faces.find((f, i) => i > 0 && f.types.includes('Land'));
+    if (!card.land && !landFace) continue;
+    pool.push({
+      name: card.name,
+      quantity: card.quantity,
+      colors: sourceColors(card, main, usableSet),
+      tappedTurnOne: landFace ? tappedOnTurnOne(landFace.oracleText) : false,
+    });
+  }
+  return pool;
+}
+
+const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
+
+/** What a cost needs: one mask per coloured pip, hybrid pips naming either colour. */
+export function needOf(cost: CastCost, turn: number): Need {
+  const pipMasks: number[] = [];
+  for (const c of WUBRG) for (let i = 0; i < cost.pips[c]; i++) pipMasks.push(bit(c));
+  for (const h of cost.hybrid) pipMasks.push(h.reduce((m, c) => m | bit(c), 0));
+  return { pipMasks, manaValue: cost.manaValue, turn };
+}
+
+/** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
+export function classesFor(pool: PoolLand[], need: Need): LandClass[] {
+  const wanted = need.pipMasks.reduce((m, p) => m | p, 0);
+  const byKey = new Map<string, LandClass>();
+  for (const land of pool) {
+    let mask = 0;
+    for (const c of land.colors) mask |= bit(c);
+    mask &= wanted;
+    const usable = !(need.turn === 1 && land.tappedTurnOne);
+    const key = `${mask}:${usable}`;
+    const found = byKey.get(key);
+    if (found) found.count += land.quantity;
+    else byKey.set(key, { count: land.quantity, mask, usable });
+  }
+  return [...byKey.values()];
+}
+
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
+
+/**
+ * P(payable | m lands seen), shared by every spell and turn of a deck that
+ * needs the same coloured pips: from turn 2 on every land is usable, so the
+ * answer is "m >= mana value and the pips can be matched", and the matching
+ * part does not depend on the generic mana. Turn 1 (tapped lands unusable)
+ * is keyed by the mana value too.
+ */
+export type PayCache = Map<string, Map<number, number>>;
+
+function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
+  const turnOne = need.turn === 1;
+  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : ''}`;
+  let byM = cache.get(key);
+  if (!byM) cache.set(key, (byM = new Map()));
+  // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
+  const classes = classesFor(pool, matchNeed);
+  const table = byM;
+  return (m) => {
+    const known = table.get(m);
+    if (known !== undefined) return known;
+    // Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many.
+    const curve = exactCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
+    curve.forEach((value, k) => table.set(k, value));
+    return curve[Math.min(m, curve.length - 1)]!;
+  };
+}
+
+export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
+  const at = (turn: number, onPlay: boolean) => {
+    const need = needOf(cost, turn);
+    return castProbabilityWith(sharedPay(pool, need, cache), need, { ...setup, onPlay });
+  };
+  const play = at(cost.turn, true);
+  let delay = 1 - play.probability;
+  for (let k = 1; k < CASTABILITY_MAX_DELAY; k++) delay += 1 - at(cost.turn + k, true).probability;
+  return {
+    card,
+    mana_cost: cost.printed,
+    cast_cost_rule: cost.rule,
+    mana_value_as_cast: cost.manaValue,
+    turn: cost.turn,
+    on_play: round4(play.probability),
+    on_draw: round4(at(cost.turn, false).probability),
+    on_play_given_lands: round4(play.givenLands),
+    average_delay_turns: Math.round(delay * 100) / 100,
+  };
+}
+
+export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
+  const ctx = castContext(main);
+  const pool = landPool(main, usable);
+  const lands = pool.reduce((n, l) => n + l.quantity, 0);
+  const costs = new Map<string, CastCost>();
+  const spells: SpellCastability[] = [];
+  const notCast: DeckCastability['notCast'] = [];
+  // Spells with the same cost as cast share their figures.
+  const memo = new Map<string, SpellCastability>();
+  const payCache: PayCache = new Map();
+  for (const card of main) {
+    if (card.land || !card.record || costs.has(card.name)) continue;
+    const cost = castCost(card.record, ctx);
+    costs.set(card.name, cost);
+    if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
+    else {
+      const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
+      const known = memo.get(key) ?? spellCastability(card.name, cost, pool, { ...setup, lands }, payCache);
+      memo.set(key, known);
+      spells.push({ ...known, card: card.name });
+    }
+  }
+  const hardest = spells
+    .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)
+    .sort((a, b) => a.on_play_given_lands - b.on_play_given_lands || a.card.localeCompare(b.card))
+    .slice(0, HARDEST_TO_CAST.max)
+    .map((s) => s.card);
+  return { spells, notCast, hardest, costs, pool };
+}

@@ -1,0 +1,63 @@
+/**
+ * How cards are really paid for, as data (issue 11). Each entry says why.
+ *
+ * X spells: the smallest X players actually cast the card for. The default is
+ * 2 (a 2-mana X creature or burn spell does little at X = 0 or 1); named
+ * families differ. Our own judgement from how the cards are played, not a
+ * published table.
+ */
+export const DEFAULT_X = 2;
+
+export const X_BY_CARD: Record<string, number> = {
+  // Torment of Hailfire is a finisher: cast late for a large X.
+  'Torment of Hailfire': 5,
+  // Walking Ballista and Stonecoil Serpent are played for X = 1 on turn 2 as often as larger.
+  'Walking Ballista': 1,
+  'Stonecoil Serpent': 1,
+  // Chalice of the Void is played for 1 (or 0 against a 0-cost deck): X = 1.
+  'Chalice of the Void': 1,
+  // Engineered Explosives is played for the number of colours it needs, usually 0 to 2.
+  'Engineered Explosives': 0,
+  // Green Sun's Zenith and Finale of Devastation fetch a 1-drop on turn 2 at the least.
+  "Green Sun's Zenith": 1,
+  'Finale of Devastation': 1,
+};
+
+/**
+ * Cards a deck puts onto the battlefield with another card when that card is
+ * in it: the plan's cheat spells and what they cheat in. A creature or
+ * artifact of mana value at least `minManaValue` is then not meant to be cast.
+ */
+export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[] }> = [
+  { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', "Goryo's Vengeance", 'Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
+  { enablers: ['Tinker', 'Transmute Artifact'], minManaValue: 7, types: ['Artifact'] },
+];
+
+/** Decks with this many dredge cards run a graveyard plan (Vintage Dredge plays 7 beside Bazaar of Baghdad): their graveyard cards are not cast. */
+export const DREDGE_PLAN_MIN_COPIES = 6;
+
+/**
+ * Graveyard-plan cards never cast in a dredge deck: they act from the
+ * graveyard (Narcomoeba, Prized Amalgam, Ichorid, Bridge from Below, Creeping
+ * Chill), are dredged, flashed back or unearthed.
+ */
+export const DREDGE_PLAN_CARDS = [
+  'Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Ichorid', 'Creeping Chill', 'Fatestitcher', 'Serum Powder', 'Dread Return',
+  'Hogaak, Arisen Necropolis', 'Street Wraith', 'Vengevine', 'Silversmote Ghoul',
+];
+
+/** Decks with one of these cycle or cascade into a plan: their cycling cards are cycled, not cast. */
+export const CYCLING_PLAN_ENABLERS = ['Living End', 'Doomsday', 'Violent Outburst', 'Shardless Agent', "Ardent Plea"];
+
+/**
+ * Keywords that pay the generic part of a cost with something other than
+ * mana (artifacts, creatures, graveyard cards), and the turn from which a deck
+ * built around them usually has enough of it: affinity, improvise and convoke
+ * decks cast these on turn 2, delve decks (Murktide Regent) on turn 3.
+ */
+export const REDUCED_GENERIC_KEYWORDS: Record<string, number> = {
+  Affinity: 2,
+  Improvise: 2,
+  Convoke: 2,
+  Delve: 3,
+};

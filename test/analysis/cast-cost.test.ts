@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePure, snapshotCatalog } from '../helpers/cards.js';
+import { castCost, type CastContext } from '../../src/analysis/cast-cost.js';
+
+/** Cost as cast, pinned on real cards of the April-2022 data (issue 11). */
+const record = (name: string) => {
+  const hit = snapshotCatalog().lookup(name);
+  if (!hit) throw new Error(`no card ${name}`);
+  return hit.record;
+};
+const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20 };
+const summary = (name: string, ctx: CastContext = plain) => {
+  const c = castCost(record(name), ctx);
+  return { rule: c.rule, manaValue: c.manaValue, turn: c.turn, notCast: c.notCast };
+};
+
+describe('cost as cast', () => {
+  it('X spells at the smallest useful X: 2 by default, named families otherwise', () => {
+    expect(summary('Voracious Hydra')).toEqual({ rule: 'x', manaValue: 4, turn: 4, notCast: null });
+    expect(summary('The Meathook Massacre')).toEqual({ rule: 'x', manaValue: 4, turn: 4, notCast: null });
+    expect(summary('Torment of Hailfire')).toEqual({ rule: 'x', manaValue: 7, turn: 7, notCast: null });
+    expect(summary('Walking Ballista')).toEqual({ rule: 'x', manaValue: 2, turn: 2, notCast: null });
+  });
+
+  it('affinity, improvise and convoke on turn 2 when the deck has the fuel; delve on turn 3', () => {
+    expect(summary('Frogmite')).toEqual({ rule: 'reduced', manaValue: 0, turn: 2, notCast: null });
+    expect(summary('Thoughtcast')).toEqual({ rule: 'reduced', manaValue: 1, turn: 2, notCast: null });
+    expect(summary('Murktide Regent')).toEqual({ rule: 'reduced', manaValue: 2, turn: 3, notCast: null });
+    expect(summary('Frogmite', { ...plain, artifactCopies: 4 })).toEqual({ rule: 'printed', manaValue: 4, turn: 4, notCast: null });
+  });
+
+  it('suspend, spectacle and free alternative costs', () => {
+    expect(summary('Rift Bolt')).toEqual({ rule: 'suspend', manaValue: 1, turn: 1, notCast: null });
+    expect(summary('Skewer the Critics')).toEqual({ rule: 'spectacle', manaValue: 1, turn: 1, notCast: null });
+    expect(summary('Fireblast')).toEqual({ rule: 'free_alternative', manaValue: 0, turn: 1, notCast: null });
+    expect(summary('Force of Will')).toEqual({ rule: 'free_alternative', manaValue: 0, turn: 1, notCast: null });
+    expect(summary('Solitude')).toEqual({ rule: 'free_alternative', manaValue: 0, turn: 1, notCast: null });
+  });
+
+  it('hybrid pips need either colour, Phyrexian pips no colour; Serra Avenger waits for turn 4', () => {
+    const bte = castCost(record('Burning-Tree Emissary'), plain);
+    expect([bte.hybrid, bte.pips.R, bte.pips.G, bte.manaValue]).toEqual([[['R', 'G'], ['R', 'G']], 0, 0, 2]);
+    const gut = castCost(record('Gut Shot'), plain);
+    expect([gut.manaValue, gut.pips.R]).toEqual([0, 0]);
+    expect(summary('Serra Avenger')).toEqual({ rule: 'printed', manaValue: 2, turn: 4, notCast: null });
+  });
+
+  it('cards the plan does not cast say why', () => {
+    expect(summary('Street Wraith').notCast).toBe('it is cycled for 2 life');
+    expect(summary('Living End').notCast).toBe('it has no mana cost: another card puts it into play');
+    expect(summary('Elvish Spirit Guide').notCast).toBe('it is exiled from the hand for mana');
+    expect(summary('Edge of Autumn', { ...plain, names: new Set(['Doomsday']) }).notCast).toBe('the plan cycles it');
+    expect(summary('Edge of Autumn').notCast).toBeNull();
+    expect(summary('Narcomoeba', { ...plain, dredgeCopies: 7 }).notCast).toBe('the dredge plan uses it from the graveyard');
+    expect(summary('Griselbrand', { ...plain, names: new Set(['Reanimate']) }).notCast).toBe('the plan puts it onto the battlefield (Reanimate)');
+  });
+
+  it('Burning-Tree Emissary in a Mountain deck asks for no green source', () => {
+    const a = analyzePure(['4 Burning-Tree Emissary', '4 Lightning Bolt', '4 Goblin Guide', '20 Mountain', '4 Monastery Swiftspear', '24 Lava Spike'].join('\n'), 'modern');
+    expect(a.mana_base.early_color_requirements.G).toBe(0);
+    expect(a.mana_base.castability!.find((c) => c.card === 'Burning-Tree Emissary')).toMatchObject({ turn: 2, on_play_given_lands: 1 });
+  });
+});
