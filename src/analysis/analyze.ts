@@ -20,10 +20,10 @@ import { deckProfile } from './profile.js';
 import { detectArchetype, isAggressive, type ArchetypeResult } from './archetype.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
 import { scoreInput } from './score-input.js';
-import { computeScore, legalityStatusOf } from './score.js';
+import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { estimateBracket, templateCounts } from './commander.js';
-import { LOW_CURVE_AGGRO } from './tuning.js';
+import { LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 
 export type { CardDataContext } from './card-data.js';
 
@@ -95,6 +95,15 @@ function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaB
   };
 }
 
+/** The archetype's confidence, lowered when legality is unknown (the score is not capped for it). */
+function confidenceOf(archetype: ArchetypeResult, legality: LegalityStatus): { confidence: number; confidence_reason: string } {
+  if (legality !== 'unknown') return { confidence: archetype.confidence, confidence_reason: archetype.reason };
+  return {
+    confidence: Math.round(archetype.confidence * UNKNOWN_LEGALITY_CONFIDENCE * 100) / 100,
+    confidence_reason: `${archetype.reason} Legality is unknown (unresolved cards or no legality data), so confidence is lowered.`,
+  };
+}
+
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {
   const format = FORMATS[options.format];
   const deck = assembleDeck(parsed, records, format);
@@ -122,6 +131,8 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,
+    wins: m.wins,
+    nonlandCards: m.nonlandCards,
   });
   return {
     ...common,
@@ -130,8 +141,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     score,
     score_breakdown: breakdown,
     site_scores: siteScores,
-    confidence: archetype.confidence,
-    confidence_reason: archetype.reason,
+    ...confidenceOf(archetype, legalityStatus),
     summary: summarySentence(archetype, format, m),
     mana_base: mana.manaBase,
     warnings: [...warnings, ...advice.warnings],
@@ -139,5 +149,6 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     weaknesses: advice.weaknesses,
     recommendations: advice.recommendations,
     ...commanderExtras,
+    win_conditions: { plans: m.wins.plans, closing_copies: m.wins.closingCopies },
   };
 }
