@@ -15,7 +15,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        '\\b(destroy|exile) (up to (one|two|three) )?(another |other )?target (\\w+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        '\\b(destroy|exile) (up to (one|two|three) )?(two |three )?(another |other )?target (\\w+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        // Oko's elk and its kind: the threat stays, but as a vanilla 3/3.
+        'target (artifact or creature|creature|nonland permanent)[^.]* loses all abilities and (becomes|is) ',
         // -2/-0 (Jace's +1) shrinks an attacker for a turn; only toughness loss kills.
         'target creature( an opponent controls)? gets -(\\d+|x)/-([1-9]\\d*|x)\\b',
         '\\bfights? (another )?(target|up to one target)|creatures fight each other',
@@ -25,22 +27,23 @@ const PATTERNS: Array<[Role, RegExp]> = [
         "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to its owner's hand",
         "owner of target [^.]*permanent shuffles it into",
         'put target (\\w+ )*(creature|permanent) on (the )?(top|bottom) of its owner',
+        'its owner puts it on (the )?(top or bottom|top|bottom) of their library',
         "\\btap target creature\\. it doesn't untap",
       ].join('|'),
     ),
   ],
   [
     'burn',
-    /deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
+    /deals? (\d+|x) damage divided as you choose among (any number of |one or two |up to (one|two|three) )?target creatures|deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|one, two, or three targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
   ],
-  ['direct_damage', /deals? (\d+|x|that much) damage to (any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose/],
+  ['direct_damage', /deals? (\d+|x|that much) damage to (any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)|all creatures get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
   ],
-  ['discard', /target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
+  ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
@@ -62,8 +65,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
 ];
 
 /** Mana abilities of permanents (rocks and dorks); rituals are not ramp. */
-const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)/;
-const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an )?additional lands?/;
+const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)|adds? (an|one) additional|for mana, (its controller )?adds? one mana|\{t\}: untap target (forest|land)/;
+/** Land search to hand counts too: Expedition Map and Sylvan Scrying assemble Tron, the land drops a ramp deck needs. */
+const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an |two |three )?additional lands?/;
 /** Sentences that hand mana to the opponent's lands (Alpine Moon, Blood Moon's cousins): not ramp. */
 const OPPONENTS_MANA = /[^.]*(your opponents control|an opponent controls)[^.]*\./g;
 const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
@@ -80,7 +84,8 @@ const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intim
 
 /** Rules text for matching: lower case, reminder text removed, own name as CARDNAME. */
 function rulesText(record: CardRecord): string {
-  let text = record.oracleText.replace(/\([^)]*\)/g, '');
+  // Reminder text explains rules; an emblem is a far-off ultimate, not what the card does in most games.
+  let text = record.oracleText.replace(/\([^)]*\)/g, '').replace(/you get an emblem with "[^"]*"/gi, 'you get an emblem');
   for (const name of [record.name, ...record.faceNames]) {
     if (!name) continue;
     text = text.split(name).join('CARDNAME');
@@ -132,7 +137,8 @@ function isRepeatable(text: string, roles: Set<Role>): boolean {
 function threatRoles(record: CardRecord, roles: Set<Role>): void {
   const power = Number(record.faces[0]?.power ?? NaN);
   const utility = roles.has('removal') && power < 5;
-  if (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle')) roles.add('threat');
+  // Living weapon equipment (Batterskull) arrives with its own body.
+  if (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
   const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));
   if (roles.has('planeswalker') || bigBody) roles.add('win_condition');
   // Storm damage (Grapeshot) and curated kill cards (data/win-conditions.ts) end games whatever their text says.
@@ -147,10 +153,12 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   typeRoles(record, roles);
   const text = rulesText(record);
   const isLand = roles.has('land');
-  const isPermanent = !roles.has('instant') && !roles.has('sorcery') || roles.has('creature') || isLand;
+  const isPermanent = (!roles.has('instant') && !roles.has('sorcery')) || roles.has('creature') || isLand;
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
   cardFlowRoles(text, roles, isPermanent);
-  if (!isLand && ((isPermanent && MANA_ABILITY.test(text.replace(OPPONENTS_MANA, ''))) || RAMP_EFFECT.test(text))) roles.add('ramp');
+  // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
+  const manaText = record.manaValue > 0 ? text.replace(SELF_SACRIFICE_LINE, '') : text;
+  if (!isLand && ((isPermanent && MANA_ABILITY.test(manaText.replace(OPPONENTS_MANA, ''))) || RAMP_EFFECT.test(text))) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');
   }
