@@ -42,7 +42,17 @@ export interface ComboKill {
 export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'doomsday', label: 'Doomsday pile into Thassa\'s Oracle', needs: [['Doomsday'], ["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries']] },
   { key: 'oracle_consultation', label: "Thassa's Oracle with an empty library", needs: [["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries'], ['Demonic Consultation', 'Tainted Pact']] },
-  { key: 'storm', label: 'Storm kill', needs: [['Grapeshot', 'Tendrils of Agony', 'Empty the Warrens', 'Brain Freeze', 'Aetherflux Reservoir']] },
+  // A storm card alone is not a storm deck: it needs the rituals and engines that make the count.
+  {
+    key: 'storm',
+    label: 'Storm kill',
+    needs: [
+      ['Grapeshot', 'Tendrils of Agony', 'Empty the Warrens', 'Brain Freeze', 'Aetherflux Reservoir'],
+      ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round'],
+    ],
+  },
+  { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
+  { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]] },
   { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
   { key: 'tron', label: 'Tron into Karn, Ulamog and Wurmcoil', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Karn Liberated', 'Ulamog, the Ceaseless Hunger', 'Wurmcoil Engine', 'Ghostly Flicker', 'Mnemonic Wall', 'Stonehorn Dignitary', 'Dinrova Horror', 'Karn, the Great Creator']] },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
