@@ -158,7 +158,8 @@ function weightedMean(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<P
   const penalty = (Object.entries(FUNDAMENTALS.penaltyPerPoint) as Array<[PlayMetric, number]>)
     .filter(([k]) => !exempt.has(k))
     .reduce((sum, [k, perPoint]) => sum + Math.max(0, FUNDAMENTALS.floor - metrics[k]) * perPoint, 0);
-  return round1(mean - penalty);
+  // The contract's scale starts at 0: a pile's penalties cannot take it below.
+  return round1(Math.max(0, mean - penalty));
 }
 
 /** Arena-only metrics: how the main deck plays without a sideboard, and how cheap it is to craft. */
