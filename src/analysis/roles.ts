@@ -69,12 +69,16 @@ const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|thr
 /** Land search to hand counts too: Expedition Map and Sylvan Scrying assemble Tron, the land drops a ramp deck needs. */
 const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an |two |three )?additional lands?/;
 /** Sentences that hand mana to the opponent's lands (Alpine Moon, Blood Moon's cousins): not ramp. */
-const OPPONENTS_MANA = /[^.]*(your opponents control|an opponent controls)[^.]*\./g;
+const OPPONENTS = /your opponents control|an opponent controls/;
+const withoutOpponentsMana = (text: string) => text.split('.').filter((sentence) => !OPPONENTS.test(sentence)).join('.');
 const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
 /** An activated ability that is neither a mana ability nor a one-shot (sacrificing the card itself). */
 const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[^}]+\}[^\n:]*:/m;
 /** A one-shot ability line: its cost sacrifices the card, so whatever it says happens once (Mishra's Bauble, Mind Stone). */
-const SELF_SACRIFICE_LINE = /^[^:\n]*sacrifice cardname[^:\n]*:[^\n]*$/gm;
+function withoutOneShots(text: string): string {
+  const oneShot = (line: string) => line.includes(':') && line.slice(0, line.indexOf(':')).includes('sacrifice cardname');
+  return text.split('\n').filter((line) => !oneShot(line)).join('\n');
+}
 /** Impulse draw: cards exiled from the top that may be played (Light Up the Stage, Prosper, Expressive Iteration). */
 const IMPULSE = /exile the top (\w+ )?cards? of [^.]*librar(y|ies)[^.]*\.( until [^,]*,)? you may (play|cast) (that card|those cards|them|it|cards exiled)|you may play the exiled card/;
 const IMPULSE_SEVERAL = /exile the top (two|three|four|five|x|\d+) cards|you may play the exiled card/;
@@ -122,14 +126,14 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   }
   // Valakut Awakening and its kind trade cards in hand for as many new ones plus the card itself.
   if (/put any number of cards from your hand on the bottom of your library, then draw that many/.test(text)) roles.add('selection');
-  const withoutOneShots = text.replace(SELF_SACRIFICE_LINE, '');
-  if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(withoutOneShots)) roles.delete('card_advantage');
-  if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(withoutOneShots)))) roles.add('card_advantage');
+  const lasting = withoutOneShots(text);
+  if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting)) roles.delete('card_advantage');
+  if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
   if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
 }
 
 function isRepeatable(text: string, roles: Set<Role>): boolean {
-  const lasting = text.replace(SELF_SACRIFICE_LINE, '').replace(/when(ever)? [^.]*enters[^.]*\./g, '');
+  const lasting = withoutOneShots(text).replace(/when(ever)? [^.]*enters[^.]*\./g, '');
   return REPEATABLE.test(lasting) || roles.has('planeswalker') || (ACTIVATED_NON_MANA.test(text) && !roles.has('equipment'));
 }
 
@@ -157,8 +161,8 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
   cardFlowRoles(text, roles, isPermanent);
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
-  const manaText = record.manaValue > 0 ? text.replace(SELF_SACRIFICE_LINE, '') : text;
-  if (!isLand && ((isPermanent && MANA_ABILITY.test(manaText.replace(OPPONENTS_MANA, ''))) || RAMP_EFFECT.test(text))) roles.add('ramp');
+  const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
+  if (!isLand && ((isPermanent && MANA_ABILITY.test(withoutOpponentsMana(manaText))) || RAMP_EFFECT.test(text))) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');
   }
