@@ -12,6 +12,10 @@ import { warning } from '../contract/warnings.js';
 import { plural } from '../domain/text.js';
 import { isAggressive, type ArchetypeResult } from './archetype.js';
 import type { ManaBaseResult } from './manabase.js';
+import type { DeckCard } from '../domain/deck.js';
+import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
+import { isCostReduced, type WinConditions } from './win-conditions.js';
+import { ALCHEMY_REBALANCED } from './data/alchemy-rebalanced.js';
 import {
   ADVICE_METRIC_THRESHOLDS as T,
   CARD_ADVANTAGE_TARGET,
@@ -38,6 +42,10 @@ export interface AdviceInput {
   legality: Legality;
   breakdown: ScoreBreakdown;
   template?: Static<typeof CommanderTemplate>;
+  /** How the deck wins (win-conditions.ts): gates the advice and names the closers. */
+  wins: WinConditions;
+  /** The nonland cards of the deck proper (the curve topic reads their cost reductions). */
+  nonlandCards: DeckCard[];
 }
 
 export interface Advice {
@@ -51,20 +59,58 @@ export interface Advice {
 interface Context {
   singleton: boolean;
   aggressive: boolean;
+  /** Whether a recommendation family speaks to this deck's plan (data/advice-plans.ts). */
+  applies: (family: AdviceFamily) => boolean;
+}
+
+function gate(input: AdviceInput): (family: AdviceFamily) => boolean {
+  return (family) => {
+    const g = ADVICE_GATES[family];
+    if (g.skipArchetypes.includes(input.archetype.key)) return false;
+    if (g.skipWithComboKill && input.wins.hasComboKill) return false;
+    return !(g.skipWithAnyPlan && input.wins.plans.length > 0);
+  };
+}
+
+/** 5+ drops cast for less than their mana value (affinity, delve, evoke...) or "costs less" text. */
+function costReducedExpensive(cards: DeckCard[]): number {
+  const reduced = (c: DeckCard) =>
+    Boolean(c.record) && c.record!.manaValue >= EXPENSIVE_MANA_VALUE &&
+    isCostReduced(c.record!);
+  return cards.reduce((sum, c) => sum + (reduced(c) ? c.quantity : 0), 0);
 }
 
 type Topic = (input: AdviceInput, ctx: Context) => Partial<Advice>;
 
 const s = (n: number) => (n > 1 ? 's' : '');
 
+/** An original card Alchemy rebalanced: the A- version is the one to play (data/alchemy-rebalanced.ts). */
+function rebalancedName(name: string, format: FormatRules): string | null {
+  return format.id === 'alchemy' && ALCHEMY_REBALANCED.has(`A-${name}`) ? `A-${name}` : null;
+}
+
+/** The companion's breaks, named: cut them, or play the companion in the sideboard no more. */
+function companionAdvice(l: Legality): string[] {
+  const c = l.companion;
+  if (!c || c.condition_met !== false) return [];
+  const shown = c.violations.slice(0, 5);
+  const more = c.violations.length - shown.length;
+  return [`${c.name}'s condition ("${c.condition}") is broken by ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}: cut or replace them, or drop ${c.name} as companion.`];
+}
+
 /** Legality first: nothing else matters if the deck cannot be registered. */
 const legality: Topic = ({ legality: l, format }) => {
   if (l.status !== 'illegal') return {};
+  const replace = (name: string) => {
+    const rebalanced = rebalancedName(name, format);
+    return rebalanced ? `Play ${rebalanced} instead of ${name}: Alchemy uses the rebalanced version.` : `Replace ${name}: it is not allowed in ${format.name}.`;
+  };
   return {
     weaknesses: [`Not legal in ${format.name}: ${l.notes.filter((n) => !n.startsWith('Maybeboard')).slice(0, 3).join(' ')}`],
     recommendations: [
       ...(l.copy_limit_cards ?? []).map((c) => `Cut ${c.copies - c.limit} ${c.name} (${c.copies} copies, limit ${c.limit}).`),
-      ...l.illegal_cards.map((name) => `Replace ${name}: it is not allowed in ${format.name}.`),
+      ...l.illegal_cards.map(replace),
+      ...companionAdvice(l),
       ...(l.color_identity_violations ?? []).map(
         (v) => `Replace ${v.name} (identity ${v.card_identity.join('')}) with a card inside ${v.commander_identity.join('') || 'colourless'}.`,
       ),
@@ -115,11 +161,13 @@ const lands: Topic = ({ mana, facts }) => {
 };
 
 /** Curve: top-heavy for the plan, or a fast start. */
-const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown }, { singleton, aggressive }) => {
+const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown, nonlandCards }, { singleton, aggressive, applies }) => {
   const W = CURVE_WARNING;
+  const fullPrice = expensiveCopies - costReducedExpensive(nonlandCards);
+  const topHeavyMatters = applies('lower_curve') && (expensiveCopies === 0 || fullPrice / expensiveCopies >= FULL_PRICE_EXPENSIVE_SHARE);
   const averageLimit = aggressive ? W.averageManaValue.aggressive : singleton ? W.averageManaValue.singleton : W.averageManaValue.constructed;
   const expensiveShare = facts.nonlands > 0 ? expensiveCopies / facts.nonlands : 0;
-  if (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed)) {
+  if (topHeavyMatters && (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed))) {
     const message = `Average mana value ${averageManaValue.toFixed(2)}, with ${expensiveCopies} of ${facts.nonlands} nonland cards at mana value ${EXPENSIVE_MANA_VALUE} or more.`;
     return {
       weaknesses: [`Top-heavy curve: ${message}`],
@@ -133,10 +181,10 @@ const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown }, {
 };
 
 /** Interaction: well under the usual count, or at it. */
-const interaction: Topic = ({ roles, deckSize }, { singleton }) => {
+const interaction: Topic = ({ roles, deckSize }, { singleton, applies }) => {
   const target = Math.round(deckTarget(INTERACTION_TARGET, singleton, deckSize));
   const have = roles.interaction;
-  if (have < target * LOW_INTERACTION_FRACTION) {
+  if (have < target * LOW_INTERACTION_FRACTION && applies('add_interaction')) {
     const message = `${plural(have, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${target} is typical.`;
     return {
       weaknesses: [`Little interaction: ${message}`],
@@ -148,8 +196,8 @@ const interaction: Topic = ({ roles, deckSize }, { singleton }) => {
 };
 
 /** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
-const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive }) => {
-  if (roles.card_advantage === 0 && !aggressive) {
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive, applies }) => {
+  if (roles.card_advantage === 0 && !aggressive && applies('add_card_advantage')) {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
     return {
       weaknesses: [`No card advantage: ${message}`],
@@ -158,6 +206,7 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
     };
   }
   if (roles.card_advantage === 0) {
+    // The plan does without card advantage (aggressive or a combo kill): the warning stays, gently worded.
     return { warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: true })] };
   }
   if (breakdown.card_advantage < T.cardAdvantageStrength) return {};
@@ -166,34 +215,46 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
 };
 
 /** The plan: focus, a way to win, threat density. */
-const plan: Topic = ({ archetype, breakdown, roles, facts }) => {
+const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
-  if (archetype.key !== 'unclassified' && breakdown.synergy_density >= T.synergyStrength) {
+  if (archetype.key !== 'unclassified' && breakdown.synergy_density >= T.synergyStrength && (breakdown.payoff_reliability ?? 0) >= T.synergyStrength) {
     const percent = Math.round((breakdown.synergy_density / 10) * Math.round(SYNERGY_SHARE_TARGET * 100));
     advice.strengths.push(`Focused ${archetype.label} plan: ${percent}% or more of the spells serve it.`);
   }
   if (breakdown.win_condition_clarity < T.winConditionWeakness) {
-    advice.weaknesses.push(`Unclear way to win: ${plural(roles.win_condition, 'card')} that close games (large or evasive threats, direct damage, alternate wins).`);
-    advice.recommendations.push('Add a few threats that end the game quickly once the deck is ahead.');
+    advice.weaknesses.push(`Unclear way to win: ${plural(wins.closingCopies, 'card')} that close games (large or evasive threats, face damage, combo kills, alternate wins).`);
+    if (applies('add_threats')) advice.recommendations.push('Add a few threats that end the game quickly once the deck is ahead.');
   }
-  if (roles.threat > 0 && breakdown.threat_density >= T.threatDensityStrength) {
-    advice.strengths.push(`Threat-dense: ${plural(roles.threat, 'threat')} among ${facts.nonlands} spells.`);
+  if (wins.plans.length > 0) advice.strengths.push(`Way to win: ${wins.plans.map((p) => p.label).join('; ')}.`);
+  const threats = Math.max(roles.threat, wins.closingCopies);
+  if (threats > 0 && breakdown.threat_density >= T.threatDensityStrength) {
+    advice.strengths.push(`Threat-dense: ${plural(threats, 'threat')} among ${facts.nonlands} spells.`);
   }
   return advice;
 };
 
+/** The deck size The Command Zone's template is written for. */
+const COMMANDER_TEMPLATE_DECK_SIZE = 100;
+
 const TEMPLATE_LABELS = { ramp: 'ramp cards', card_draw: 'card-draw cards', targeted_removal: 'targeted removal spells', board_wipes: 'board wipes' } as const;
 
-/** Commander template: what is below The Command Zone's ranges (lands are the land topic's). */
-const commanderTemplate: Topic = ({ template }) => {
-  if (!template) return {};
-  const low = (Object.keys(TEMPLATE_LABELS) as Array<keyof typeof TEMPLATE_LABELS>).filter((key) => template[key].status === 'low');
-  return {
-    recommendations: low.map((key) => {
-      const t = template[key];
-      return `Add ${t.min - t.count} ${TEMPLATE_LABELS[key]}: ${t.count} now, ${t.min}-${t.max} in a common Commander template.`;
-    }),
-  };
+/**
+ * Commander template: what is below The Command Zone's ranges (lands are the
+ * land topic's). The template is for 100 cards; Brawl and Standard Brawl decks
+ * of 60 are held to the same share of their deck, rounded down.
+ */
+const commanderTemplate: Topic = ({ template, deckSize }, { applies }) => {
+  if (!template || !applies('commander_template')) return {};
+  const scale = Math.min(1, deckSize / COMMANDER_TEMPLATE_DECK_SIZE);
+  const recommendations: string[] = [];
+  for (const key of Object.keys(TEMPLATE_LABELS) as Array<keyof typeof TEMPLATE_LABELS>) {
+    const t = template[key];
+    const [min, max] = [Math.floor(t.min * scale), Math.floor(t.max * scale)];
+    if (t.count >= min) continue;
+    const where = scale < 1 ? `${min}-${max} in a ${deckSize}-card deck (the Commander template's ${t.min}-${t.max}, scaled)` : `${min}-${max} in a common Commander template`;
+    recommendations.push(`Add ${min - t.count} ${TEMPLATE_LABELS[key]}: ${t.count} now, ${where}.`);
+  }
+  return { recommendations };
 };
 
 /** The topics in the order their advice appears. */
@@ -201,7 +262,7 @@ const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvant
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;
-  const ctx: Context = { singleton, aggressive: isAggressive(input.archetype.key) };
+  const ctx: Context = { singleton, aggressive: isAggressive(input.archetype.key), applies: gate(input) };
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {
     const part = topic(input, ctx);

@@ -22,10 +22,10 @@ import { detectArchetype, isAggressive, type ArchetypeResult, type DeckProfile }
 import { nameArchetype, type NamedArchetype } from './archetype-name.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
 import { scoreInput } from './score-input.js';
-import { computeScore, legalityStatusOf } from './score.js';
+import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { estimateBracket, templateCounts } from './commander.js';
-import { LOW_CURVE_AGGRO } from './tuning.js';
+import { LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 
 export type { CardDataContext } from './card-data.js';
 
@@ -132,6 +132,15 @@ function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaB
   };
 }
 
+/** The archetype's confidence, lowered when legality is unknown (the score is not capped for it). */
+function confidenceOf(archetype: ArchetypeResult, legality: LegalityStatus): { confidence: number; confidence_reason: string } {
+  if (legality !== 'unknown') return { confidence: archetype.confidence, confidence_reason: archetype.reason };
+  return {
+    confidence: Math.round(archetype.confidence * UNKNOWN_LEGALITY_CONFIDENCE * 100) / 100,
+    confidence_reason: `${archetype.reason} Legality is unknown (unresolved cards or no legality data), so confidence is lowered.`,
+  };
+}
+
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {
   const format = FORMATS[options.format];
   const joined = joinDeck(parsed, records);
@@ -164,6 +173,8 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,
+    wins: m.wins,
+    nonlandCards: m.nonlandCards,
   });
   return {
     ...common,
@@ -172,8 +183,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     score,
     score_breakdown: breakdown,
     site_scores: siteScores,
-    confidence: archetype.confidence,
-    confidence_reason: archetype.reason,
+    ...confidenceOf(archetype, legalityStatus),
     // The summary names the deck as players do; the broad plan's label stays for advice and score.
     summary: summarySentence({ ...archetype, label: named.name }, format, m),
     mana_base: mana.manaBase,
@@ -182,5 +192,6 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     weaknesses: advice.weaknesses,
     recommendations: advice.recommendations,
     ...commanderExtras,
+    win_conditions: { plans: m.wins.plans, closing_copies: m.wins.closingCopies },
   };
 }

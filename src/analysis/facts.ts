@@ -9,6 +9,7 @@ import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { ROLES, type Role } from '../domain/roles.js';
 import { EXPENSIVE_MANA_VALUE } from './tuning.js';
+import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
 export interface DeckMeasures {
   /** Main deck and commander(s). */
@@ -30,6 +31,8 @@ export interface DeckMeasures {
   averageManaValue: number;
   /** Resolved nonland copies at mana value 5 or more (tuning.ts, EXPENSIVE_MANA_VALUE). */
   expensiveCopies: number;
+  /** How the deck wins (win-conditions.ts): the one reading score, advice and facts share. */
+  wins: WinConditions;
 }
 
 export function roleCopies(cards: DeckCard[]): Record<Role, number> {
@@ -45,21 +48,24 @@ export function measureDeck(deck: AssembledDeck): DeckMeasures {
   const resolvedNonland = nonlandCards.filter((c) => c.record);
   const resolvedNonlandCopies = copies(resolvedNonland);
   const spellColors = new Set<ManaColor>(nonlandCards.flatMap((c) => c.record?.colors ?? []));
+  const deckSize = copies(main);
+  const averageManaValue =
+    resolvedNonlandCopies > 0 ? resolvedNonland.reduce((s, c) => s + c.record!.manaValue * c.quantity, 0) / resolvedNonlandCopies : 0;
   return {
     main,
     commanders,
     commanderNames: commanders.map((c) => c.name),
     commanderRecords: commanders.map((c) => c.record).filter((r): r is CardRecord => Boolean(r)),
-    deckSize: copies(main),
+    deckSize,
     lands: copies(main, (c) => c.land),
     nonlandCards,
     resolvedNonland,
     resolvedNonlandCopies,
     roles: roleCopies(nonlandCards),
     colors: WUBRG.filter((c) => spellColors.has(c)),
-    averageManaValue:
-      resolvedNonlandCopies > 0 ? resolvedNonland.reduce((s, c) => s + c.record!.manaValue * c.quantity, 0) / resolvedNonlandCopies : 0,
+    averageManaValue,
     expensiveCopies: copies(resolvedNonland, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE),
+    wins: detectWinConditions(main, deckSize),
   };
 }
 
@@ -87,5 +93,6 @@ export function deckFacts(m: DeckMeasures, format: FormatRules, commanderColors:
     tutor_count: roles.tutor,
     board_wipe_count: roles.board_wipe,
     threat_count: roles.threat,
+    win_condition_count: m.wins.closingCopies,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { CardRecord } from '../domain/cards.js';
 import type { Role } from '../domain/roles.js';
+import { KILL_CARDS } from './data/win-conditions.js';
 
 const NUMBER = '(?:a|an|one|two|three|four|five|six|seven|x|\\d+)';
 
@@ -14,30 +15,35 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        '\\b(destroy|exile) (up to (one|two|three) )?(another |other )?target (\\w+ )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
-        'target creature( an opponent controls)? gets -\\d+/-\\d+',
-        'target creature( an opponent controls)? gets -x/-x',
-        '\\bfights? (another )?(target|up to one target)',
+        '\\b(destroy|exile) (up to (one|two|three) )?(two |three )?(another |other )?target (\\w+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        // Oko's elk and its kind: the threat stays, but as a vanilla 3/3.
+        'target (artifact or creature|creature|nonland permanent)[^.]* loses all abilities and (becomes|is) ',
+        // -2/-0 (Jace's +1) shrinks an attacker for a turn; only toughness loss kills.
+        'target creature( an opponent controls)? gets -(\\d+|x)/-([1-9]\\d*|x)\\b',
+        '\\bfights? (another )?(target|up to one target)|creatures fight each other',
+        'deals damage equal to its power to (target|another target|up to one target) [^.]*creature',
+        // Edicts: the opponent chooses, but a creature still leaves (Fleshbag Marauder, Plaguecrafter, Diabolic Edict).
+        '(each player|each opponent|target player|target opponent) sacrifices (a|an|two) (\\w+ )*(creature|permanent|planeswalker)',
         "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to its owner's hand",
         "owner of target [^.]*permanent shuffles it into",
-        '(target player|each opponent|target opponent) sacrifices (a|an|two) (\\w+ )*(creature|permanent|planeswalker)',
         'put target (\\w+ )*(creature|permanent) on (the )?(top|bottom) of its owner',
+        'its owner puts it on (the )?(top or bottom|top|bottom) of their library',
         "\\btap target creature\\. it doesn't untap",
       ].join('|'),
     ),
   ],
   [
     'burn',
-    /deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
+    /deals? (\d+|x) damage divided as you choose among (any number of |one or two |up to (one|two|three) )?target creatures|deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|one, two, or three targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
   ],
-  ['direct_damage', /deals? (\d+|x|that much) damage to (any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose/],
+  ['direct_damage', /deals? (\d+|x|that much) damage to (any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) (\w+ )*(creatures?|nonland permanents?|permanents?|artifacts|enchantments)\b(?! cards?)|all creatures get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
   ],
-  ['discard', /target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
+  ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
@@ -52,21 +58,38 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['extra_turn', /takes? an extra turn/],
   [
     'win_condition',
-    /you win the game|loses the game|each opponent loses (\d+|x|that much) life|deals? (\d+|x) damage to (each opponent|target player|target opponent|any target)|infect|poison counter/,
+    // Damage that can only go face closes games (Lava Spike); "any target" is burn that also answers creatures,
+    // and only a burn plan makes it the way to win (win-conditions.ts).
+    /you win the game|loses the game|each opponent loses (\d+|x|that much) life|deals? (\d+|x) damage to (each opponent|target player|target opponent)|infect|poison counter/,
   ],
 ];
 
 /** Mana abilities of permanents (rocks and dorks); rituals are not ramp. */
-const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)/;
-const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an )?additional lands?/;
+const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)|adds? (an|one) additional|for mana, (its controller )?adds? one mana|\{t\}: untap target (forest|land)/;
+/** Land search to hand counts too: Expedition Map and Sylvan Scrying assemble Tron, the land drops a ramp deck needs. */
+const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an |two |three )?additional lands?/;
+/** Sentences that hand mana to the opponent's lands (Alpine Moon, Blood Moon's cousins): not ramp. */
+const OPPONENTS = /your opponents control|an opponent controls/;
+const withoutOpponentsMana = (text: string) => text.split('.').filter((sentence) => !OPPONENTS.test(sentence)).join('.');
 const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
 /** An activated ability that is neither a mana ability nor a one-shot (sacrificing the card itself). */
 const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[^}]+\}[^\n:]*:/m;
+/** A one-shot ability line: its cost sacrifices the card, so whatever it says happens once (Mishra's Bauble, Mind Stone). */
+function withoutOneShots(text: string): string {
+  const oneShot = (line: string) => line.includes(':') && line.slice(0, line.indexOf(':')).includes('sacrifice cardname');
+  return text.split('\n').filter((line) => !oneShot(line)).join('\n');
+}
+/** Impulse draw: cards exiled from the top that may be played (Light Up the Stage, Prosper, Expressive Iteration). */
+const IMPULSE = /exile the top (\w+ )?cards? of [^.]*librar(y|ies)[^.]*\.( until [^,]*,)? you may (play|cast) (that card|those cards|them|it|cards exiled)|you may play the exiled card/;
+const IMPULSE_SEVERAL = /exile the top (two|three|four|five|x|\d+) cards|you may play the exiled card/;
+/** A loyalty ability that puts a card in hand: a planeswalker that does it every turn is a card-advantage engine. */
+const LOYALTY_DRAW = /\[\+\d+\]: [^\n]*(draws? (a|one|two) cards?|into your hand|you may (play|cast) (that card|it))/;
 const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intimidate', 'Skulk', 'Horsemanship']);
 
 /** Rules text for matching: lower case, reminder text removed, own name as CARDNAME. */
 function rulesText(record: CardRecord): string {
-  let text = record.oracleText.replace(/\([^)]*\)/g, '');
+  // Reminder text explains rules; an emblem is a far-off ultimate, not what the card does in most games.
+  let text = record.oracleText.replace(/\([^)]*\)/g, '').replace(/you get an emblem with "[^"]*"/gi, 'you get an emblem');
   for (const name of [record.name, ...record.faceNames]) {
     if (!name) continue;
     text = text.split(name).join('CARDNAME');
@@ -78,57 +101,76 @@ function rulesText(record: CardRecord): string {
 
 const cache = new WeakMap<CardRecord, ReadonlySet<Role>>();
 
-export function classifyCard(record: CardRecord): ReadonlySet<Role> {
-  const cached = cache.get(record);
-  if (cached) return cached;
-  const roles = new Set<Role>();
+const PATTERN_OF = new Map(PATTERNS);
+
+/** Card types and subtypes: every face's spell types count (adventures and modal faces are cast too). */
+function typeRoles(record: CardRecord, roles: Set<Role>): void {
   const front = record.faces[0];
   const types = front?.types ?? record.types;
   const subtypes = front?.subtypes ?? record.subtypes;
   const allTypes = new Set(record.faces.flatMap((f) => f.types));
-  const text = rulesText(record);
-  const isLand = types.includes('Land');
-  const isPermanent = !types.includes('Instant') && !types.includes('Sorcery');
-
-  if (isLand) roles.add('land');
-  if (types.includes('Creature')) roles.add('creature');
-  if (types.includes('Artifact')) roles.add('artifact');
-  if (types.includes('Enchantment')) roles.add('enchantment');
-  if (types.includes('Planeswalker')) roles.add('planeswalker');
-  if (types.includes('Instant')) roles.add('instant');
-  if (types.includes('Sorcery')) roles.add('sorcery');
-  if (subtypes.includes('Equipment')) roles.add('equipment');
-  if (subtypes.includes('Vehicle')) roles.add('vehicle');
-  if (subtypes.includes('Aura')) roles.add('aura');
-  // Adventure and modal faces that are instants or sorceries still act as spells.
-  if (!isLand && (allTypes.has('Instant') || allTypes.has('Sorcery')) && !roles.has('instant') && !roles.has('sorcery')) {
+  const byType: Array<[string, Role]> = [['Land', 'land'], ['Creature', 'creature'], ['Artifact', 'artifact'], ['Enchantment', 'enchantment'], ['Planeswalker', 'planeswalker'], ['Instant', 'instant'], ['Sorcery', 'sorcery']];
+  for (const [type, role] of byType) if (types.includes(type)) roles.add(role);
+  for (const [subtype, role] of [['Equipment', 'equipment'], ['Vehicle', 'vehicle'], ['Aura', 'aura']] as const) if (subtypes.includes(subtype)) roles.add(role);
+  if (!roles.has('land') && (allTypes.has('Instant') || allTypes.has('Sorcery')) && !roles.has('instant') && !roles.has('sorcery')) {
     roles.add(allTypes.has('Instant') ? 'instant' : 'sorcery');
   }
+}
 
-  for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
-  // "Draw three, then put two back" and "draw two, then discard two" filter cards; they do not net any.
+/** Draw that nets cards: filters are selection, one-shot sacrifice cantrips are not advantage, impulse and loyalty draw are. */
+function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
   const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
   if (filtered && (filtered[3] !== undefined || filtered[4] === filtered[1]) && !/(whenever|at the beginning of)[^.]*draw/.test(text)) {
     roles.delete('card_advantage');
     roles.add('selection');
   }
-  if (!isLand && ((isPermanent && MANA_ABILITY.test(text)) || RAMP_EFFECT.test(text))) roles.add('ramp');
+  // Valakut Awakening and its kind trade cards in hand for as many new ones plus the card itself.
+  if (/put any number of cards from your hand on the bottom of your library, then draw that many/.test(text)) roles.add('selection');
+  const lasting = withoutOneShots(text);
+  if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting)) roles.delete('card_advantage');
+  if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
+  if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
+}
+
+function isRepeatable(text: string, roles: Set<Role>): boolean {
+  const lasting = withoutOneShots(text).replace(/when(ever)? [^.]*enters[^.]*\./g, '');
+  return REPEATABLE.test(lasting) || roles.has('planeswalker') || (ACTIVATED_NON_MANA.test(text) && !roles.has('equipment'));
+}
+
+/** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
+function threatRoles(record: CardRecord, roles: Set<Role>): void {
+  const power = Number(record.faces[0]?.power ?? NaN);
+  const utility = roles.has('removal') && power < 5;
+  // Living weapon equipment (Batterskull) arrives with its own body.
+  if (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
+  const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));
+  if (roles.has('planeswalker') || bigBody) roles.add('win_condition');
+  // Storm damage (Grapeshot) and curated kill cards (data/win-conditions.ts) end games whatever their text says.
+  if ((record.keywords.includes('Storm') && roles.has('direct_damage')) || KILL_CARDS.has(record.name)) roles.add('win_condition');
+  if (roles.has('win_condition') && !roles.has('land')) roles.add('threat');
+}
+
+export function classifyCard(record: CardRecord): ReadonlySet<Role> {
+  const cached = cache.get(record);
+  if (cached) return cached;
+  const roles = new Set<Role>();
+  typeRoles(record, roles);
+  const text = rulesText(record);
+  const isLand = roles.has('land');
+  const isPermanent = (!roles.has('instant') && !roles.has('sorcery')) || roles.has('creature') || isLand;
+  for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
+  cardFlowRoles(text, roles, isPermanent);
+  // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
+  const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
+  if (!isLand && ((isPermanent && MANA_ABILITY.test(withoutOpponentsMana(manaText))) || RAMP_EFFECT.test(text))) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');
   }
   if (roles.has('reanimation')) roles.add('recursion');
-  if (!isLand && isPermanent && (REPEATABLE.test(text.replace(/when(ever)? [^.]*enters[^.]*\./g, '')) || (ACTIVATED_NON_MANA.test(text) && !roles.has('equipment')))) {
-    roles.add('repeatable_value');
-  }
+  if (!isLand && isPermanent && isRepeatable(text, roles)) roles.add('repeatable_value');
   if (record.keywords.some((k) => EVASION.has(k))) roles.add('evasion');
   if (record.keywords.includes('Haste')) roles.add('haste');
-
-  const power = Number(front?.power ?? NaN);
-  if (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle')) roles.add('threat');
-  if (roles.has('planeswalker') || (roles.has('creature') && power >= 5) || (roles.has('creature') && power >= 3 && roles.has('evasion'))) {
-    roles.add('win_condition');
-  }
-  if (roles.has('win_condition') && !isLand) roles.add('threat');
+  threatRoles(record, roles);
   cache.set(record, roles);
   return roles;
 }

@@ -11,7 +11,27 @@ import type { DeckMeasures } from './facts.js';
 import type { ManaBaseResult } from './manabase.js';
 import { redundantCopies } from './redundancy.js';
 import type { LegalityStatus, ScoreInput } from './score.js';
-import { EARLY_GAME, ON_TIME_MANA_VALUE } from './tuning.js';
+import { EARLY_GAME, EXPENSIVE_MANA_VALUE, KARSTEN_LANDS, ON_TIME_MANA_VALUE } from './tuning.js';
+import type { PlayMetric } from '../contract/score-metrics.js';
+import { paidManaValue, type WinConditions } from './win-conditions.js';
+import { COMBO_ENGINE_ROLES, COMBO_KILL_EXEMPTION, PLAN_EXEMPTIONS } from './data/score-plans.js';
+import { FAST_MANA } from './data/win-conditions.js';
+
+/**
+ * In a deck with a complete combo kill the engine is the synergy: the pieces,
+ * and the tutors, selection, draw and fast mana that assemble them.
+ */
+function feedsCombo(card: DeckCard, wins: WinConditions): boolean {
+  const pieces = new Set(wins.plans.filter((p) => p.kind === 'combo').flatMap((p) => p.cards));
+  return pieces.has(card.record!.name) || COMBO_ENGINE_ROLES.some((r) => card.roles.has(r)) || FAST_MANA.has(card.record!.name);
+}
+
+/** Metrics that do not measure the recognised plans (data/score-plans.ts). */
+export function exemptMetrics(wins: WinConditions): ReadonlySet<PlayMetric> {
+  const exempt = new Set<PlayMetric>(wins.hasComboKill ? COMBO_KILL_EXEMPTION.metrics : []);
+  for (const plan of wins.plans) for (const metric of PLAN_EXEMPTIONS[plan.key]?.metrics ?? []) exempt.add(metric);
+  return exempt;
+}
 
 /** Cards that feed the plan: the tribe for tribal decks, else any of the archetype's key roles. */
 export function feedsPlan(archetype: ArchetypeResult): (card: DeckCard) => boolean {
@@ -45,18 +65,22 @@ export function scoreInput(
 ): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
-  const synergyCards = cards.filter(feedsPlan(archetype));
+  const synergyCards = cards.filter((c) => feedsPlan(archetype)(c) || (m.wins.hasComboKill && feedsCombo(c, m.wins)));
+  const paidAverage = n ? cards.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
+  // The curve the deck pays, not the printed one: Myr Enforcer and Murktide Regent cost two, not seven.
+  // The land recommendation moves by Karsten's slope per point of average, scaled to the deck's size.
+  const landsSaved = (m.averageManaValue - paidAverage) * KARSTEN_LANDS.perManaValue * (m.deckSize / KARSTEN_LANDS.deckSize);
   return {
     deckSize: m.deckSize,
     nonlands: n,
     singleton: format.copyLimit === 1,
     arena: format.arena,
     roleCopies: m.roles,
-    averageManaValue: m.averageManaValue,
-    expensiveShare: n ? m.expensiveCopies / n : 0,
+    averageManaValue: paidAverage,
+    expensiveShare: n ? copies(cards, (c) => paidManaValue(c.record!) >= EXPENSIVE_MANA_VALUE) / n : 0,
     cheapShare: n ? copies(cards, atMost(EARLY_GAME.cheapManaValue)) / n : 0,
     landCount: m.lands,
-    recommendedLands: mana.recommendedLands,
+    recommendedLands: Math.max(0, mana.recommendedLands - landsSaved),
     lowCurveAggro,
     colorRequirementsMet: colorRequirementsMet(mana),
     threatsCheap: copies(cards, (c) => c.roles.has('threat') && atMost(ON_TIME_MANA_VALUE)(c)),
@@ -66,5 +90,10 @@ export function scoreInput(
     commonUncommonShare: commonUncommonShare(cards),
     archetype,
     legalityStatus,
+    closingCopies: m.wins.closingCopies,
+    hasComboKill: m.wins.hasComboKill,
+    // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
+    fastManaCopies: m.wins.fastManaCopies,
+    exemptMetrics: exemptMetrics(m.wins),
   };
 }

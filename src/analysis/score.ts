@@ -14,6 +14,7 @@ import {
   CARD_ADVANTAGE_TARGET,
   CURVE_TARGETS,
   EARLY_GAME,
+  FUNDAMENTALS,
   INTERACTION_TARGET,
   LAND_COUNT_PENALTY_PER_LAND,
   LOW_CURVE_AGGRO,
@@ -25,6 +26,7 @@ import {
   SCORE_CAPS,
   SCORE_FLOOR,
   SCORE_WEIGHTS,
+  SELECTION_CAP,
   SELECTION_WEIGHT,
   SYNERGY_SHARE_TARGET,
   THREAT_SHARE_TARGET,
@@ -50,6 +52,7 @@ export interface ScoreInput {
   averageManaValue: number;
   expensiveShare: number;
   cheapShare: number;
+  /** Lands plus fast mana: the mana sources the land count is measured on. */
   landCount: number;
   recommendedLands: number;
   /** Aggressive deck with a low curve: its land count is measured from a few lands below the recommendation. */
@@ -63,6 +66,13 @@ export interface ScoreInput {
   commonUncommonShare: number | null;
   archetype: ArchetypeResult;
   legalityStatus: LegalityStatus;
+  /** Copies that close games, and whether a curated combo kill is complete (win-conditions.ts). */
+  closingCopies: number;
+  hasComboKill: boolean;
+  /** Copies of fast mana: they cover a shortfall of lands, never count as too many. */
+  fastManaCopies: number;
+  /** Metrics that do not measure the deck's plan (data/score-plans.ts): out of the mean. */
+  exemptMetrics: ReadonlySet<PlayMetric>;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -102,18 +112,24 @@ function playMetrics(input: ScoreInput, targets: Targets): Record<PlayMetric, nu
   const share = (count: number) => (input.nonlands > 0 ? count / input.nonlands : 0);
   const r = input.roleCopies;
   const P = MANA_CURVE_PENALTY;
-  const curveOff = Math.abs(input.averageManaValue - targets.curve) * P.perManaValueOffTarget;
-  const landsOff = Math.max(0, Math.abs(input.landCount - landTarget(input)) - landTolerance(input.recommendedLands));
+  const over = input.averageManaValue - targets.curve;
+  const curveOff = over >= 0 ? over * P.perManaValueOffTarget : -over * P.perManaValueUnderTarget;
+  const sources = input.landCount + Math.min(input.fastManaCopies, Math.max(0, landTarget(input) - input.landCount));
+  const landsOff = Math.max(0, Math.abs(sources - landTarget(input)) - landTolerance(input.recommendedLands));
   return {
     mana_curve: to10(10 - curveOff - Math.max(0, input.expensiveShare - P.expensiveShareAllowed) * P.perExpensiveShare),
     land_count: to10(10 - landsOff * LAND_COUNT_PENALTY_PER_LAND),
     color_consistency: to10(input.colorRequirementsMet * 10),
     early_game: to10((input.cheapShare / (input.singleton ? EARLY_GAME.cheapShare.singleton : EARLY_GAME.cheapShare.constructed)) * 10),
-    threat_density: to10((share(r.threat) / THREAT_SHARE_TARGET) * 10),
+    // Burn spells are a burn deck's threats, Bridge from Below a Dredge deck's: the plan's closers count.
+    threat_density: to10((share(Math.max(r.threat, input.closingCopies)) / THREAT_SHARE_TARGET) * 10),
     interaction_removal: to10((r.interaction / targets.interaction) * 10),
-    card_advantage: to10(((r.card_advantage + r.selection * SELECTION_WEIGHT) / targets.cardAdvantage) * 10),
-    synergy_density: to10((share(input.synergyCopies) / SYNERGY_SHARE_TARGET) * 10),
-    win_condition_clarity: to10((r.win_condition / targets.winConditions) * 10),
+    // Selection smooths draws but nets no card: it can fill at most half the metric, so a deck without
+    // card advantage never reads as full on it (the NO_CARD_ADVANTAGE warning and this metric agree).
+    card_advantage: to10((r.card_advantage / targets.cardAdvantage) * 10 + Math.min(SELECTION_CAP, ((r.selection * SELECTION_WEIGHT) / targets.cardAdvantage) * 10)),
+    // A share needs numbers behind it: four Lightning Bolts are all of a pile's spells but no burn plan.
+    synergy_density: to10((share(input.synergyCopies) / SYNERGY_SHARE_TARGET) * 10 * Math.min(1, input.synergyCopies / targets.payoffs)),
+    win_condition_clarity: input.hasComboKill ? 10 : to10((input.closingCopies / targets.winConditions) * 10),
   };
 }
 
@@ -130,9 +146,20 @@ function supportingMetrics(input: ScoreInput, targets: Targets) {
   };
 }
 
-function weightedMean(metrics: Record<PlayMetric, number>): number {
-  const totalWeight = Object.values(SCORE_WEIGHTS).reduce((a, b) => a + b, 0);
-  return round1(Object.entries(metrics).reduce((sum, [k, v]) => sum + v * SCORE_WEIGHTS[k as PlayMetric], 0) / totalWeight);
+/**
+ * The weighted mean, less the weakest links: a deck that cannot cast its
+ * spells or has no way to win fails however good its other numbers are, so
+ * each fundamental metric below its floor costs points a mean would hide.
+ */
+function weightedMean(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<PlayMetric>): number {
+  const counted = (Object.keys(SCORE_WEIGHTS) as PlayMetric[]).filter((k) => !exempt.has(k));
+  const totalWeight = counted.reduce((sum, k) => sum + SCORE_WEIGHTS[k], 0);
+  const mean = counted.reduce((sum, k) => sum + metrics[k] * SCORE_WEIGHTS[k], 0) / totalWeight;
+  const penalty = (Object.entries(FUNDAMENTALS.penaltyPerPoint) as Array<[PlayMetric, number]>)
+    .filter(([k]) => !exempt.has(k))
+    .reduce((sum, [k, perPoint]) => sum + Math.max(0, FUNDAMENTALS.floor - metrics[k]) * perPoint, 0);
+  // The contract's scale starts at 0: a pile's penalties cannot take it below.
+  return round1(Math.max(0, mean - penalty));
 }
 
 /** Arena-only metrics: how the main deck plays without a sideboard, and how cheap it is to craft. */
@@ -159,13 +186,15 @@ function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown
     card_advantage_target: round(targets.cardAdvantage, 1),
     synergy_copies: input.synergyCopies,
     role_copies: input.roleCopies,
+    fast_mana_copies: input.fastManaCopies,
+    exempt_metrics: [...input.exemptMetrics],
   };
 }
 
 export function computeScore(input: ScoreInput): { score: number; breakdown: ScoreBreakdown; siteScores: Record<string, unknown> } {
   const targets = targetsFor(input);
   const metrics = playMetrics(input, targets);
-  const overall_raw = weightedMean(metrics);
+  const overall_raw = weightedMean(metrics, input.exemptMetrics);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
   const cap = SCORE_CAPS[input.legalityStatus];
   const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw)));

@@ -97,8 +97,16 @@ export const SCORE_WEIGHTS = {
   win_condition_clarity: 0.8,
 } as const satisfies Record<PlayMetric, number>;
 
-/** Highest score by legality status: an illegal deck cannot be registered; an unknown one may not be. */
-export const SCORE_CAPS = { legal: 10, unknown: 7, illegal: 4 } as const;
+/**
+ * Highest score by legality status: an illegal deck cannot be registered. An
+ * unknown status (a card unresolved, or no legality data for the format) says
+ * nothing about the deck's quality, so it caps nothing: it lowers the
+ * answer's confidence instead (UNKNOWN_LEGALITY_CONFIDENCE).
+ */
+export const SCORE_CAPS = { legal: 10, unknown: 10, illegal: 4 } as const;
+
+/** Confidence is multiplied by this when legality is unknown: the answer may describe a deck that cannot be registered. */
+export const UNKNOWN_LEGALITY_CONFIDENCE = 0.8;
 
 /** The score's scale starts at 1, as the contract says. */
 export const SCORE_FLOOR = 1;
@@ -111,7 +119,13 @@ export const CURVE_TARGETS = {
 } as const;
 
 /** mana_curve loses this much per point of average mana value off target, and per share of 5+ drops beyond the allowance. */
-export const MANA_CURVE_PENALTY = { perManaValueOffTarget: 4, expensiveShareAllowed: 0.2, perExpensiveShare: 20 } as const;
+export const MANA_CURVE_PENALTY = {
+  perManaValueOffTarget: 4,
+  /** Under the target costs less: a cheap curve (Storm, Delver) casts more spells per turn; it only risks running out of power. */
+  perManaValueUnderTarget: 1.5,
+  expensiveShareAllowed: 0.2,
+  perExpensiveShare: 20,
+} as const;
 
 /** A spell at this mana value or more is expensive (a 5-drop is a late-game card in every format). */
 export const EXPENSIVE_MANA_VALUE = 5;
@@ -140,6 +154,24 @@ export const CARD_ADVANTAGE_TARGET: DeckTarget = { per60: 4, singleton: 10 };
 
 /** Selection (scry, looting) smooths draws without netting cards: it counts half toward card_advantage. */
 export const SELECTION_WEIGHT = 0.5;
+
+// ---- roles-and-score (issue 12)
+/** Selection alone fills at most this much of card_advantage (0-10): filtering is not drawing extra cards. */
+export const SELECTION_CAP = 5;
+
+/**
+ * The weakest links: casting spells (lands, colours) and having a way to win.
+ * Each point one of them sits below `floor` takes its penalty off the overall
+ * score, so a pile with no lands, no fixing or no way to win falls below real
+ * decks whose other metrics it matches. Colours weigh most: a five-colour
+ * pile on four basics of each casts almost nothing on time. The penalties were
+ * calibrated on test/analysis/score-calibration.test.ts (every legal top-tier
+ * list above every pile).
+ */
+export const FUNDAMENTALS = {
+  floor: 6,
+  penaltyPerPoint: { land_count: 0.5, color_consistency: 0.9, win_condition_clarity: 0.35 },
+} as const satisfies { penaltyPerPoint: Partial<Record<PlayMetric, number>> } & Record<string, unknown>;
 
 /** Half the spells serving the plan gives a full synergy_density. */
 export const SYNERGY_SHARE_TARGET = 0.5;

@@ -164,6 +164,8 @@ export const DeckFacts = Type.Object({
   tutor_count: Type.Optional(Count('Extension: cards that search the library for a nonland card.')),
   board_wipe_count: Type.Optional(Count('Extension: mass removal, also counted in interaction_count.')),
   threat_count: Type.Optional(Count('Extension: creatures, planeswalkers, vehicles and other cards that win games.')),
+  // ---- roles-and-score (issue 12): the count the score and advice read for "a way to win".
+  win_condition_count: Type.Optional(Count('Extension: copies that close games: win-condition cards plus the pieces of every recognised plan (win_conditions).')),
 });
 export type DeckFacts = Static<typeof DeckFacts>;
 
@@ -356,6 +358,22 @@ export const ArchetypeDetail = Type.Object(
 );
 // ---- end archetype names ----
 
+// ---- roles-and-score (issue 12): how the deck wins.
+export const WinConditions = Type.Object(
+  {
+    plans: Type.Array(
+      Type.Object({
+        key: Type.String({ description: 'Stable id of the plan: a curated combo kill (doomsday, storm, dredge, tron...) or a plan of many pieces (burn, mill, equipment, creatures, prison).' }),
+        label: Type.String(),
+        kind: StringEnum(['combo', 'mass']),
+        cards: Type.Array(Type.String(), { description: 'The deck\'s cards that carry the plan.' }),
+      }),
+    ),
+    closing_copies: Count('Same as facts.win_condition_count.'),
+  },
+  { description: 'Extension: the ways to win the analysis recognised; a deck with a plan is never told it has no way to win.' },
+);
+
 export const DeckAnalysis = Type.Object({
   tool: StringEnum(['deckdoctor']),
   service_version: Type.String(),
@@ -399,6 +417,9 @@ export const DeckAnalysis = Type.Object({
       }),
     ),
   ),
+
+  // ---- roles-and-score (issue 12)
+  win_conditions: Type.Optional(WinConditions),
 });
 export type DeckAnalysis = Static<typeof DeckAnalysis>;
 

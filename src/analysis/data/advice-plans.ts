@@ -1,0 +1,49 @@
+/**
+ * Which plans each recommendation family applies to, as data: advice.ts asks
+ * `appliesTo(family, plan)` before it speaks. A plan is the archetype key
+ * (archetype.ts) plus what win-conditions.ts found.
+ *
+ * Why each exclusion (the reasoning strong players give in primers and
+ * coverage): control and ramp decks are built to cast expensive cards and
+ * want them; combo and reanimator decks cast their expensive cards for free
+ * or cheat them into play; cost-reduced cards (affinity, delve, convoke,
+ * improvise) cost far less than their mana value; aggressive decks trade card
+ * advantage for speed; a deck with a complete combo kill does not need more
+ * threats.
+ */
+import type { ArchetypeKey } from '../archetype.js';
+
+export type AdviceFamily = 'lower_curve' | 'add_card_advantage' | 'add_threats' | 'add_interaction' | 'commander_template';
+
+export interface FamilyGate {
+  /** Archetypes the family never speaks to. */
+  skipArchetypes: readonly ArchetypeKey[];
+  /** Silent when a curated combo kill is complete. */
+  skipWithComboKill: boolean;
+  /** Silent when any plan of win-conditions.ts is recognised. */
+  skipWithAnyPlan: boolean;
+}
+
+export const ADVICE_GATES: Record<AdviceFamily, FamilyGate> = {
+  lower_curve: { skipArchetypes: ['control', 'ramp', 'reanimator', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false },
+  add_card_advantage: { skipArchetypes: ['aggro', 'burn', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false },
+  add_threats: { skipArchetypes: [], skipWithComboKill: true, skipWithAnyPlan: true },
+  add_interaction: { skipArchetypes: [], skipWithComboKill: true, skipWithAnyPlan: false },
+  commander_template: { skipArchetypes: [], skipWithComboKill: false, skipWithAnyPlan: false },
+};
+
+/**
+ * Keywords that let a card be paid (or used) for far less than its mana value:
+ * such cards do not make the curve top-heavy. Cycling creatures (Living End)
+ * are cycled, not cast; evoke elementals are cast for their evoke cost.
+ */
+export const COST_REDUCING_KEYWORDS: ReadonlySet<string> = new Set(['Affinity', 'Delve', 'Convoke', 'Improvise', 'Evoke', 'Emerge', 'Suspend', 'Cycling']);
+
+/** "This spell costs {1} less to cast for each artifact" and its kind. */
+export const COST_REDUCING_TEXT = /costs? \{\d+\} less to cast for each|costs? \{x\} less to cast/i;
+
+/** The mana value the score counts for a cost-reduced card: what such cards are usually paid. */
+export const REDUCED_MANA_VALUE = 2;
+
+/** A curve is only "top-heavy" when at least this share of its 5+ drops are paid at full price. */
+export const FULL_PRICE_EXPENSIVE_SHARE = 0.5;

@@ -1,0 +1,62 @@
+/**
+ * Metrics that do not measure a plan, as data: the score leaves them out of
+ * its weighted mean (they still show in score_breakdown) when win-conditions.ts
+ * recognises the plan. Each exemption says why, from how the decks play
+ * (their primers and tournament coverage, late 2021 - April 2022).
+ */
+import type { PlayMetric } from '../../contract/score-metrics.js';
+import type { Role } from '../../domain/roles.js';
+
+export interface PlanExemption {
+  metrics: readonly PlayMetric[];
+  why: string;
+}
+
+/** Any complete curated combo kill: the combo is the threat. */
+export const COMBO_KILL_EXEMPTION: PlanExemption = {
+  metrics: ['threat_density'],
+  why: 'A combo deck wins with its combination, not with a density of threats.',
+};
+
+/** Roles that assemble a combo: in a deck with a complete combo kill they count toward synergy. */
+export const COMBO_ENGINE_ROLES: readonly Role[] = ['tutor', 'selection', 'card_advantage', 'ramp'];
+
+/** By plan key (data/win-conditions.ts). */
+export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
+  dredge: {
+    metrics: ['land_count', 'color_consistency', 'mana_curve', 'card_advantage', 'early_game'],
+    why: 'Dredge puts its cards into play from the graveyard: it casts few spells and draws by dredging.',
+  },
+  marit_lage: {
+    metrics: ['land_count', 'mana_curve'],
+    why: 'Lands decks play lands as their spells (Loam, Crop Rotation): thirty lands are the plan.',
+  },
+  tron: {
+    metrics: ['land_count', 'color_consistency'],
+    why: 'The three Tron lands make seven colourless mana: Tron runs fewer lands than its curve suggests, and few coloured sources on purpose, casting its coloured spells late or through Expedition Map and Chromatic Star.',
+  },
+  storm: {
+    metrics: ['land_count'],
+    why: 'Storm makes its mana with rituals and Lion\'s Eye Diamond, not lands.',
+  },
+  doomsday: {
+    metrics: ['land_count'],
+    why: 'Doomsday runs few lands and fast mana: its pile needs only a few mana.',
+  },
+  living_end: {
+    metrics: ['early_game', 'interaction_removal'],
+    why: 'Living End cycles until its turn-three cascade; the cascade spell is its play and its answer.',
+  },
+  crashing_footfalls: {
+    metrics: ['early_game'],
+    why: 'The plan is a turn-three cascade into Crashing Footfalls.',
+  },
+  equipment: {
+    metrics: ['interaction_removal'],
+    why: 'Equipment and aura decks (Hammer Time, Bogles) protect one threat instead of answering the opponent\'s.',
+  },
+  elves: {
+    metrics: ['interaction_removal'],
+    why: 'Elves wins by outracing with mana creatures and Craterhoof, not by answering threats.',
+  },
+};

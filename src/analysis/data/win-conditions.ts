@@ -1,0 +1,137 @@
+/**
+ * How decks win, as data: the cards that end a game by themselves, the
+ * combinations that win together, and the plans that win through many small
+ * pieces. win-conditions.ts reads these tables; roles.ts reads KILL_CARDS.
+ *
+ * Sources: the cards' Oracle text (April-2022 MTGJSON) for what each piece
+ * does; the combinations are the ones tournament coverage and the decks'
+ * primers (MTGO Challenge and Legacy/Vintage/Modern league results,
+ * late 2021 - April 2022) name as the decks' kills; the Commander pairs are
+ * the staples of the cEDH and casual infinite-combo lists of the period.
+ */
+
+/** Cards that win or deal the last points on their own once they resolve, whatever their text looks like to a pattern. */
+export const KILL_CARDS: ReadonlySet<string> = new Set([
+  "Thassa's Oracle",
+  'Laboratory Maniac',
+  'Jace, Wielder of Mysteries',
+  'Tendrils of Agony',
+  'Grapeshot',
+  'Brain Freeze',
+  'Aetherflux Reservoir',
+  'Empty the Warrens',
+  'Blightsteel Colossus',
+  'Marit Lage',
+  'Approach of the Second Sun',
+  'Living End',
+  'Crashing Footfalls',
+  'Craterhoof Behemoth',
+  'Walking Ballista',
+  'Torment of Hailfire',
+  'Exsanguinate',
+]);
+
+/** One way to win that needs every group present: each group is satisfied by any one of its cards. */
+export interface ComboKill {
+  key: string;
+  label: string;
+  needs: ReadonlyArray<readonly string[]>;
+}
+
+/** Curated combinations; a deck holding one piece of every group has the kill. */
+export const COMBO_KILLS: readonly ComboKill[] = [
+  { key: 'doomsday', label: 'Doomsday pile into Thassa\'s Oracle', needs: [['Doomsday'], ["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries']] },
+  { key: 'oracle_consultation', label: "Thassa's Oracle with an empty library", needs: [["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries'], ['Demonic Consultation', 'Tainted Pact']] },
+  // A storm card alone is not a storm deck: it needs the rituals and engines that make the count.
+  {
+    key: 'storm',
+    label: 'Storm kill',
+    needs: [
+      ['Grapeshot', 'Tendrils of Agony', 'Empty the Warrens', 'Brain Freeze', 'Aetherflux Reservoir'],
+      ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round'],
+    ],
+  },
+  { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
+  { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]] },
+  { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
+  { key: 'tron', label: 'Tron into Karn, Ulamog and Wurmcoil', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Karn Liberated', 'Ulamog, the Ceaseless Hunger', 'Wurmcoil Engine', 'Ghostly Flicker', 'Mnemonic Wall', 'Stonehorn Dignitary', 'Dinrova Horror', 'Karn, the Great Creator']] },
+  { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
+  { key: 'tinker', label: 'Tinker for a giant artifact', needs: [['Tinker', 'Paradoxical Outcome'], ['Blightsteel Colossus', 'Sphinx of the Steel Wind', 'Inkwell Leviathan']] },
+  { key: 'oath', label: 'Oath of Druids for a giant creature', needs: [['Oath of Druids'], ['Griselbrand', 'Atraxa, Praetors\' Voice', 'Emrakul, the Aeons Torn', 'Sphinx of the Steel Wind']] },
+  { key: 'living_end', label: 'Cascade into Living End', needs: [['Living End'], ['Shardless Agent', 'Violent Outburst', 'Demonic Dread', 'Ardent Plea', 'Electrodominance']] },
+  { key: 'crashing_footfalls', label: 'Cascade into Crashing Footfalls', needs: [['Crashing Footfalls'], ['Shardless Agent', 'Violent Outburst', 'Ardent Plea', 'Electrodominance']] },
+  { key: 'lotus_field', label: 'Lotus Field untaps into Thassa\'s Oracle or Approach', needs: [['Lotus Field'], ['Hidden Strings', 'Pore Over the Pages'], ["Thassa's Oracle", 'Approach of the Second Sun', 'Sphinx of the Second Sun']] },
+  { key: 'yawgmoth', label: 'Yawgmoth with undying creatures', needs: [['Yawgmoth, Thran Physician'], ['Young Wolf', 'Strangleroot Geist', 'Geralf\'s Messenger', 'Kitchen Finks', 'Wall of Roots', 'Blood Artist', 'Zulaport Cutthroat']] },
+  { key: 'amulet_titan', label: 'Amulet of Vigor and Primeval Titan', needs: [['Amulet of Vigor'], ['Primeval Titan']] },
+  { key: 'twin', label: 'Kiki-Jiki or Splinter Twin with an untapper', needs: [['Kiki-Jiki, Mirror Breaker', 'Splinter Twin'], ['Pestermite', 'Deceiver Exarch', 'Zealous Conscripts', 'Restoration Angel']] },
+  { key: 'heliod_ballista', label: 'Heliod and Walking Ballista', needs: [['Heliod, Sun-Crowned'], ['Walking Ballista']] },
+  { key: 'kinnan_monolith', label: 'Kinnan and Basalt Monolith', needs: [['Kinnan, Bonder Prodigy'], ['Basalt Monolith']] },
+  { key: 'scepter_reversal', label: 'Isochron Scepter and Dramatic Reversal', needs: [['Isochron Scepter'], ['Dramatic Reversal']] },
+  { key: 'worldgorger', label: 'Worldgorger Dragon loop', needs: [['Worldgorger Dragon'], ['Animate Dead', 'Necromancy', 'Dance of the Dead']] },
+  { key: 'saheeli', label: 'Saheeli and Felidar Guardian', needs: [['Saheeli Rai', 'Saheeli, Sublime Artificer'], ['Felidar Guardian']] },
+  { key: 'thopter_sword', label: 'Thopter Foundry and Sword of the Meek', needs: [['Thopter Foundry'], ['Sword of the Meek']] },
+  { key: 'elves', label: 'Elves: mana elves into Craterhoof or Natural Order', needs: [['Craterhoof Behemoth', 'Natural Order', 'Ezuri, Renegade Leader'], ["Heritage Druid", 'Elvish Archdruid', 'Priest of Titania']] },
+];
+
+/**
+ * Plans that win through many pieces rather than one card. Each counts the
+ * copies of cards with its roles and is recognised from `perSixty` copies in a
+ * 60-card deck (scaled to the deck's size): a dozen burn spells deal 20, eight
+ * infect creatures or mill cards are a real clock, four pieces of equipment on
+ * cheap bodies are Hammer Time's and Bogles' plan, six lock pieces are a prison,
+ * eight evasive creatures are the clock of Faeries and Delver decks, sixteen
+ * token makers go wide enough to win with anthems.
+ */
+export const MASS_PLANS = {
+  burn: { label: 'Burn to the face', perSixty: 12 },
+  mill: { label: 'Mill the opponent out', perSixty: 10 },
+  equipment: { label: 'Equipment and auras on cheap creatures', perSixty: 6, creaturesPerSixty: 8 },
+  creatures: { label: 'A wide board of cheap creatures', perSixty: 16, maxAverageManaValue: 3 },
+  evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
+  tokens: { label: 'A wide board of tokens', perSixty: 16 },
+  prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
+} as const;
+
+/** Cards that lock the opponent out (tax, denial, rule-changing permanents): the prison plan counts them. */
+export const LOCK_PIECES: ReadonlySet<string> = new Set([
+  'Chalice of the Void',
+  'Trinisphere',
+  'Sphere of Resistance',
+  'Thorn of Amethyst',
+  'Lodestone Golem',
+  'Blood Moon',
+  'Magus of the Moon',
+  'Stony Silence',
+  'Null Rod',
+  'Collector Ouphe',
+  'Tangle Wire',
+  'Static Orb',
+  'Ensnaring Bridge',
+  'Thalia, Guardian of Thraben',
+  'Deafening Silence',
+  'Rest in Peace',
+  'Wasteland',
+  'Rishadan Port',
+  'Phyrexian Revoker',
+  'Pithing Needle',
+  'Sanctum Prelate',
+  'Glacial Chasm',
+  'Solitary Confinement',
+  'Karakas',
+]);
+
+/**
+ * Fast mana: cards that make mana from the first turn for no land drop
+ * (Moxen, rituals, Lion's Eye Diamond, spirit guides). Storm, Doomsday,
+ * Shops and Tinker decks run few lands because these replace them, so the
+ * score's land count counts each copy as a mana source. Source: the cards'
+ * Oracle text; the list is the fast mana of the Legacy, Vintage, Pauper and
+ * cEDH lists of the period.
+ */
+export const FAST_MANA: ReadonlySet<string> = new Set([
+  'Black Lotus', 'Mox Pearl', 'Mox Sapphire', 'Mox Jet', 'Mox Ruby', 'Mox Emerald', 'Mox Opal', 'Mox Diamond', 'Chrome Mox', 'Mox Amber',
+  "Lion's Eye Diamond", 'Lotus Petal', 'Mana Crypt', 'Mana Vault', 'Sol Ring', 'Grim Monolith', 'Basalt Monolith', 'Jeweled Lotus',
+  'Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose',
+  'Simian Spirit Guide', 'Elvish Spirit Guide', 'Springleaf Drum', 'Sol Talisman',
+]);
+

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DECKS, readDeck } from '../fixtures/decks/index.js';
+import { analyzePure } from '../helpers/cards.js';
+import type { DeckAnalysis } from '../../src/contract/schemas.js';
+
+/**
+ * One set of roles, read once per card, feeds the facts, the score, the
+ * summary, the warnings and the advice: over every deck of the corpus they
+ * must tell the same story (issue 12: Murktide was told "card advantage 10/10"
+ * and NO_CARD_ADVANTAGE and "0 card-advantage slots" in one answer).
+ */
+const codes = (a: DeckAnalysis) => a.warnings.map((w) => w.code);
+
+/** Copies of the deck proper's nonland cards that carry a role, from the per-card table. */
+function roleCopies(a: DeckAnalysis, role: string): number {
+  return (a.cards ?? [])
+    .filter((c) => (c.section === 'main' || c.section === 'commander') && !c.roles.includes('land') && c.roles.includes(role))
+    .reduce((sum, c) => sum + c.quantity, 0);
+}
+
+describe('facts, breakdown, summary, warnings and advice agree on every corpus deck', () => {
+  for (const deck of DECKS) {
+    it(deck.id, () => {
+      const a = analyzePure(readDeck(deck.id), deck.format, deck.bestOf);
+      const f = a.facts;
+      // The facts are the per-card roles, summed.
+      expect(f.card_advantage_count).toBe(roleCopies(a, 'card_advantage'));
+      expect(f.interaction_count).toBe(roleCopies(a, 'interaction'));
+      expect(f.selection_count).toBe(roleCopies(a, 'selection'));
+      // The summary quotes the facts.
+      expect(a.summary).toContain(`${f.interaction_count} interaction slot`);
+      expect(a.summary).toContain(`${f.card_advantage_count} card-advantage slot`);
+      // Card advantage: the warning fires exactly when there is none, and the metric then stays at most half full.
+      expect(codes(a).includes('NO_CARD_ADVANTAGE')).toBe(f.card_advantage_count === 0);
+      if (f.card_advantage_count === 0) expect(a.score_breakdown!.card_advantage).toBeLessThanOrEqual(5);
+      // A way to win: one count, and the weakness exactly when the metric is low.
+      expect(a.win_conditions!.closing_copies).toBe(f.win_condition_count);
+      const unclear = a.weaknesses!.find((w) => w.startsWith('Unclear way to win'));
+      expect(Boolean(unclear)).toBe(a.score_breakdown!.win_condition_clarity < 4);
+      if (unclear) expect(unclear).toContain(`${f.win_condition_count} card`);
+      // A deck with a recognised plan is never told to add threats.
+      if (a.win_conditions!.plans.length > 0) {
+        expect(a.recommendations).not.toContain('Add a few threats that end the game quickly once the deck is ahead.');
+        expect(unclear).toBeUndefined();
+      }
+      // Interaction: the warning quotes the facts.
+      const low = a.warnings.find((w) => w.code === 'LOW_INTERACTION');
+      if (low) expect(low.message.startsWith(`${f.interaction_count} interaction card`)).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { DECKS, readDeck } from '../fixtures/decks/index.js';
+import { analyzePure } from '../helpers/cards.js';
+
+const analyzeFixture = (id: string) => {
+  const d = DECKS.find((x) => x.id === id)!;
+  return analyzePure(readDeck(id), d.format, d.bestOf);
+};
+const planKeys = (id: string) => analyzeFixture(id).win_conditions!.plans.map((p) => p.key);
+
+describe('ways to win, recognised (data/win-conditions.ts)', () => {
+  // The plans a strong player names for each deck; exact, so a new plan that fires by accident shows.
+  const EXPECTED: Record<string, string[]> = {
+    'legacy-doomsday': ['doomsday'],
+    'vintage-doomsday': ['doomsday'],
+    'legacy-storm': ['storm'],
+    'vintage-dredge': ['dredge', 'evasive'],
+    'modern-tron': ['tron'],
+    'pauper-flicker-tron': ['tron'],
+    'legacy-lands': ['marit_lage'],
+    'vintage-blue-tinker': ['tinker'],
+    'vintage-oath': ['oath'],
+    'legacy-reanimator': ['reanimator'],
+    'modern-living-end': ['living_end', 'creatures', 'evasive'],
+    'modern-amulet-titan': ['amulet_titan', 'creatures'],
+    'modern-yawgmoth': ['yawgmoth', 'creatures'],
+    'pioneer-lotus-field': ['lotus_field'],
+    'standard-izzet-epiphany': ['epiphany'],
+    'modern-hammer-time': ['equipment', 'creatures'],
+    'pauper-stompy': ['equipment', 'creatures'],
+    'pauper-bogles': ['equipment'],
+    'modern-burn': ['burn'],
+    'pauper-kuldotha': ['burn'],
+    'vintage-shops': ['creatures', 'prison'],
+    'legacy-izzet-delver': ['evasive'],
+    'pile-bolt-56-mountain': [],
+    'pile-legacy-no-win': [],
+  };
+  for (const [id, keys] of Object.entries(EXPECTED)) {
+    it(`${id}: ${keys.join(', ') || 'none'}`, () => expect(planKeys(id)).toEqual(keys));
+  }
+
+  it('Doomsday is never told to add threats, and reads its kill as a strength', () => {
+    for (const id of ['legacy-doomsday', 'vintage-doomsday']) {
+      const a = analyzeFixture(id);
+      expect(a.recommendations).not.toContain('Add a few threats that end the game quickly once the deck is ahead.');
+      expect(a.weaknesses!.some((w) => w.startsWith('Unclear way to win'))).toBe(false);
+      expect(a.strengths).toContain("Way to win: Doomsday pile into Thassa's Oracle.");
+      expect(a.score_breakdown!.win_condition_clarity).toBe(10);
+    }
+  });
+
+  it('creature-light aggro that still wins (Hammer Time, Stompy, Dredge) is never told "0 cards that close games"', () => {
+    for (const id of ['modern-hammer-time', 'pauper-stompy', 'vintage-dredge']) {
+      const a = analyzeFixture(id);
+      expect(a.facts.win_condition_count).toBeGreaterThan(0);
+      expect(a.weaknesses!.join(' ')).not.toContain('0 cards that close games');
+    }
+  });
+});
+
+describe('advice gated on the plan and the format', () => {
+  it('"Lower the curve" never goes to control, ramp, combo or Affinity decks of the corpus', () => {
+    const gated = DECKS.filter((d) => d.kind !== 'pile' && (['control', 'ramp', 'combo'].includes(d.macro) || d.id === 'pauper-affinity'));
+    expect(gated.length).toBeGreaterThanOrEqual(20);
+    for (const d of gated) {
+      const a = analyzePure(readDeck(d.id), d.format, d.bestOf);
+      expect(a.recommendations!.filter((r) => r.startsWith('Lower the curve')), d.id).toEqual([]);
+    }
+  });
+
+  it('scales the Commander template to a 60-card Standard Brawl deck', () => {
+    const a = analyzeFixture('standardbrawl-adeline');
+    expect(a.recommendations).toContain("Add 4 ramp cards: 2 now, 6-7 in a 60-card deck (the Commander template's 10-12, scaled).");
+    expect(a.recommendations!.some((r) => r.includes('10-12 in a common Commander template'))).toBe(false);
+  });
+
+  it('keeps the unscaled template for 100-card Commander', () => {
+    const a = analyzeFixture('commander-krenko-goblins');
+    expect(a.recommendations).toContain('Add 4 ramp cards: 6 now, 10-12 in a common Commander template.');
+  });
+
+  it('tells an Alchemy deck with the original Esika\'s Chariot to play the rebalanced one', () => {
+    const list = readDeck('alchemy-mono-green-chariot').replace("4 A-Esika's Chariot", "4 Esika's Chariot (KHM) 169");
+    const a = analyzePure(list, 'alchemy', 'bo1');
+    expect(a.legality.illegal_cards).toEqual(["Esika's Chariot"]);
+    expect(a.recommendations).toContain("Play A-Esika's Chariot instead of Esika's Chariot: Alchemy uses the rebalanced version.");
+  });
+
+  it('names the cards that break a companion\'s condition', () => {
+    const list = ['Companion', '1 Lurrus of the Dream-Den', '', 'Deck', '4 Monastery Swiftspear', '4 Soul-Scar Mage', '4 Stormwing Entity', '4 Bonecrusher Giant', '4 Kumano Faces Kakkazan', '4 Play with Fire', '4 Lightning Bolt', '4 Burning-Tree Emissary', '4 Eidolon of the Great Revel', '4 Light Up the Stage', '20 Mountain'];
+    const a = analyzePure(list.join('\n'), 'legacy', 'bo3');
+    expect(a.legality.companion?.condition_met).toBe(false);
+    expect(a.recommendations).toContain(
+      'Lurrus of the Dream-Den\'s condition ("Each permanent card in your starting deck has mana value 2 or less.") is broken by Stormwing Entity, Bonecrusher Giant // Stomp: cut or replace them, or drop Lurrus of the Dream-Den as companion.',
+    );
+  });
+});
