@@ -11,7 +11,7 @@ import type { DeckMeasures } from './facts.js';
 import type { ManaBaseResult } from './manabase.js';
 import { redundantCopies } from './redundancy.js';
 import type { LegalityStatus, ScoreInput } from './score.js';
-import { EARLY_GAME, EXPENSIVE_MANA_VALUE, KARSTEN_LANDS, ON_TIME_MANA_VALUE } from './tuning.js';
+import { EARLY_GAME, EXPENSIVE_MANA_VALUE, ON_TIME_MANA_VALUE } from './tuning.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { paidManaValue, type WinConditions } from './win-conditions.js';
 import { COMBO_ENGINE_ROLES, COMBO_KILL_EXEMPTION, PLAN_EXEMPTIONS } from './data/score-plans.js';
@@ -39,10 +39,18 @@ export function feedsPlan(archetype: ArchetypeResult): (card: DeckCard) => boole
   return (c) => archetype.keyRoles.some((r) => c.roles.has(r));
 }
 
-/** Mean share of each colour's early requirement that its sources meet (1 when nothing is required). */
+/**
+ * How well the lands pay the deck's colours, from the castability model (the
+ * same figures the mana base and its advice use): the mean, over the spells
+ * the deck casts, of the chance to cast each on its turn given enough lands,
+ * as a share of Karsten's target of (89 + mana value)%. 1 when nothing is cast.
+ */
 function colorRequirementsMet(mana: ManaBaseResult): number {
-  if (!mana.earlySpells.length) return 1;
-  return mana.earlySpells.reduce((s, e) => s + Math.min(1, e.sources / e.required), 0) / mana.earlySpells.length;
+  const spells = mana.manaBase.castability ?? [];
+  if (!spells.length) return 1;
+  // Squared: a spell at 70% of its target is a real colour problem, not a 30% one.
+  const met = (p: number, manaValue: number) => Math.min(1, p / Math.min(0.99, 0.89 + manaValue / 100)) ** 2;
+  return spells.reduce((s, c) => s + met(c.on_play_given_lands, c.mana_value_as_cast), 0) / spells.length;
 }
 
 /** Share of the nonland copies with known rarities printed at common or uncommon (null when none is known). */
@@ -68,8 +76,6 @@ export function scoreInput(
   const synergyCards = cards.filter((c) => feedsPlan(archetype)(c) || (m.wins.hasComboKill && feedsCombo(c, m.wins)));
   const paidAverage = n ? cards.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
   // The curve the deck pays, not the printed one: Myr Enforcer and Murktide Regent cost two, not seven.
-  // The land recommendation moves by Karsten's slope per point of average, scaled to the deck's size.
-  const landsSaved = (m.averageManaValue - paidAverage) * KARSTEN_LANDS.perManaValue * (m.deckSize / KARSTEN_LANDS.deckSize);
   return {
     deckSize: m.deckSize,
     nonlands: n,
@@ -80,7 +86,9 @@ export function scoreInput(
     expensiveShare: n ? copies(cards, (c) => paidManaValue(c.record!) >= EXPENSIVE_MANA_VALUE) / n : 0,
     cheapShare: n ? copies(cards, atMost(EARLY_GAME.cheapManaValue)) / n : 0,
     landCount: m.lands,
-    recommendedLands: Math.max(0, mana.recommendedLands - landsSaved),
+    // The mana base's one land target (costs as cast, nonland mana, the plan): the score never keeps a second one.
+    recommendedLands: mana.recommendedLands,
+    landCountAccepted: mana.manaBase.land_count_status === 'normal' || mana.manaBase.land_count_status === 'acceptable_for_low_curve_aggro',
     lowCurveAggro,
     colorRequirementsMet: colorRequirementsMet(mana),
     threatsCheap: copies(cards, (c) => c.roles.has('threat') && atMost(ON_TIME_MANA_VALUE)(c)),

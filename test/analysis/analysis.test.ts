@@ -106,11 +106,11 @@ describe('score, summary and advice', () => {
   it('flags a top-heavy curve in a midrange deck, not in a ramp deck built to cast big spells', async () => {
     const fair = ['24 Mountain', '4 Gray Ogre', '4 Hill Giant', '4 Shivan Dragon', '4 Lava Axe', '4 Fire Elemental', '4 Inferno Titan', '4 Glorybringer', '4 Thundermaw Hellkite', '4 Siege-Gang Commander'];
     const a = await analyze(fair.join('\n'), 'legacy');
-    expect(a.archetype).toBe('Midrange');
+    expect(a.archetype).toBe('Mono-Red Midrange');
     expect(a.warnings.map((w) => w.code)).toContain('CURVE_TOO_HIGH');
     expect(a.recommendations).toContain('Lower the curve: trade some of the 28 cards at mana value 5+ for plays at 2 or 3.');
     const ramp = await analyze(['12 Forest', '12 Island', '4 Craterhoof Behemoth', "4 Ulamog's Crusher", '4 Terastodon', '4 Inkwell Leviathan', '4 Rampant Growth', '4 Cultivate', "4 Kodama's Reach", '4 Explosive Vegetation', '4 Harrow'].join('\n'), 'legacy');
-    expect(ramp.archetype).toBe('Ramp');
+    expect(ramp.archetype).toBe('Simic Ramp');
     expect(ramp.warnings.map((w) => w.code)).not.toContain('CURVE_TOO_HIGH');
     expect(ramp.recommendations!.some((r) => r.startsWith('Lower the curve'))).toBe(false);
   });

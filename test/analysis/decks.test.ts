@@ -104,9 +104,9 @@ const DECKS: Array<{
     sources: {"W":19,"U":22,"B":0,"R":0,"G":0},
     requirements: {"W":13,"U":26,"B":0,"R":0,"G":0},
     landStatus: 'high',
-    score: 6.2,
+    score: 7.9,
     confidence: 1,
-    breakdown: {"overall_raw":6.2,"structural_raw":7.4,"cap":10,"mana_curve":9.4,"land_count":3.5,"color_consistency":9.2,"early_game":9.4,"threat_density":3.9,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":5,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":4.8,"redundancy":7.9,"resilience":10},
+    breakdown: {"overall_raw":7.9,"structural_raw":8.5,"cap":10,"mana_curve":9.4,"land_count":6.2,"color_consistency":9.8,"early_game":9.4,"threat_density":3.9,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":5,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":4.8,"redundancy":7.9,"resilience":10},
   },
   {
     name: 'mill',
@@ -118,9 +118,9 @@ const DECKS: Array<{
     sources: {"W":0,"U":16,"B":16,"R":0,"G":0},
     requirements: {"W":0,"U":18,"B":11,"R":0,"G":0},
     landStatus: 'normal',
-    score: 9.2,
+    score: 9.3,
     confidence: 0.93,
-    breakdown: {"overall_raw":9.2,"structural_raw":9.5,"cap":10,"mana_curve":9.1,"land_count":10,"color_consistency":9.4,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
+    breakdown: {"overall_raw":9.3,"structural_raw":9.6,"cap":10,"mana_curve":9.1,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
   },
   {
     name: 'reanimator',
@@ -132,9 +132,9 @@ const DECKS: Array<{
     sources: {"W":0,"U":13,"B":15,"R":0,"G":0},
     requirements: {"W":0,"U":9,"B":9,"R":0,"G":0},
     landStatus: 'normal',
-    score: 9.9,
+    score: 9.7,
     confidence: 1,
-    breakdown: {"overall_raw":9.9,"structural_raw":9.7,"cap":10,"mana_curve":9,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":8.4,"redundancy":8.5,"resilience":10},
+    breakdown: {"overall_raw":9.7,"structural_raw":9.4,"cap":10,"mana_curve":9,"land_count":10,"color_consistency":9.1,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":8.4,"redundancy":8.5,"resilience":10},
   },
   {
     name: 'elves',
@@ -162,7 +162,7 @@ const DECKS: Array<{
     landStatus: 'normal',
     score: 9,
     confidence: 0.95,
-    breakdown: {"overall_raw":9,"structural_raw":6.8,"cap":10,"mana_curve":9,"land_count":6.4,"color_consistency":5,"early_game":10,"threat_density":7.2,"interaction_removal":10,"card_advantage":5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":2.7,"payoff_reliability":10,"synergy_velocity":6.5,"redundancy":8.5,"resilience":10},
+    breakdown: {"overall_raw":9,"structural_raw":9.4,"cap":10,"mana_curve":9,"land_count":10,"color_consistency":9.1,"early_game":10,"threat_density":7.2,"interaction_removal":10,"card_advantage":5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":2.7,"payoff_reliability":10,"synergy_velocity":6.5,"redundancy":8.5,"resilience":10},
   },
   {
     name: 'tokens',
@@ -188,9 +188,9 @@ const DECKS: Array<{
     sources: {"W":0,"U":14,"B":0,"R":12,"G":0},
     requirements: {"W":0,"U":14,"B":0,"R":10,"G":0},
     landStatus: 'normal',
-    score: 9.3,
+    score: 9.4,
     confidence: 0.94,
-    breakdown: {"overall_raw":9.3,"structural_raw":9.5,"cap":10,"mana_curve":9.1,"land_count":9.5,"color_consistency":10,"early_game":10,"threat_density":7,"interaction_removal":10,"card_advantage":10,"synergy_density":8.4,"win_condition_clarity":10,"threat_velocity":6.7,"payoff_reliability":10,"synergy_velocity":5.6,"redundancy":8.7,"resilience":10},
+    breakdown: {"overall_raw":9.4,"structural_raw":9.6,"cap":10,"mana_curve":9.1,"land_count":10,"color_consistency":9.8,"early_game":10,"threat_density":7,"interaction_removal":10,"card_advantage":10,"synergy_density":8.4,"win_condition_clarity":10,"threat_velocity":6.7,"payoff_reliability":10,"synergy_velocity":5.6,"redundancy":8.7,"resilience":10},
   },
 ];
 
