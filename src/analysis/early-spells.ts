@@ -112,5 +112,5 @@ export function castOnCurve(s: EarlySpell, library: number): CastOnCurve {
 
 export function castOnCurveNote(c: CastOnCurve, commanderFormat: boolean): string {
   const where = commanderFormat ? 'the library' : 'the deck';
-  return `${c.color}: ${(c.probability * 100).toFixed(1)}% to hold ${c.pips} ${c.color} source${c.pips > 1 ? 's' : ''} by turn ${c.turn} on the play (${c.sources} sources in ${where}).`;
+  return `${c.color}: ${(c.probability * 100).toFixed(1)}% to hold ${c.pips} ${c.color} source${c.pips > 1 ? 's' : ''} by turn ${c.turn} on the play, from the first seven cards kept whatever they hold (${c.sources} sources in ${where}; mana_base.castability counts mulligans).`;
 }

@@ -176,7 +176,7 @@ export const WARNINGS = {
   }),
   COLOR_SOURCES_SHORT: row({
     severity: 'major',
-    when: 'A colour has fewer sources than Karsten (2022) requires for its early spells.',
+    when: "A spell the deck casts on its turn falls below Karsten's (89 + mana value)% for want of one colour's sources (Karsten 2022, the table for the deck's size and lands), and the deck has lands of another colour to swap; never for a splash, a one-of or a card the plan does not cast.",
     message: (v: { colorName: string; sources: number; required: number; spell: string; turn: number }) => {
       const missing = v.required - v.sources;
       return `Add ${missing} ${v.colorName} source${missing > 1 ? 's' : ''}: ${v.sources} of the ${v.required} needed to cast ${v.spell} on turn ${v.turn}.`;

@@ -88,7 +88,7 @@ describe('the page shows the whole analysis', () => {
     await analyzeOnPage(COMMANDER_EXAMPLE_REQUEST.decklist, 'commander');
     expect(await page.getByTestId('bracket').textContent()).toBe('Bracket 2: Core');
     expect(await page.locator('.bracket-reasons li').first().textContent()).toBe('No Game Changers.');
-    expect(await page.locator('table.template tbody tr').allTextContents()).toEqual(['lands3636-38ok', 'ramp1010-12ok', 'card draw410-12low', 'targeted removal1210-12ok', 'board wipes33-4ok']);
+    expect(await page.locator('table.template tbody tr').allTextContents()).toEqual(['lands3636-38ok', 'ramp1010-12ok', 'card draw510-12low', 'targeted removal1210-12ok', 'board wipes33-4ok']);
     expect(await page.locator('table.template tr.short th').textContent()).toBe('card draw');
     const groups = await page.locator('.group h3').allTextContents();
     expect(groups[0]).toBe('Commander (1)');
@@ -117,7 +117,7 @@ describe('the page shows the whole analysis', () => {
   it('counts coloured pips against sources when cards carry mana costs', async () => {
     await extendAnswers((a) => a.cards.forEach((c) => (c.mana_cost = BURN_COSTS[c.name as string] ?? null)));
     await analyzeOnPage(MODERN_BURN, 'modern');
-    expect(await page.locator('table.sources tr[data-color="R"] td').allTextContents()).toEqual(['48 (86%)', '20 (100%)', '21', '82.4% Searing Blaze  turn 2']);
+    expect(await page.locator('table.sources tr[data-color="R"] td').allTextContents()).toEqual(['48 (86%)', '20 (100%)', '17', '82.4% Searing Blaze  turn 2']);
     expect(await page.locator('table.sources tr[data-color="G"] td').first().textContent()).toBe('8 (14%)');
     expect(await page.locator('.card-row', { hasText: 'Rift Bolt' }).locator('.cost').getAttribute('aria-label')).toBe('mana cost 2, red');
   });
@@ -141,18 +141,18 @@ describe('the page shows the whole analysis', () => {
 
   it('shows castability per key spell when the answer has it, and nothing when it does not', async () => {
     await analyzeOnPage(MODERN_BURN, 'modern');
-    expect(await page.locator('#h-castability').count()).toBe(0);
+    // The real answer's figures: Burning-Tree Emissary's hybrid cost is paid by Mountains.
+    const row = page.getByTestId('castability-row').filter({ hasText: 'Burning-Tree Emissary' });
+    expect(await row.locator('td').allTextContents()).toEqual(['', '2', '99.1%', '99.5%', '0.02 turns']);
     await extendAnswers((a) => {
-      a.mana_base.castability = [{ card: 'Searing Blaze', mana_cost: '{R}{R}', turn: 2, on_play: 0.879, on_draw: 0.912, average_delay_turns: 0.15 }];
-      a.mana_base.hardest_to_cast = ['Searing Blaze'];
-      a.macro_archetype = 'aggro';
+      delete a.mana_base.castability;
+      delete a.mana_base.hardest_to_cast;
     });
     await page.getByRole('button', { name: 'Analyze deck' }).click();
-    await page.locator('#h-castability').waitFor();
-    expect(await page.getByTestId('castability-row').locator('th, td').allTextContents()).toEqual(['Searing Blaze', '', '2', '87.9%', '91.2%', '0.15 turns']);
-    expect(await page.getByTestId('hardest').textContent()).toBe('Hardest to cast: Searing Blaze.');
-    expect(await page.getByTestId('archetype').textContent()).toBe('Burn (aggro)');
+    await page.waitForFunction(() => !document.querySelector('#h-castability'));
+    expect(await page.locator('#h-castability').count()).toBe(0);
   });
+
 
   it('previews a card image by Scryfall id when online, and falls back to text offline or without an id', async () => {
     // Only Lightning Bolt keeps an id, so Goblin Guide shows the text fallback.

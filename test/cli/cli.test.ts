@@ -32,7 +32,7 @@ describe('deckdoctor CLI', () => {
     // Issue 11: 20 Mountains are not told to add red; the report shows castability per spell instead.
     expect(result.stdout).not.toContain('COLOR_SOURCES_SHORT');
     expect(result.stdout).toContain('R: 20 sources meet the 17 that Searing Blaze ({R}{R}) needs on turn 2 (Karsten 2022, 60-card table scaled to 20 lands).');
-    expect(result.stdout).toContain('  Burning-Tree Emissary: turn 2, 99.1% / 99.5%, 100.0%, 0.02 turns');
+    expect(result.stdout.replace(/\s+/g, ' ')).toContain('Burning-Tree Emissary {R/G}{R/G}: turn 2, 99.1% on the play, 99.5% on the draw, 100.0% given enough lands, average delay 0.02 turns');
   });
 
   it('reads standard input, prints the API JSON with --json, and exits 1 for an illegal deck', () => {

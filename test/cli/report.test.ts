@@ -65,8 +65,8 @@ describe('deckdoctor analyze: the readable report', () => {
     writeFileSync(file, readDeck('commander-krenko-goblins'));
     const out = run(['analyze', file, '--format', 'commander']).stdout;
     expect(out).toContain('Commander: Krenko, Mob Boss\nBracket: 2 (Core)\n  - No Game Changers.\n');
-    expect(out).toContain('Template (The Command Zone):\n  lands             36  (36-38) ok\n  ramp               7  (10-12) low\n');
-    expect(out).toContain('Cast on curve (on the play):\n  - Conspicuous Snoop {R}{R}: turn 2, 84.7% (35 R sources, 30 needed)\n');
+    expect(out).toContain('Template (The Command Zone):\n  lands             36  (36-38) ok\n  ramp               6  (10-12) low\n');
+    expect(out).toContain('Castability (hardest first):\n  - Conspicuous Snoop {R}{R}: turn 2, 99.1% on the play, 99.1% on the draw, 99.2% given enough lands, average delay 0.02 turns\n');
   });
 
   it('--help lists the twelve formats', () => {
@@ -109,13 +109,14 @@ describe('deckdoctor analyze: the readable report', () => {
     }
   });
 
-  it('lists castability per key spell when the answer carries mana_base.castability', async () => {
+  it('lists castability per key spell, hardest first, and the on-curve odds when the answer has no castability', async () => {
     const a = await analyze(MODERN_BURN, 'modern');
     const plain = { c: pc.createColors(false), width: Number.POSITIVE_INFINITY };
-    expect(renderReport(a, plain)).toContain('Cast on curve (on the play):\n  - Searing Blaze {R}{R}: turn 2, 82.4% (20 R sources, 21 needed)\n');
-    Object.assign(a.mana_base, { castability: [{ card: 'Searing Blaze', mana_cost: '{R}{R}', turn: 2, on_play: 0.824, on_draw: 0.861, average_delay_turns: 0.2 }] });
     const report = renderReport(a, plain);
-    expect(report).toContain('Castability of key spells:\n  - Searing Blaze {R}{R}: turn 2, 82.4% on the play, 86.1% on the draw\n');
+    expect(report).toContain('Castability (hardest first):\n  - Burning-Tree Emissary {R/G}{R/G}: turn 2, 99.1% on the play, 99.5% on the draw, 100.0% given enough lands, average delay 0.02 turns\n');
     expect(report).not.toContain('Cast on curve');
+    delete a.mana_base.castability;
+    expect(renderReport(a, plain)).toContain('Cast on curve (on the play):\n  - Searing Blaze {R}{R}: turn 2, 82.4% (20 R sources, 17 needed)\n');
   });
+
 });

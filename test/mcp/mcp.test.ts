@@ -17,6 +17,8 @@ import { readDeck } from '../fixtures/decks/index.js';
 import { snapshotApp, snapshotService, TEST_STORE } from '../helpers/cards.js';
 
 const TOOLS = ['analyze_deck', 'check_legality', 'resolve_card_names', 'explain_warning', 'list_formats'];
+import { WARNINGS } from '../../src/contract/warnings.js';
+
 const BURN = readDeck('modern-burn');
 
 async function inMemoryClient(): Promise<Client> {
@@ -50,10 +52,11 @@ describe('MCP server (in memory, the SDK client)', () => {
     expect(analysis.format).toBe('modern');
     expect(analysis.deck_size).toBe(60);
     expect(analysis.legality.status).toBe('legal');
-    expect(analysis.score).toBe(9.2);
-    expect(analysis.warnings.map((w) => w.code)).toEqual(['CARD_DATA_STALE', 'COLOR_SOURCES_SHORT', 'NO_CARD_ADVANTAGE']);
+    expect(analysis.score).toBe(9.9);
+    // Boros Burn's white splash (Boros Charm, Lightning Helix) is not short: no colour advice.
+    expect(analysis.warnings.map((w) => w.code)).toEqual(['CARD_DATA_STALE']);
     expect(result.content).toEqual([
-      { type: 'text', text: 'Burn (modern, 60 cards): legal, score 9.2/10. Warnings: CARD_DATA_STALE, COLOR_SOURCES_SHORT, NO_CARD_ADVANTAGE.' },
+      { type: 'text', text: 'Burn (modern, 60 cards): legal, score 9.9/10. Warnings: CARD_DATA_STALE.' },
     ]);
   });
 
@@ -85,7 +88,7 @@ describe('MCP server (in memory, the SDK client)', () => {
       code: 'COLOR_SOURCES_SHORT',
       kind: 'warning',
       severity: 'major',
-      meaning: 'A colour has fewer sources than Karsten (2022) requires for its early spells.',
+      meaning: WARNINGS.COLOR_SOURCES_SHORT.when,
     });
     const error = await client.callTool({ name: 'explain_warning', arguments: { code: 'unsupported_format' } });
     expect(error.structuredContent).toMatchObject({ code: 'unsupported_format', kind: 'error', http_status: 400 });
