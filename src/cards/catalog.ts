@@ -2,9 +2,10 @@
  * The in-memory card catalogue: every record and a name index, so a request
  * resolves names without touching the disk.
  */
-import { distance } from 'fastest-levenshtein';
-import { frontFace, nameKey } from '../domain/names.js';
+import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
+import { SUGGESTION_MEMO_LIMIT } from './limits.js';
+import { SuggestionIndex } from './suggestion-index.js';
 
 interface Entry {
   record: CardRecord;
@@ -24,9 +25,10 @@ export class CardCatalog {
   private readonly faces = new Map<string, Entry>();
   /** Printed foreign names (German "Blitzschlag" is Lightning Bolt). */
   private readonly foreign = new Map<string, Entry>();
-  /** Keys for fuzzy suggestions, with the name to suggest. */
-  private suggestionKeys: Array<{ key: string; name: string }> = [];
-  private suggestionKeysStale = true;
+  /** Fuzzy suggestions over the English names and faces; rebuilt on first use after a change. */
+  private suggestionIndex: SuggestionIndex | null = null;
+  /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
+  private suggestionMemo = new Map<string, string[]>();
 
   constructor(
     public provenance: DataProvenance | null,
@@ -62,7 +64,7 @@ export class CardCatalog {
       const key = nameKey(foreign);
       if (!this.foreign.has(key)) this.foreign.set(key, entry);
     }
-    this.suggestionKeysStale = true;
+    this.suggestionIndex = null;
   }
 
   /**
@@ -84,21 +86,27 @@ export class CardCatalog {
 
   /** Up to `limit` names close to an unresolved one (Levenshtein distance on lookup keys). */
   suggest(name: string, limit = 3): string[] {
-    if (this.suggestionKeysStale) {
-      this.suggestionKeys = [...this.primary.values()].map((e) => ({ key: nameKey(e.record.name), name: e.record.name }));
-      for (const [key, e] of this.faces) this.suggestionKeys.push({ key, name: e.record.name });
-      this.suggestionKeysStale = false;
-    }
     const key = nameKey(name);
-    if (key.length === 0) return [];
-    const maxDistance = Math.max(2, Math.floor(key.length * 0.34));
-    const scored: Array<{ name: string; d: number }> = [];
-    for (const candidate of this.suggestionKeys) {
-      if (Math.abs(candidate.key.length - key.length) > maxDistance) continue;
-      const d = distance(key, candidate.key);
-      if (d <= maxDistance) scored.push({ name: candidate.name, d });
+    const index = this.warmSuggestions();
+    const memoKey = `${limit}:${key}`;
+    const known = this.suggestionMemo.get(memoKey);
+    if (known) return [...known];
+    const found = index.suggest(key, limit);
+    // Only name-length keys are remembered: pasted junk must not fill the memo by its own size.
+    if (key.length <= KEY_CACHE_MAX_NAME_LENGTH) {
+      if (this.suggestionMemo.size >= SUGGESTION_MEMO_LIMIT) this.suggestionMemo.clear();
+      this.suggestionMemo.set(memoKey, found);
     }
-    scored.sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
-    return [...new Set(scored.map((s) => s.name))].slice(0, limit);
+    return [...found];
+  }
+
+  /** Builds the suggestion index now rather than on the first unknown name (at start, off the request path). */
+  warmSuggestions(): SuggestionIndex {
+    if (this.suggestionIndex !== null) return this.suggestionIndex;
+    this.suggestionMemo = new Map();
+    const keys = [...this.primary.values()].map((e) => ({ key: nameKey(e.record.name), name: e.record.name }));
+    for (const [key, e] of this.faces) keys.push({ key, name: e.record.name });
+    this.suggestionIndex = new SuggestionIndex(keys);
+    return this.suggestionIndex;
   }
 }
