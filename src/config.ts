@@ -37,6 +37,8 @@ export interface Config {
   publicUrl: string;
   /** Hosts (https) that `cards sync` may download bulk files from, besides the API's own. */
   bulkHosts: string[];
+  /** Requests slower than this (ms) are logged at warn level; others are not logged at info. */
+  slowRequestMs: number;
 }
 
 /** The defaults, one place: the HTTP app and the CLI read them from here. */
@@ -67,6 +69,8 @@ export const DEFAULTS = {
   keepAliveTimeoutMs: 5_000,
   /** Connections open at once; past it the socket refuses, so trickling clients cannot exhaust memory. */
   maxConnections: 1024,
+  /** An answer is a fraction of a millisecond of work; one taking a second is worth a log line (a live lookup, a stalled loop). */
+  slowRequestMs: 1000,
 } as const;
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: number(env.DECKDOCTOR_MAX_BODY_BYTES, DEFAULTS.bodyLimit),
     rateLimitPerMinute: number(env.DECKDOCTOR_RATE_LIMIT_PER_MINUTE, DEFAULTS.rateLimitPerMinute),
     bulkHosts: env.SCRYFALL_BULK_HOSTS ? env.SCRYFALL_BULK_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULTS.bulkHosts],
+    slowRequestMs: number(env.DECKDOCTOR_SLOW_REQUEST_MS, DEFAULTS.slowRequestMs),
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST ?? DEFAULTS.host}:${number(env.PORT, DEFAULTS.port)}`,
   };
 }

@@ -37,6 +37,7 @@ program
       bodyLimit: config.bodyLimit,
       rateLimitPerMinute: config.rateLimitPerMinute,
       publicUrl: config.publicUrl,
+      slowRequestMs: config.slowRequestMs,
     });
     // On SIGINT/SIGTERM, stop accepting connections and let in-flight answers finish (10 s at most).
     closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {
