@@ -29,12 +29,18 @@ export class CardCatalog {
   private suggestionIndex: SuggestionIndex | null = null;
   /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
   private suggestionMemo = new Map<string, string[]>();
+  private changes = 0;
 
   constructor(
     public provenance: DataProvenance | null,
     cards: Iterable<{ record: CardRecord; fetchedAt: string | null }> = [],
   ) {
     for (const card of cards) this.add(card.record, card.fetchedAt);
+  }
+
+  /** Changes whenever a card is added (import, live write-back): answers built on older data are stale. */
+  get version(): number {
+    return this.changes;
   }
 
   get size(): number {
@@ -65,6 +71,7 @@ export class CardCatalog {
       if (!this.foreign.has(key)) this.foreign.set(key, entry);
     }
     this.suggestionIndex = null;
+    this.changes++;
   }
 
   /**

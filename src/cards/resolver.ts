@@ -65,6 +65,11 @@ export class CardResolver {
     private readonly options: ResolverOptions = {},
   ) {}
 
+  /** The card data's version: changes with every card added to the catalogue. */
+  get dataVersion(): number {
+    return this.catalog.version;
+  }
+
   get liveEnabled(): boolean {
     return Boolean(this.options.live);
   }

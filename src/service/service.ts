@@ -8,6 +8,7 @@ import type { CardResolver } from '../cards/resolver.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { BestOf, FormatId } from '../domain/formats.js';
+import { AnswerCache } from './answer-cache.js';
 
 /** One analysis request, already validated (HTTP and the CLI both build it). */
 export interface AnalyzeInput {
@@ -25,13 +26,30 @@ export class DeckService implements AnalysisService {
   constructor(
     private readonly resolver: CardResolver,
     private readonly now: () => Date = () => new Date(),
+    /** Answers to identical requests (null: no cache). */
+    readonly answers: AnswerCache | null = new AnswerCache(),
   ) {}
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
+    const key = this.answers?.key(input, this.resolver.dataVersion, this.now()) ?? null;
+    const held = key === null ? undefined : this.answers!.get(key);
+    if (held) return held;
+    const { answer, cacheable } = await this.analyzeFresh(input);
+    if (key !== null && cacheable) this.answers!.set(key, answer);
+    return answer;
+  }
+
+  /**
+   * The analysis itself. Its answer may be cached unless a live lookup shaped
+   * it (a fetch, or names Scryfall was or could have been asked about), or
+   * nothing resolved (checked_at is then the clock's time).
+   */
+  private async analyzeFresh(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
     const parsed = parseDecklist(input.decklist);
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
-    return analyzeDeck(parsed, resolution.records, {
+    const cacheable = !resolution.fetchedLive && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
+    const answer = analyzeDeck(parsed, resolution.records, {
       format: input.format,
       bestOf: input.best_of,
       cardData: {
@@ -48,5 +66,6 @@ export class DeckService implements AnalysisService {
       },
       now: this.now(),
     });
+    return { answer, cacheable };
   }
 }
