@@ -14,24 +14,10 @@ import { CardResolver } from '../src/cards/resolver.js';
 import { CardStore } from '../src/cards/store.js';
 import { DeckService } from '../src/service/service.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
+import { withTypos } from './typos.js';
 
 const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-/** Drops one letter from the second and third distinct card lines: a typo a player makes. */
-export function withTypos(list: string): string {
-  const lines = list.split('\n');
-  let changed = 0;
-  return lines
-    .map((line) => {
-      const plain = /^(\d+x?\s+)([A-Za-z][^(]{5,})$/.exec(line);
-      if (!plain || changed >= 2) return line;
-      changed++;
-      const name = plain[2]!;
-      return plain[1]! + name.slice(0, 3) + name.slice(4);
-    })
-    .join('\n');
-}
 
 async function write(out: string): Promise<void> {
   const store = new CardStore(STORE);
