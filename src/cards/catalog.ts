@@ -18,13 +18,26 @@ export interface Lookup {
   fetchedAt: string | null;
 }
 
+/** The first card to claim a foreign name keeps it. */
+function addForeignNames(foreign: Map<string, Entry>, entry: Entry): void {
+  for (const name of entry.record.foreignNames) {
+    const key = nameKey(name);
+    if (!foreign.has(key)) foreign.set(key, entry);
+  }
+}
+
 export class CardCatalog {
   /** English names, full and per face, and "A-" Alchemy names. */
   private readonly primary = new Map<string, Entry>();
   /** Face names that another card's full name did not already claim. */
   private readonly faces = new Map<string, Entry>();
-  /** Printed foreign names (German "Blitzschlag" is Lightning Bolt). */
-  private readonly foreign = new Map<string, Entry>();
+  /**
+   * Printed foreign names (German "Blitzschlag" is Lightning Bolt): about four
+   * in five of all names, so keyed on the first lookup that needs them rather
+   * than at start. Until then the entries wait in `foreignPending`, in order.
+   */
+  private foreign: Map<string, Entry> | null = null;
+  private foreignPending: Entry[] = [];
   /** Fuzzy suggestions over the English names and faces; rebuilt on first use after a change. */
   private suggestionIndex: SuggestionIndex | null = null;
   /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
@@ -66,10 +79,8 @@ export class CardCatalog {
         this.faces.set(key, entry);
       });
     }
-    for (const foreign of record.foreignNames) {
-      const key = nameKey(foreign);
-      if (!this.foreign.has(key)) this.foreign.set(key, entry);
-    }
+    if (this.foreign) addForeignNames(this.foreign, entry);
+    else if (record.foreignNames.length > 0) this.foreignPending.push(entry);
     this.suggestionIndex = null;
     this.changes++;
   }
@@ -88,7 +99,16 @@ export class CardCatalog {
   lookup(name: string): Lookup | undefined {
     const key = nameKey(name);
     const found = this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name)));
-    return found ?? this.foreign.get(key);
+    return found ?? this.foreignNames().get(key);
+  }
+
+  private foreignNames(): Map<string, Entry> {
+    if (this.foreign) return this.foreign;
+    const foreign = new Map<string, Entry>();
+    for (const entry of this.foreignPending) addForeignNames(foreign, entry);
+    this.foreignPending = [];
+    this.foreign = foreign;
+    return foreign;
   }
 
   /** Up to `limit` names close to an unresolved one (Levenshtein distance on lookup keys). */
