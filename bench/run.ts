@@ -1,70 +1,120 @@
 /**
- * Benchmarks (not part of the test suite): in-process analysis time of a
- * 60-card and a 100-card deck, and HTTP throughput of POST /api/analyze next
- * to a bare Fastify route that receives the same body.
+ * `npm run bench`: figures that cannot flatter. The load generator
+ * (autocannon) runs here; `deckdoctor serve` (logging as deployed: LOG_LEVEL
+ * info) and a bare Fastify route receiving the same body each run as their
+ * own process. Scenarios: one repeated deck, unique decks (each request a
+ * different real-card deck), decks with two typos (each request different),
+ * the corpus of real decklists in turn. Then in-process p50/p99 of the
+ * analysis (no answer cache) for a 60- and a 100-card deck, cold start to the
+ * first answer, and RSS. Each figure is printed against issue 15's goal.
  *
- *   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
+ *   npm run bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
  */
-import { cpus, totalmem } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pino from 'pino';
-import { loadConfig } from '../src/config.js';
-import { openCardData } from '../src/cards/bootstrap.js';
-import { buildApp } from '../src/http/app.js';
+import { CardCatalog } from '../src/cards/catalog.js';
+import { CardResolver } from '../src/cards/resolver.js';
+import { CardStore } from '../src/cards/store.js';
 import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http/examples.js';
 import { DeckService } from '../src/service/service.js';
+import { DECKS } from '../test/fixtures/decks/index.js';
+import { withTypos } from './typos.js';
+import { rssMiB, startServerProcess } from './server-process.js';
 
+const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
+
+const corpus = DECKS.map((d) => ({ decklist: readFileSync(`test/fixtures/decks/${d.file}`, 'utf8'), format: d.format, best_of: d.bestOf }));
+const pool = [...new Set(corpus.flatMap((d) => [...d.decklist.matchAll(/^\d+x? ([A-Z][^(\n]{3,})$/gm)].map((m) => m[1]!.trim())))];
+
+/** A 60-card deck of real card names never sent before: 14 random names from the corpus, 4 each, plus basics. */
+function uniqueDeck(seed: number): string {
+  const names = new Set<string>();
+  let x = seed * 2654435761;
+  while (names.size < 14) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    names.add(pool[x % pool.length]!);
+  }
+  return `${[...names].map((n) => `4 ${n}`).join('\n')}\n2 Island\n2 Mountain\n`;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function timeAnalysis(service: DeckService, label: string, request: typeof STANDARD_EXAMPLE_REQUEST): Promise<void> {
-  for (let i = 0; i < 200; i++) await service.analyze(request);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    await service.analyze(request);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(34)} median ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms   (${runs} runs)`);
+async function load(url: string, bodies: (i: number) => string): Promise<autocannon.Result> {
+  let i = 0;
+  return autocannon({
+    url: `${url}/api/analyze`,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: bodies(i++) }) }],
+  });
 }
 
-async function load(url: string, body: string): Promise<autocannon.Result> {
-  return autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections, duration: seconds });
+function verdict(ok: boolean): string {
+  return ok ? 'meets goal' : 'MISSES goal';
+}
+
+async function http(deckdoctor: string, bare: string): Promise<void> {
+  const repeated = JSON.stringify(STANDARD_EXAMPLE_REQUEST);
+  const scenarios: Array<[string, (i: number) => string, number | null, number]> = [
+    ['one repeated deck', () => repeated, 0.5, 10],
+    ['unique decks', (i) => JSON.stringify({ decklist: uniqueDeck(i), format: 'modern' }), 0.2, 20],
+    ['decks with two typos', (i) => JSON.stringify({ ...corpus[i % corpus.length]!, decklist: withTypos(`// ${i}\n${corpus[i % corpus.length]!.decklist}`) }), null, 20],
+    ['corpus of real decklists', (i) => JSON.stringify(corpus[i % corpus.length]), null, 20],
+  ];
+  console.log(`\nHTTP, ${connections} connections, ${seconds} s per run, server and bare route each in its own process:`);
+  for (const [label, bodies, ratioGoal, p99Goal] of scenarios) {
+    const real = await load(deckdoctor, bodies);
+    const floor = await load(bare, bodies);
+    const ratio = real.requests.average / floor.requests.average;
+    console.log(
+      `${label.padEnd(26)} ${real.requests.average.toFixed(0).padStart(6)} req/s vs bare ${floor.requests.average.toFixed(0).padStart(6)}: ratio ${ratio.toFixed(3)}` +
+        `${ratioGoal === null ? '' : ` (goal >= ${ratioGoal}: ${verdict(ratio >= ratioGoal)})`}; p99 ${real.latency.p99} ms (goal <= ${p99Goal}: ${verdict(real.latency.p99 <= p99Goal)}); errors ${real.errors + real.non2xx}`,
+    );
+  }
+}
+
+async function inProcess(): Promise<void> {
+  const store = new CardStore(STORE);
+  const service = new DeckService(new CardResolver(new CardCatalog(store.provenance(), store.all())), undefined, null);
+  store.close();
+  console.log('\nIn process, no answer cache (parse + resolve from memory + analyzeDeck):');
+  for (const [label, request, goal] of [['60-card Standard deck', STANDARD_EXAMPLE_REQUEST, 50], ['100-card Commander deck', COMMANDER_EXAMPLE_REQUEST, 130]] as const) {
+    for (let i = 0; i < 200; i++) await service.analyze(request);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = process.hrtime.bigint();
+      await service.analyze(request);
+      times.push(Number(process.hrtime.bigint() - start) / 1e3);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    console.log(`${label.padEnd(26)} p50 ${p50.toFixed(0)} us (goal <= ${goal}: ${verdict(p50 <= goal)}), p99 ${percentile(times, 99).toFixed(0)} us (${runs} runs)`);
+  }
 }
 
 async function main(): Promise<void> {
-  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-  const config = { ...loadConfig(), liveEnabled: false };
-  const { resolver } = await openCardData(config, pino({ level: 'warn' }));
-  const service = new DeckService(resolver);
-
-  console.log('\nIn-process analysis (parse + resolve from memory + analyzeDeck):');
-  await timeAnalysis(service, '60-card Standard deck', STANDARD_EXAMPLE_REQUEST);
-  await timeAnalysis(service, '100-card Commander deck', COMMANDER_EXAMPLE_REQUEST);
-
-  const body = JSON.stringify(STANDARD_EXAMPLE_REQUEST);
-  const app = await buildApp({ service });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = Fastify();
-  bare.post('/api/analyze', async (request) => ({ ok: true, size: JSON.stringify(request.body).length }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  console.log(`\nHTTP, ${connections} connections for ${seconds} s each, 60-card body:`);
-  const real = await load(`${appUrl}/api/analyze`, body);
-  const baseline = await load(`${bareUrl}/api/analyze`, body);
-  for (const [label, r] of [['POST /api/analyze (Deckdoctor)', real], ['bare Fastify route, same body', baseline]] as const) {
-    console.log(`${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   latency p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`);
+  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`);
+  const started = performance.now();
+  const server = await startServerProcess(STORE, [], { LOG_LEVEL: 'info' });
+  await fetch(`${server.url}/api/analyze`, { method: 'POST', body: JSON.stringify(STANDARD_EXAMPLE_REQUEST) });
+  const coldStart = (performance.now() - started) / 1000;
+  console.log(`Cold start to first answer (spawn, load the store, listen, one POST): ${coldStart.toFixed(2)} s (goal <= 1 s: ${verdict(coldStart <= 1)})`);
+  const bare = await startServerProcess(STORE, [], {}, 'dist/bench/bare-server.js');
+  try {
+    await http(server.url, bare.url);
+    const rss = await rssMiB(server.child.pid!);
+    console.log(`\nServer RSS after the runs: ${rss?.toFixed(0)} MiB (goal <= 250: ${verdict((rss ?? Infinity) <= 250)})`);
+  } finally {
+    await server.stop();
+    await bare.stop();
   }
-  console.log(`Throughput ratio Deckdoctor / bare route: ${(real.requests.average / baseline.requests.average).toFixed(3)}`);
-  await app.close();
-  await bare.close();
+  await inProcess();
 }
 
 main().catch((error) => {

@@ -30,11 +30,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(store: string, extraNodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(store: string, extraNodeArgs: string[] = [], env: Record<string, string> = {}, script = 'dist/src/cli/main.js'): Promise<ServerProcess> {
   const port = await freePort();
   const probe = pathToFileURL(resolve(PROJECT_ROOT, 'dist/bench/probe.js')).href;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DECKDOCTOR_DB: store, DECKDOCTOR_LIVE: 'off', DECKDOCTOR_DOWNLOAD_ON_START: 'off', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, [...extraNodeArgs, '--import', probe, resolve(PROJECT_ROOT, 'dist/src/cli/main.js'), 'serve'], { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DECKDOCTOR_DB: store, DECKDOCTOR_LIVE: 'off', DECKDOCTOR_DOWNLOAD_ON_START: 'off', LOG_LEVEL: 'warn', ...env };
+  const child = spawn(process.execPath, [...extraNodeArgs, '--import', probe, resolve(PROJECT_ROOT, script), 'serve'], { env: childEnv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-4096)));
   let exit: { code: number | null; signal: string | null } | null = null;

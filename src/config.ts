@@ -41,6 +41,8 @@ export interface Config {
   workers: number;
   /** Ops: mean event-loop delay (ms) past which requests get 503 (DECKDOCTOR_MAX_EVENT_LOOP_DELAY_MS); 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** Requests slower than this (ms) are logged at warn level; others are not logged at info. */
+  slowRequestMs: number;
 }
 
 /** The defaults, one place: the HTTP app and the CLI read them from here. */
@@ -78,6 +80,8 @@ export const DEFAULTS = {
   workers: 1,
   /** Mean event-loop delay past which `serve` sheds load with 503: the worst 1 MiB request blocks about 0.7 s. */
   maxEventLoopDelayMs: 1000,
+  /** An answer is a fraction of a millisecond of work; one taking a second is worth a log line (a live lookup, a stalled loop). */
+  slowRequestMs: 1000,
 } as const;
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: number(env.DECKDOCTOR_MAX_BODY_BYTES, DEFAULTS.bodyLimit),
     rateLimitPerMinute: number(env.DECKDOCTOR_RATE_LIMIT_PER_MINUTE, DEFAULTS.rateLimitPerMinute),
     bulkHosts: env.SCRYFALL_BULK_HOSTS ? env.SCRYFALL_BULK_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [...DEFAULTS.bulkHosts],
+    slowRequestMs: number(env.DECKDOCTOR_SLOW_REQUEST_MS, DEFAULTS.slowRequestMs),
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST ?? DEFAULTS.host}:${number(env.PORT, DEFAULTS.port)}`,
     workers: number(env.WORKERS, DEFAULTS.workers),
     maxEventLoopDelayMs: number(env.DECKDOCTOR_MAX_EVENT_LOOP_DELAY_MS, DEFAULTS.maxEventLoopDelayMs),

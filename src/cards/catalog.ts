@@ -2,9 +2,10 @@
  * The in-memory card catalogue: every record and a name index, so a request
  * resolves names without touching the disk.
  */
-import { distance } from 'fastest-levenshtein';
-import { frontFace, nameKey } from '../domain/names.js';
+import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
+import { SUGGESTION_MEMO_LIMIT } from './limits.js';
+import { SuggestionIndex } from './suggestion-index.js';
 
 interface Entry {
   record: CardRecord;
@@ -17,22 +18,42 @@ export interface Lookup {
   fetchedAt: string | null;
 }
 
+/** The first card to claim a foreign name keeps it. */
+function addForeignNames(foreign: Map<string, Entry>, entry: Entry): void {
+  for (const name of entry.record.foreignNames) {
+    const key = nameKey(name);
+    if (!foreign.has(key)) foreign.set(key, entry);
+  }
+}
+
 export class CardCatalog {
   /** English names, full and per face, and "A-" Alchemy names. */
   private readonly primary = new Map<string, Entry>();
   /** Face names that another card's full name did not already claim. */
   private readonly faces = new Map<string, Entry>();
-  /** Printed foreign names (German "Blitzschlag" is Lightning Bolt). */
-  private readonly foreign = new Map<string, Entry>();
-  /** Keys for fuzzy suggestions, with the name to suggest. */
-  private suggestionKeys: Array<{ key: string; name: string }> = [];
-  private suggestionKeysStale = true;
+  /**
+   * Printed foreign names (German "Blitzschlag" is Lightning Bolt): about four
+   * in five of all names, so keyed on the first lookup that needs them rather
+   * than at start. Until then the entries wait in `foreignPending`, in order.
+   */
+  private foreign: Map<string, Entry> | null = null;
+  private foreignPending: Entry[] = [];
+  /** Fuzzy suggestions over the English names and faces; rebuilt on first use after a change. */
+  private suggestionIndex: SuggestionIndex | null = null;
+  /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
+  private suggestionMemo = new Map<string, string[]>();
+  private changes = 0;
 
   constructor(
     public provenance: DataProvenance | null,
     cards: Iterable<{ record: CardRecord; fetchedAt: string | null }> = [],
   ) {
     for (const card of cards) this.add(card.record, card.fetchedAt);
+  }
+
+  /** Changes whenever a card is added (import, live write-back): answers built on older data are stale. */
+  get version(): number {
+    return this.changes;
   }
 
   get size(): number {
@@ -58,11 +79,10 @@ export class CardCatalog {
         this.faces.set(key, entry);
       });
     }
-    for (const foreign of record.foreignNames) {
-      const key = nameKey(foreign);
-      if (!this.foreign.has(key)) this.foreign.set(key, entry);
-    }
-    this.suggestionKeysStale = true;
+    if (this.foreign) addForeignNames(this.foreign, entry);
+    else if (record.foreignNames.length > 0) this.foreignPending.push(entry);
+    this.suggestionIndex = null;
+    this.changes++;
   }
 
   /**
@@ -79,26 +99,41 @@ export class CardCatalog {
   lookup(name: string): Lookup | undefined {
     const key = nameKey(name);
     const found = this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name)));
-    return found ?? this.foreign.get(key);
+    return found ?? this.foreignNames().get(key);
+  }
+
+  private foreignNames(): Map<string, Entry> {
+    if (this.foreign) return this.foreign;
+    const foreign = new Map<string, Entry>();
+    for (const entry of this.foreignPending) addForeignNames(foreign, entry);
+    this.foreignPending = [];
+    this.foreign = foreign;
+    return foreign;
   }
 
   /** Up to `limit` names close to an unresolved one (Levenshtein distance on lookup keys). */
   suggest(name: string, limit = 3): string[] {
-    if (this.suggestionKeysStale) {
-      this.suggestionKeys = [...this.primary.values()].map((e) => ({ key: nameKey(e.record.name), name: e.record.name }));
-      for (const [key, e] of this.faces) this.suggestionKeys.push({ key, name: e.record.name });
-      this.suggestionKeysStale = false;
-    }
     const key = nameKey(name);
-    if (key.length === 0) return [];
-    const maxDistance = Math.max(2, Math.floor(key.length * 0.34));
-    const scored: Array<{ name: string; d: number }> = [];
-    for (const candidate of this.suggestionKeys) {
-      if (Math.abs(candidate.key.length - key.length) > maxDistance) continue;
-      const d = distance(key, candidate.key);
-      if (d <= maxDistance) scored.push({ name: candidate.name, d });
+    const index = this.warmSuggestions();
+    const memoKey = `${limit}:${key}`;
+    const known = this.suggestionMemo.get(memoKey);
+    if (known) return [...known];
+    const found = index.suggest(key, limit);
+    // Only name-length keys are remembered: pasted junk must not fill the memo by its own size.
+    if (key.length <= KEY_CACHE_MAX_NAME_LENGTH) {
+      if (this.suggestionMemo.size >= SUGGESTION_MEMO_LIMIT) this.suggestionMemo.clear();
+      this.suggestionMemo.set(memoKey, found);
     }
-    scored.sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
-    return [...new Set(scored.map((s) => s.name))].slice(0, limit);
+    return [...found];
+  }
+
+  /** Builds the suggestion index now rather than on the first unknown name (at start, off the request path). */
+  warmSuggestions(): SuggestionIndex {
+    if (this.suggestionIndex !== null) return this.suggestionIndex;
+    this.suggestionMemo = new Map();
+    const keys = [...this.primary.values()].map((e) => ({ key: nameKey(e.record.name), name: e.record.name }));
+    for (const [key, e] of this.faces) keys.push({ key, name: e.record.name });
+    this.suggestionIndex = new SuggestionIndex(keys);
+    return this.suggestionIndex;
   }
 }

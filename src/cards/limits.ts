@@ -32,3 +32,7 @@ export const BULK_DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 export const BULK_LISTING_TIMEOUT_MS = 30_000;
 /** Names remembered as unknown to Scryfall (an hour each): pasted junk must not grow this memory without end. */
 export const MAX_REMEMBERED_MISSING = 10_000;
+/** Suggestion lists remembered by typed name: a typo repeats across requests; past this the memory starts over. */
+export const SUGGESTION_MEMO_LIMIT = 5_000;
+/** Time one analysis may spend on fuzzy suggestions; names past it get none. Fifty names at the index's usual cost are a fraction of it; it only stops a wall of junk on a loaded machine. */
+export const SUGGESTION_BUDGET_MS = 100;

@@ -6,7 +6,7 @@
  */
 import { nameKey } from '../domain/names.js';
 import type { CardCatalog } from './catalog.js';
-import { MAX_NAME_LENGTH, MAX_REMEMBERED_MISSING } from './limits.js';
+import { MAX_NAME_LENGTH, MAX_REMEMBERED_MISSING, SUGGESTION_BUDGET_MS } from './limits.js';
 import { summarizeFailures, type LookupFailure } from './lookup-failure.js';
 import type { ScryfallClient } from './scryfall-client.js';
 import type { CardStore } from './store.js';
@@ -57,11 +57,18 @@ function toDateTime(date: string): string {
 export class CardResolver {
   /** Names Scryfall answered "not found" for, until when they are not asked again. */
   private readonly knownMissing = new Map<string, number>();
+  /** The snapshot date as a time, parsed once per date rather than per request. */
+  private snapshot: { date: string; time: string } | null = null;
 
   constructor(
     readonly catalog: CardCatalog,
     private readonly options: ResolverOptions = {},
   ) {}
+
+  /** The card data's version: changes with every card added to the catalogue. */
+  get dataVersion(): number {
+    return this.catalog.version;
+  }
 
   get liveEnabled(): boolean {
     return Boolean(this.options.live);
@@ -74,7 +81,7 @@ export class CardResolver {
     const sources = new Set<string>();
     let missing: string[] = [];
     const snapshotDate = this.catalog.provenance?.date;
-    const snapshotTime = snapshotDate ? toDateTime(snapshotDate) : now().toISOString();
+    const snapshotTime = snapshotDate ? this.snapshotTime(snapshotDate) : now().toISOString();
 
     for (const name of names) {
       const found = this.catalog.lookup(name);
@@ -95,14 +102,7 @@ export class CardResolver {
     }
     missing = missing.filter((name) => !live.found.has(name));
 
-    // Object.fromEntries defines own properties, so names like "__proto__" stay plain keys.
-    // Fuzzy search scans every name, so a pasted wall of junk gets suggestions for its first names only.
-    const suggestions: Record<string, string[]> = Object.fromEntries(
-      missing
-        .slice(0, SUGGESTION_LIMIT)
-        .map((name) => [name, this.catalog.suggest(name)] as const)
-        .filter(([, close]) => close.length > 0),
-    );
+    const suggestions = this.suggestFor(missing);
     retrievedAt.sort();
     return {
       records,
@@ -114,6 +114,30 @@ export class CardResolver {
       dataAvailable: this.catalog.size > 0 || live.answered,
       lookupFailure: live.failure,
     };
+  }
+
+  private snapshotTime(date: string): string {
+    if (this.snapshot?.date !== date) this.snapshot = { date, time: toDateTime(date) };
+    return this.snapshot.time;
+  }
+
+  /**
+   * Suggestions for the first SUGGESTION_LIMIT unresolved names, within
+   * SUGGESTION_BUDGET_MS: a pasted wall of junk cannot hold the request.
+   */
+  private suggestFor(missing: string[]): Record<string, string[]> {
+    if (missing.length === 0) return {};
+    // Building the index is the catalogue's one-off cost, not this request's suggestions: outside the budget.
+    this.catalog.warmSuggestions();
+    const deadline = performance.now() + SUGGESTION_BUDGET_MS;
+    // Object.fromEntries defines own properties, so names like "__proto__" stay plain keys.
+    const pairs: Array<[string, string[]]> = [];
+    for (const name of missing.slice(0, SUGGESTION_LIMIT)) {
+      if (performance.now() > deadline) break;
+      const close = this.catalog.suggest(name);
+      if (close.length > 0) pairs.push([name, close]);
+    }
+    return Object.fromEntries(pairs);
   }
 
   /**

@@ -45,6 +45,7 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
     publicUrl: config.publicUrl,
     ready: () => ready,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    slowRequestMs: config.slowRequestMs,
   });
   // On SIGINT/SIGTERM, stop accepting connections and let in-flight answers finish (10 s at most).
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ err }) => {

@@ -37,6 +37,19 @@ const HAS_ASCII_LETTER = /[A-Za-z]/;
 const COLLECTOR_NUMBER = /^[A-Za-z0-9★-]+$/;
 const HAS_DIGIT_OR_STAR = /[0-9★]/;
 
+/**
+ * The plain card line most lists are made of: "4 Lightning Bolt", "4x Goblin
+ * Guide". A count of 1-999 without leading zero, one space, then words of
+ * ASCII letters, apostrophes, commas and hyphens separated by single spaces,
+ * the first of two or more characters (so "4 x Name" is left to the full
+ * reader, which takes that x as part of the count). Nothing in such a line is
+ * a header, comment, section prefix, set code, tag, marker, category or face
+ * separator, so the full reader would return exactly this name and count
+ * (test/decklist/fast-path.test.ts checks it). Each group starts with a
+ * space, so the pattern cannot backtrack.
+ */
+const PLAIN_CARD_LINE = /^([1-9]\d{0,2})[xX]? ([A-Za-z][A-Za-z',-]+(?: [A-Za-z',-]+)*)$/;
+
 /** Sections a "Prefix: Name" line may name. */
 const INLINE_PREFIXES = new Set(['commander', 'companion', 'sb', 'sideboard']);
 
@@ -99,6 +112,14 @@ const BLANK: LineReading = { kind: 'blank' };
 const COMMENT: LineReading = { kind: 'comment' };
 
 export function readLine(line: string): LineReading {
+  if (line === '') return BLANK;
+  const plain = PLAIN_CARD_LINE.exec(line);
+  if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined } };
+  return readLineInFull(line);
+}
+
+/** Every shape of line: what readLine does for lines that are not plain card lines. */
+export function readLineInFull(line: string): LineReading {
   if (line === '') return BLANK;
   const text = normaliseSpaces(line);
   if (text === '') return BLANK;

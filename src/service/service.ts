@@ -10,6 +10,7 @@ import type { CardResolver } from '../cards/resolver.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { BestOf, FormatId } from '../domain/formats.js';
+import { AnswerCache } from './answer-cache.js';
 
 /** One analysis request, already validated (HTTP and the CLI both build it). */
 export interface AnalyzeInput {
@@ -43,13 +44,30 @@ export class DeckService implements AnalysisService, CardNameLookup {
   constructor(
     private readonly resolver: CardResolver,
     private readonly now: () => Date = () => new Date(),
+    /** Answers to identical requests (null: no cache). */
+    readonly answers: AnswerCache | null = new AnswerCache(),
   ) {}
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
+    const key = this.answers?.key(input, this.resolver.dataVersion, this.now()) ?? null;
+    const held = key === null ? undefined : this.answers!.get(key);
+    if (held) return held;
+    const { answer, cacheable } = await this.analyzeFresh(input);
+    if (key !== null && cacheable) this.answers!.set(key, answer);
+    return answer;
+  }
+
+  /**
+   * The analysis itself. Its answer may be cached unless a live lookup shaped
+   * it (a fetch, or names Scryfall was or could have been asked about), or
+   * nothing resolved (checked_at is then the clock's time).
+   */
+  private async analyzeFresh(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
     const { parsed, notADecklist } = screenNonCards(input.decklist, parseDecklist(input.decklist));
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
-    const analysis = analyzeDeck(parsed, resolution.records, {
+    const cacheable = !resolution.fetchedLive && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
+    const answer = analyzeDeck(parsed, resolution.records, {
       format: input.format,
       bestOf: input.best_of,
       cardData: {
@@ -67,8 +85,8 @@ export class DeckService implements AnalysisService, CardNameLookup {
       now: this.now(),
     });
     // First, so readers (the page, the CLI, agents) meet the cause before its consequences.
-    if (notADecklist) analysis.warnings.unshift(warning('NOT_A_DECKLIST', notADecklist));
-    return analysis;
+    if (notADecklist) answer.warnings.unshift(warning('NOT_A_DECKLIST', notADecklist));
+    return { answer, cacheable };
   }
 
   async resolveNames(names: string[]): Promise<NameResolution[]> {

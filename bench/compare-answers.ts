@@ -1,0 +1,52 @@
+/**
+ * Writes the JSON answer of every fixture deck (test/fixtures/decks), each
+ * also with two names misspelt so suggestions are covered, for this checkout;
+ * or diffs two such files. Speed work must leave both files identical. No
+ * snapshot is committed: other branches change the analysis on purpose.
+ *
+ *   npm run build && node dist/bench/compare-answers.js write /tmp/before.json   (in the old checkout)
+ *   npm run build && node dist/bench/compare-answers.js write /tmp/after.json
+ *   node dist/bench/compare-answers.js diff /tmp/before.json /tmp/after.json
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { CardCatalog } from '../src/cards/catalog.js';
+import { CardResolver } from '../src/cards/resolver.js';
+import { CardStore } from '../src/cards/store.js';
+import { DeckService } from '../src/service/service.js';
+import { DECKS } from '../test/fixtures/decks/index.js';
+import { withTypos } from './typos.js';
+
+const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+async function write(out: string): Promise<void> {
+  const store = new CardStore(STORE);
+  const service = new DeckService(new CardResolver(new CardCatalog(store.provenance(), store.all()), { now: () => NOW }), () => NOW);
+  store.close();
+  const answers: Record<string, unknown> = {};
+  for (const deck of DECKS) {
+    // Read from the source folder: the compiled fixtures index looks beside itself in dist/.
+    const list = readFileSync(`test/fixtures/decks/${deck.file}`, 'utf8');
+    answers[deck.id] = await service.analyze({ decklist: list, format: deck.format, best_of: deck.bestOf });
+    answers[`${deck.id}+typos`] = await service.analyze({ decklist: withTypos(list), format: deck.format, best_of: deck.bestOf });
+  }
+  writeFileSync(out, JSON.stringify(answers, null, 1));
+  console.log(`${Object.keys(answers).length} answers written to ${out}`);
+}
+
+function diff(a: string, b: string): void {
+  const left = JSON.parse(readFileSync(a, 'utf8')) as Record<string, unknown>;
+  const right = JSON.parse(readFileSync(b, 'utf8')) as Record<string, unknown>;
+  const ids = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  const differing = ids.filter((id) => JSON.stringify(left[id]) !== JSON.stringify(right[id]));
+  console.log(`${ids.length} answers compared, ${differing.length} differ${differing.length ? `: ${differing.join(', ')}` : ''}`);
+  if (differing.length) process.exitCode = 1;
+}
+
+const [command, first, second] = process.argv.slice(2);
+if (command === 'write' && first) await write(first);
+else if (command === 'diff' && first && second) diff(first, second);
+else {
+  console.error('usage: compare-answers write OUT.json | diff A.json B.json');
+  process.exitCode = 2;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CardCatalog } from '../../src/cards/catalog.js';
+import { CardResolver } from '../../src/cards/resolver.js';
+import { CardStore } from '../../src/cards/store.js';
+import { DeckService } from '../../src/service/service.js';
+import { AnswerCache } from '../../src/service/answer-cache.js';
+import { TEST_NOW, TEST_STORE } from '../helpers/cards.js';
+import { DECKS, readDeck } from '../fixtures/decks/index.js';
+
+/** The answer cache (src/service/answer-cache.ts) on real decks of the corpus and the April-2022 snapshot. */
+
+function freshCatalog(): CardCatalog {
+  const store = new CardStore(TEST_STORE);
+  const catalog = new CardCatalog(store.provenance(), store.all());
+  store.close();
+  return catalog;
+}
+
+const catalog = freshCatalog();
+const corpus = DECKS.filter((_, i) => i % 5 === 0);
+
+describe('answer cache', () => {
+  it('answers a repeated deck from the cache with exactly the answer a service without a cache gives', async () => {
+    const cached = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const plain = new DeckService(new CardResolver(catalog), () => TEST_NOW, null);
+    for (const deck of corpus) {
+      const input = { decklist: readDeck(deck.id), format: deck.format, best_of: deck.bestOf };
+      const first = await cached.analyze(input);
+      const again = await cached.analyze(input);
+      expect(again, deck.id).toEqual(await plain.analyze(input));
+      expect(again, deck.id).toEqual(first);
+    }
+    expect(cached.answers!.size.answers).toBe(corpus.length);
+  });
+
+  it('keys on format and best-of, and hands out copies a caller cannot alter', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const decklist = readDeck('modern-burn');
+    const bo1 = await service.analyze({ decklist, format: 'modern', best_of: 'bo1' });
+    const pauper = await service.analyze({ decklist, format: 'pauper', best_of: 'bo1' });
+    expect(pauper.legality.status).toBe('illegal');
+    expect(bo1.legality.status).toBe('legal');
+    (bo1 as { deck_size: number }).deck_size = -1;
+    expect((await service.analyze({ decklist, format: 'modern', best_of: 'bo1' })).deck_size).toBe(60);
+    expect(service.answers!.size.answers).toBe(2);
+  });
+
+  it('is cleared when a card is added to the catalogue, and the next answer uses the new card', async () => {
+    const own = freshCatalog();
+    const service = new DeckService(new CardResolver(own), () => TEST_NOW);
+    const input = { decklist: '4 Lightning Bolt\n4 Bolt of Tomorrow\n52 Mountain', format: 'modern' as const, best_of: 'bo1' as const };
+    expect((await service.analyze(input)).card_data.unresolved_names).toEqual(['Bolt of Tomorrow']);
+    expect(service.answers!.size.answers).toBe(1);
+    own.add({ ...own.lookup('Lightning Bolt')!.record, name: 'Bolt of Tomorrow', faceNames: ['Bolt of Tomorrow'], foreignNames: [] });
+    const after = await service.analyze(input);
+    expect(after.card_data.unresolved_names).toEqual([]);
+    expect(service.answers!.size.answers).toBe(1);
+  });
+
+  it('does not keep an answer where nothing resolved (its checked_at is the clock time)', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    await service.analyze({ decklist: '4 Qqqq Zzzz\n4 Wwww Xxxx', format: 'modern', best_of: 'bo1' });
+    expect(service.answers!.size.answers).toBe(0);
+  });
+
+  it('stays within its byte bound, dropping the least recently used answers first', async () => {
+    const small = new AnswerCache(60_000);
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW, small);
+    const decks = DECKS.filter((d) => d.kind !== 'pile').slice(0, 12);
+    for (const deck of decks) await service.analyze({ decklist: readDeck(deck.id), format: deck.format, best_of: deck.bestOf });
+    expect(small.size.bytes).toBeLessThanOrEqual(60_000);
+    expect(small.size.answers).toBeGreaterThan(0);
+    expect(small.size.answers).toBeLessThan(decks.length);
+    const last = decks.at(-1)!;
+    const key = small.key({ decklist: readDeck(last.id), format: last.format, best_of: last.bestOf }, catalog.version, TEST_NOW)!;
+    expect(small.get(key)).toBeDefined();
+  });
+});
