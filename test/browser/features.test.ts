@@ -184,6 +184,8 @@ describe('the page shows the whole analysis', () => {
     await tapPage.getByRole('button', { name: 'Analyze deck' }).click();
     await tapPage.getByTestId('verdict').waitFor();
     await tapPage.locator('.card-row .card-name', { hasText: 'Lightning Bolt' }).tap();
+    // The preview opens on the tap's event, after layout: wait for it rather than read it at once.
+    await tapPage.locator('#card-preview').waitFor({ state: 'visible', timeout: 5_000 });
     expect(await tapPage.locator('#card-preview').isVisible()).toBe(true);
     await phone.close();
   });
