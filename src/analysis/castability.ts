@@ -10,7 +10,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityWith, exactCurve, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { sourceColors, tappedOnTurnOne } from './color-sources.js';
-import { CASTABILITY_MAX_DELAY, HARDEST_TO_CAST } from './tuning.js';
+import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
 /** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
 const SAMPLED_CURVE_MAX_LANDS = 30;
@@ -161,7 +161,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const memo = new Map<string, SpellCastability>();
   const payCache: PayCache = new Map();
   for (const card of main) {
-    if (card.land || !card.record || costs.has(card.name)) continue;
+    if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const cost = castCost(card.record, ctx);
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });

@@ -328,6 +328,15 @@ export const MULLIGAN_KEEP: Record<number, readonly [number, number]> = { 7: [2,
 export const CASTABILITY_SAMPLES = 600;
 export const CASTABILITY_EXACT_LIMIT = 4000;
 
+/**
+ * The most different spells one deck's castability is computed for. A
+ * Commander deck casts at most 99 different spells; a longer list is a
+ * collection, not a deck, and each distinct cost is an exact computation
+ * (a 1,000-name paste spent 130 ms here). Spells past it are left out of
+ * mana_base.castability.
+ */
+export const CASTABILITY_MAX_SPELLS = 200;
+
 /** Turns after the wanted one over which the average delay is summed (a later cast counts as this many). */
 export const CASTABILITY_MAX_DELAY = 6;
 
