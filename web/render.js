@@ -166,10 +166,17 @@ function manaBase(a) {
   );
 }
 
+/** Rows of the castability table. */
+const CASTABILITY_ROWS = 12;
+
 /** Per key spell odds from `mana_base.castability`, when the service provides them. */
 function castability(a) {
-  const rows = a.mana_base.castability;
-  if (!Array.isArray(rows) || rows.length === 0) return null;
+  const all = a.mana_base.castability;
+  if (!Array.isArray(all) || all.length === 0) return null;
+  // Hardest first, and only the first dozen: a Commander deck casts sixty spells, most of them without trouble.
+  const given = (k) => (typeof k.on_play_given_lands === 'number' ? k.on_play_given_lands : k.on_play);
+  const rows = [...all].sort((x, y) => given(x) - given(y) || x.on_play - y.on_play).slice(0, CASTABILITY_ROWS);
+  const rest = all.length - rows.length;
   const hardest = a.mana_base.hardest_to_cast;
   return section(
     'Castability',
@@ -183,6 +190,7 @@ function castability(a) {
         el('td', { text: percent(k.on_draw) }),
         el('td', { text: typeof k.average_delay_turns === 'number' ? `${k.average_delay_turns.toFixed(2)} turns` : '-' }),
       )), 'castability')),
+    rest > 0 ? el('p', { class: 'help', 'data-testid': 'castability-rest', text: `${rest} more spell${rest === 1 ? '' : 's'}, each at least as easy to cast (see mana_base.castability).` }) : null,
   );
 }
 

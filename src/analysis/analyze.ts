@@ -114,17 +114,18 @@ function archetypeFields(named: NamedArchetype) {
 }
 
 /** Nothing resolved: no roles, archetype, score or colour requirements, and the answer says so. */
-function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaBaseResult, m: DeckMeasures, warnings: AnalysisWarning[]): DeckAnalysis {
+function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaBaseResult, m: DeckMeasures, warnings: AnalysisWarning[], dataAvailable: boolean): DeckAnalysis {
+  const cause = dataAvailable ? 'No card of the list was found in the card data' : 'Card data is unavailable';
   return {
     ...common,
     analysis_mode: 'structural_api',
     archetype: 'Unclassified',
     confidence: 0,
     confidence_reason: 'No card could be resolved, so roles, curve and archetype are unknown.',
-    summary: structuralSummary(m),
+    summary: structuralSummary(m, dataAvailable),
     mana_base: {
       ...mana.manaBase,
-      notes: ['Card data is unavailable: only basic lands are recognised, so colour requirements and the land recommendation are not computed.'],
+      notes: [`${cause}: only basic lands are recognised, so colour requirements and the land recommendation are not computed.`],
       recommended_land_count: undefined,
       cast_on_curve: [],
     },
@@ -155,7 +156,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const profile = deckProfile(m, deck, format);
   const archetype = detectArchetype(profile);
   const mana = manaBaseOf(deck, format, review, m, archetype);
-  if (data.structural) return structuralAnalysis(common, mana, m, warnings);
+  if (data.structural) return structuralAnalysis(common, mana, m, warnings, options.cardData.dataAvailable);
 
   const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);

@@ -44,6 +44,8 @@ export function summarySentence(archetype: ArchetypeResult, format: FormatRules,
   return `${archetype.label} deck (${format.name}, provider-enriched analysis): ${plural(m.lands, 'land')}, ${plural(r.interaction, 'interaction slot')}, ${plural(r.card_advantage, 'card-advantage slot')}, ${plural(r.selection, 'selection slot')} and ${plural(r.repeatable_value, 'repeatable-value slot')}.`;
 }
 
-export function structuralSummary(m: DeckMeasures): string {
-  return `Unclassified deck (structural fallback: card data unavailable): ${plural(m.lands, 'basic land')} recognised by name, ${plural(m.deckSize - m.lands, 'other card')} unresolved.`;
+/** Why nothing resolved: no card data at all, or data that holds none of the names (typos, prose, made-up cards). */
+export function structuralSummary(m: DeckMeasures, dataAvailable: boolean): string {
+  const why = dataAvailable ? 'none of the names was found in the card data' : 'card data unavailable';
+  return `Unclassified deck (structural fallback: ${why}): ${plural(m.lands, 'basic land')} recognised by name, ${plural(m.deckSize - m.lands, 'other card')} unresolved.`;
 }

@@ -185,6 +185,9 @@ describe('structural fallback', () => {
     expect(none.card_data.mode).toBe('fallback');
     expect(none.score_breakdown).toBeUndefined();
     expect(none.archetype).toBe('Unclassified');
+    // The data is there; only the names are not: the answer says so, not "card data unavailable".
+    expect(none.summary).toBe('Unclassified deck (structural fallback: none of the names was found in the card data): 0 basic lands recognised by name, 8 other cards unresolved.');
+    expect(none.mana_base.notes).toEqual(['No card of the list was found in the card data: only basic lands are recognised, so colour requirements and the land recommendation are not computed.']);
   });
 
   it('a deck with no card data at all gets no score, so no cap stands in for one', () => {
@@ -197,6 +200,7 @@ describe('structural fallback', () => {
     });
     expect(a.analysis_mode).toBe('structural_api');
     expect(a.warnings.map((w) => w.code)).toContain('CARD_DATA_UNAVAILABLE');
+    expect(a.summary).toMatch(/^Unclassified deck \(structural fallback: card data unavailable\)/);
     expect(a.facts.lands).toBe(52);
     expect(a.score).toBeUndefined();
     expect(a.score_breakdown).toBeUndefined();

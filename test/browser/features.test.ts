@@ -98,6 +98,9 @@ describe('the page shows the whole analysis', () => {
     const roles = (await page.locator('.card-row .roles').allTextContents()).join(' ');
     expect(roles).toContain('Token maker');
     expect(roles).not.toContain('token_maker');
+    // Sixty-odd spells: the dozen hardest are shown, and a line counts the rest.
+    expect(await page.getByTestId('castability-row').count()).toBe(12);
+    expect(await page.getByTestId('castability-rest').textContent()).toMatch(/^\d+ more spells, each at least as easy to cast/);
     await shot('commander');
   });
 
@@ -144,6 +147,9 @@ describe('the page shows the whole analysis', () => {
     // The real answer's figures: Burning-Tree Emissary's hybrid cost is paid by Mountains.
     const row = page.getByTestId('castability-row').filter({ hasText: 'Burning-Tree Emissary' });
     expect(await row.locator('td').allTextContents()).toEqual(['', '2', '99.1%', '99.5%', '0.02 turns']);
+    // Hardest first, a dozen rows, and a line for the rest (Burn casts 10 different spells: no such line).
+    expect(await page.getByTestId('castability-row').count()).toBe(10);
+    expect(await page.getByTestId('castability-rest').count()).toBe(0);
     await extendAnswers((a) => {
       delete a.mana_base.castability;
       delete a.mana_base.hardest_to_cast;
