@@ -122,7 +122,7 @@ const legality: Topic = ({ legality: l, format }) => {
 const colors: Topic = ({ mana }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const c of mana.shortColors) {
-    const swap = c.swapFrom ? ` (for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${c.add} ${c.swapFrom})` : '';
+    const swap = c.swapFrom ? ` (for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${c.swapFrom})` : '';
     const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     advice.recommendations.push(`Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swap}: ${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}.`);
     advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);

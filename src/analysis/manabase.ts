@@ -9,7 +9,7 @@ import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { karstenTableFor } from './data/karsten-2022.js';
 import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
-import { deckCastability, type DeckCastability } from './castability.js';
+import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
@@ -43,6 +43,7 @@ export interface ManaBaseResult {
 /** A colour the deck can and should fix: how many lands to turn into sources of it, and which land to swap. */
 export interface ShortColor extends EarlySpell {
   add: number;
+  /** The lands a swap would replace, with counts ("2 Forest and 1 Mountain"), or null. */
   swapFrom: string | null;
   /** The model's probability for the spell on the play given enough lands, or null. */
   castability: number | null;
@@ -110,24 +111,40 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
+/** Takes `add` lands from `left` (name -> copies not yet promised to another swap), most numerous first: "2 Forest and 1 Mountain". */
+function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): string | null {
+  const parts: string[] = [];
+  let wanted = add;
+  for (const land of [...candidates].sort((a, b) => (left.get(b.name) ?? 0) - (left.get(a.name) ?? 0) || a.name.localeCompare(b.name))) {
+    const n = Math.min(wanted, left.get(land.name) ?? 0);
+    if (n <= 0) continue;
+    parts.push(`${n} ${land.name}`);
+    left.set(land.name, (left.get(land.name) ?? 0) - n);
+    wanted -= n;
+  }
+  return parts.length ? parts.join(' and ') : null;
+}
+
 /**
  * A colour short of its requirement gets advice only when the castability
  * model agrees the spell is hard to cast, and only for as many sources as the
- * deck has lands that do not make that colour (a swap, never extra slots).
+ * deck has lands of one other colour left to swap: a swap never costs a colour
+ * (a Stomping Ground made black gives up green), never takes extra slots, and
+ * two pieces of advice never promise the same land.
  */
 function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: ManaBaseInput, main: DeckCard[]): ShortColor[] {
   const short: ShortColor[] = [];
   const singleton = input.format.copyLimit === 1;
+  const left = new Map(cast.pool.filter((l) => l.colors.size === 1).map((l) => [l.name, l.quantity]));
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= (89 + s.manaValue) / 100) continue;
-    // Only a land that makes another of the deck's colours can become a dual; colourless utility lands are there by design.
-    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size > 0);
-    const swappable = candidates.reduce((n, l) => n + l.quantity, 0);
+    // Colourless utility lands are there by design, and never candidates.
+    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size === 1);
+    const swappable = candidates.reduce((n, l) => n + (left.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
-    const from = candidates.sort((a, b) => b.quantity - a.quantity)[0];
-    if (add > 0) short.push({ ...s, add, swapFrom: from?.name ?? null, castability: model?.on_play_given_lands ?? null });
+    if (add > 0) short.push({ ...s, add, swapFrom: takeSwaps(candidates, left, add), castability: model?.on_play_given_lands ?? null });
   }
   return short;
 }
