@@ -18,6 +18,7 @@ import { FORMATS } from '../src/domain/formats.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DECKS } from '../test/fixtures/decks/index.js';
+import { recordsOf } from '../test/helpers/records.js';
 
 const runs = Number(process.env.NAMING_RUNS ?? 200);
 const store = new CardStore(process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite');
@@ -37,10 +38,7 @@ let available = 0;
 for (const fixture of DECKS) {
   // Read from the source tree: the compiled index sits in dist/, the lists do not.
   const parsed = parseDecklist(readFileSync(join('test/fixtures/decks', fixture.file), 'utf8'));
-  const records = new Map(parsed.entries.flatMap((e) => {
-    const hit = catalog.lookup(e.name);
-    return hit ? [[e.name, hit.record] as const] : [];
-  }));
+  const records = recordsOf(parsed, catalog);
   const format = FORMATS[fixture.format];
   const deck = assembleDeck(parsed, records, format);
   const m = measureDeck(deck);

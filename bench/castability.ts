@@ -14,12 +14,13 @@ import { parseDecklist } from '../src/decklist/parse.js';
 import { assembleDeck } from '../src/analysis/deck.js';
 import { deckCastability } from '../src/analysis/castability.js';
 import { FORMATS } from '../src/domain/formats.js';
-import { WUBRG, type CardRecord, type ManaColor } from '../src/domain/cards.js';
+import { WUBRG, type ManaColor } from '../src/domain/cards.js';
 import { inDeck } from '../src/domain/deck.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DECKS } from '../test/fixtures/decks/index.js';
 import { ensureTestStore } from '../test/helpers/standalone-store.js';
+import { recordsOf } from '../test/helpers/records.js';
 
 const RUNS = Number(process.env.CAST_RUNS ?? 50);
 // Compiled to dist/bench: the decklists stay in the source tree.
@@ -33,11 +34,7 @@ store.close();
 const rows: Array<{ id: string; size: number; spells: number; ms: number; first: number }> = [];
 for (const deck of DECKS.filter((d) => d.kind !== 'pile')) {
   const parsed = parseDecklist(readFileSync(resolve(DECK_DIR, deck.file), 'utf8'));
-  const records = new Map<string, CardRecord>();
-  for (const e of parsed.entries) {
-    const hit = catalog.lookup(e.name);
-    if (hit) records.set(e.name, hit.record);
-  }
+  const records = recordsOf(parsed, catalog);
   const format = FORMATS[deck.format];
   const main = assembleDeck(parsed, records, format).cards.filter(inDeck);
   const colors = WUBRG.filter((c: ManaColor) => main.some((m) => m.record?.colorIdentity.includes(c)));

@@ -7,7 +7,7 @@ import type { CardRecord, ManaColor } from '../domain/cards.js';
 import type { ManaBase } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
-import { karstenTableFor } from './data/karsten-2022.js';
+import { karstenCastTarget, karstenTableFor } from './data/karsten-2022.js';
 import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
@@ -139,7 +139,7 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
     const model = cast.spells.find((c) => c.card === s.spell);
-    if (model && model.on_play_given_lands >= (89 + s.manaValue) / 100) continue;
+    if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.
     const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size === 1);
     const swappable = candidates.reduce((n, l) => n + (left.get(l.name) ?? 0), 0);

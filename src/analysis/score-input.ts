@@ -16,6 +16,7 @@ import type { PlayMetric } from '../contract/score-metrics.js';
 import { paidManaValue, type WinConditions } from './win-conditions.js';
 import { COMBO_ENGINE_ROLES, COMBO_KILL_EXEMPTION, PLAN_EXEMPTIONS } from './data/score-plans.js';
 import { FAST_MANA } from './data/win-conditions.js';
+import { karstenCastTarget } from './data/karsten-2022.js';
 
 /**
  * In a deck with a complete combo kill the engine is the synergy: the pieces,
@@ -49,7 +50,7 @@ function colorRequirementsMet(mana: ManaBaseResult): number {
   const spells = mana.manaBase.castability ?? [];
   if (!spells.length) return 1;
   // Squared: a spell at 70% of its target is a real colour problem, not a 30% one.
-  const met = (p: number, manaValue: number) => Math.min(1, p / Math.min(0.99, 0.89 + manaValue / 100)) ** 2;
+  const met = (p: number, manaValue: number) => Math.min(1, p / Math.min(0.99, karstenCastTarget(manaValue))) ** 2;
   return spells.reduce((s, c) => s + met(c.on_play_given_lands, c.mana_value_as_cast), 0) / spells.length;
 }
 

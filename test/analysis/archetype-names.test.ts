@@ -14,6 +14,7 @@ import { measureDeck } from '../../src/analysis/facts.js';
 import { deckProfile } from '../../src/analysis/profile.js';
 import { detectArchetype } from '../../src/analysis/archetype.js';
 import { namedArchetypeOf } from '../../src/analysis/analyze.js';
+import { recordsOf } from '../helpers/records.js';
 
 /**
  * Issue 12, item 1: every real deck of the shared corpus is named as players
@@ -98,11 +99,7 @@ interface Call { id: string; name: string; confidence: number; right: boolean }
  */
 function leaveOneOut(deck: DeckFixture): Call {
   const parsed = parseDecklist(readDeck(deck.id));
-  const cat = snapshotCatalog();
-  const records = new Map(parsed.entries.flatMap((e) => {
-    const hit = cat.lookup(e.name);
-    return hit ? [[e.name, hit.record] as const] : [];
-  }));
+  const records = recordsOf(parsed, snapshotCatalog());
   const format = FORMATS[deck.format];
   const assembled = assembleDeck(parsed, records, format);
   const m = measureDeck(assembled);

@@ -3,7 +3,7 @@ import { DECKS, readDeck, type DeckFixture } from '../fixtures/decks/index.js';
 import { analyzePure, snapshotCatalog, TEST_NOW } from '../helpers/cards.js';
 import { analyzeDeck } from '../../src/analysis/analyze.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
-import type { CardRecord } from '../../src/domain/cards.js';
+import { recordsOf } from '../helpers/records.js';
 
 /**
  * Score calibration over the deck corpus (test/fixtures/decks): 63 real lists
@@ -157,11 +157,7 @@ describe('missing legality data lowers confidence, not the score', () => {
   it('the same deck without its format legality keeps its score and loses confidence', () => {
     const deck = DECKS.find((d) => d.id === 'modern-izzet-murktide')!;
     const parsed = parseDecklist(readDeck(deck.id));
-    const records = new Map<string, CardRecord>();
-    for (const e of parsed.entries) {
-      const hit = snapshotCatalog().lookup(e.name);
-      if (hit) records.set(e.name, hit.record);
-    }
+    const records = recordsOf(parsed, snapshotCatalog());
     const stripped = new Map([...records].map(([k, r]) => [k, { ...r, legalities: { ...r.legalities, modern: undefined } }]));
     const options = {
       format: 'modern' as const,

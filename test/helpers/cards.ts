@@ -10,6 +10,7 @@ import type { BestOf, FormatId } from '../../src/domain/formats.js';
 import type { DeckAnalysis } from '../../src/contract/schemas.js';
 import type { CardRecord } from '../../src/domain/cards.js';
 import { TEST_STORE } from './global-setup.js';
+import { recordsOf } from './records.js';
 
 export { TEST_STORE, SNAPSHOT, SCRYFALL_SAMPLE, SHARED_CARDDATA } from './global-setup.js';
 
@@ -42,11 +43,7 @@ export async function analyze(decklist: string, format: FormatId = 'standard', b
 /** `shape` rewrites each record as a store of another version would hold it. */
 export function analyzePure(decklist: string, format: FormatId, bestOf: BestOf = 'bo1', shape: (record: CardRecord) => CardRecord = (r) => r): DeckAnalysis {
   const parsed = parseDecklist(decklist);
-  const cat = snapshotCatalog();
-  const records = new Map(parsed.entries.flatMap((e) => {
-    const hit = cat.lookup(e.name);
-    return hit ? [[e.name, shape(hit.record)] as const] : [];
-  }));
+  const records = recordsOf(parsed, snapshotCatalog(), shape);
   return analyzeDeck(parsed, records, {
     format,
     bestOf,

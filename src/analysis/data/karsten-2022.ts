@@ -11,6 +11,11 @@
  * "Consistently" means at least (89 + mana value)% on the play.
  */
 export const KARSTEN_DECK_SIZES = [40, 60, 80, 99] as const;
+
+/** Karsten's "consistently": the chance to cast a spell of this mana value on curve, (89 + mana value)%. */
+export function karstenCastTarget(manaValue: number): number {
+  return (89 + manaValue) / 100;
+}
 export type KarstenDeckSize = (typeof KARSTEN_DECK_SIZES)[number];
 
 export const KARSTEN_2022: Record<string, Record<KarstenDeckSize, number>> = {
