@@ -55,6 +55,8 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { resolver } = await openCardData(config, logger);
   resolveLoaded(new DeckService(resolver));
+  // The suggestion index and the foreign names are built between requests, so no typo waits for them.
+  void resolver.catalog.warmInBackground();
   // Building the catalogue blocked the event loop; the load monitor's next sample still holds
   // that block, so readiness (and load shedding) wait one sample past it.
   await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));
