@@ -90,9 +90,9 @@ export class AnswerCache {
     return this.take(key)?.rendered;
   }
 
-  /** Keeps an analysis made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
-  set(key: string, answer: DeckAnalysis, dataVersion: number): void {
-    this.keep(key, { answer: { ...answer }, bytes: 2 * key.length + JSON.stringify(answer).length }, dataVersion);
+  /** Keeps an analysis (`size`: its serialized length) made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
+  set(key: string, answer: DeckAnalysis, dataVersion: number, size: number): void {
+    this.keep(key, { answer: { ...answer }, bytes: 2 * key.length + size }, dataVersion);
   }
 
   /** Keeps a rendered answer made from card-data version `dataVersion` (dropped if the data changed meanwhile). */

@@ -54,7 +54,9 @@ export class DeckService implements AnalysisService, CardNameLookup {
   ) {}
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
-    return (await this.analyzeOrRecall(input)).answer;
+    const { answer, keep } = await this.analyzeOrRecall(input);
+    keep?.(JSON.stringify(answer).length);
+    return answer;
   }
 
   async analyzeRendered(input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer): Promise<RenderedAnswer> {
@@ -62,22 +64,27 @@ export class DeckService implements AnalysisService, CardNameLookup {
     const key = this.answers?.requestKey(input, dataVersion, this.now()) ?? null;
     const held = key === null ? undefined : this.answers!.getRendered(key);
     if (held) return held;
-    const { answer, cacheable } = await this.analyzeOrRecall(input);
+    const { answer, cacheable, keep } = await this.analyzeOrRecall(input);
     const rendered = render(answer);
+    // The body's length sizes the held analysis too: measuring it apart would serialize it again.
+    keep?.(rendered.body.length);
     if (key !== null && cacheable) this.answers!.setRendered(key, rendered, dataVersion);
     return rendered;
   }
 
-  /** The analysis of the parsed deck: held from an earlier request of the same deck, or made now. */
-  private async analyzeOrRecall(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
+  /**
+   * The analysis of the parsed deck: held from an earlier request of the same
+   * deck, or made now, with `keep` to hold it given its serialized size.
+   */
+  private async analyzeOrRecall(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean; keep?: (bytes: number) => void }> {
     const dataVersion = this.resolver.dataVersion;
     const screened = screenNonCards(input.decklist, parseDecklist(input.decklist));
     const key = this.answers?.deckKey(input, screened.parsed, screened.notADecklist, dataVersion, this.now()) ?? null;
     const held = key === null ? undefined : this.answers!.get(key);
     if (held) return { answer: held, cacheable: true };
     const fresh = await this.analyzeFresh(input, screened);
-    if (key !== null && fresh.cacheable) this.answers!.set(key, fresh.answer, dataVersion);
-    return fresh;
+    if (key === null || !fresh.cacheable) return fresh;
+    return { ...fresh, keep: (bytes) => this.answers!.set(key, fresh.answer, dataVersion, bytes) };
   }
 
   /**
