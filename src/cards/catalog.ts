@@ -26,6 +26,9 @@ function addForeignNames(foreign: Map<string, Entry>, entry: Entry): void {
   }
 }
 
+/** Cards whose foreign names are keyed per turn of the event loop in the background (a few milliseconds of work each). */
+const FOREIGN_NAMES_PER_TURN = 250;
+
 export class CardCatalog {
   /** English names, full and per face, and "A-" Alchemy names. */
   private readonly primary = new Map<string, Entry>();
@@ -38,6 +41,9 @@ export class CardCatalog {
    */
   private foreign: Map<string, Entry> | null = null;
   private foreignPending: Entry[] = [];
+  /** Foreign names keyed so far by warmInBackground: the first `foreignKeyed` entries of `foreignPending`. */
+  private foreignPartial = new Map<string, Entry>();
+  private foreignKeyed = 0;
   /** Fuzzy suggestions over the English names and faces; rebuilt on first use after a change. */
   private suggestionIndex: SuggestionIndex | null = null;
   /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
@@ -103,12 +109,34 @@ export class CardCatalog {
   }
 
   private foreignNames(): Map<string, Entry> {
-    if (this.foreign) return this.foreign;
-    const foreign = new Map<string, Entry>();
-    for (const entry of this.foreignPending) addForeignNames(foreign, entry);
+    this.keyForeignNames(Infinity);
+    return this.foreign!;
+  }
+
+  /** Keys the foreign names of up to `cards` more waiting cards, in order; true once all are keyed. */
+  private keyForeignNames(cards: number): boolean {
+    if (this.foreign) return true;
+    const end = Math.min(this.foreignPending.length, this.foreignKeyed + cards);
+    for (; this.foreignKeyed < end; this.foreignKeyed++) addForeignNames(this.foreignPartial, this.foreignPending[this.foreignKeyed]!);
+    if (this.foreignKeyed < this.foreignPending.length) return false;
+    this.foreign = this.foreignPartial;
     this.foreignPending = [];
-    this.foreign = foreign;
-    return foreign;
+    this.foreignPartial = new Map();
+    this.foreignKeyed = 0;
+    return true;
+  }
+
+  /**
+   * Builds the suggestion index and keys the foreign names between requests,
+   * right after start, so no request pays for them: the index in one step
+   * (about 0.15 s), the foreign names a slice of cards per turn of the event loop.
+   */
+  async warmInBackground(cardsPerTurn = FOREIGN_NAMES_PER_TURN): Promise<void> {
+    const turn = () => new Promise((done) => setImmediate(done));
+    await turn();
+    this.warmSuggestions();
+    do await turn();
+    while (!this.keyForeignNames(cardsPerTurn));
   }
 
   /** Up to `limit` names close to an unresolved one (Levenshtein distance on lookup keys). */

@@ -12,6 +12,8 @@ import { loadConfig, type Config } from '../config.js';
 import { openCardData } from '../cards/bootstrap.js';
 import { buildApp } from '../http/app.js';
 import { DeckService, type AnalysisService, type AnalyzeInput, type CardNameLookup } from '../service/service.js';
+import type { RenderedAnswer } from '../service/answer-cache.js';
+import type { DeckAnalysis } from '../contract/schemas.js';
 
 /** How long in-flight answers may take to finish on shutdown. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +31,7 @@ export function workerCount(asked: number): number {
 function deferredService(loading: Promise<DeckService>): AnalysisService & CardNameLookup {
   return {
     analyze: async (input: AnalyzeInput) => (await loading).analyze(input),
+    analyzeRendered: async (input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer) => (await loading).analyzeRendered(input, render),
     resolveNames: async (names: string[]) => (await loading).resolveNames(names),
   };
 }
@@ -55,6 +58,8 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { resolver } = await openCardData(config, logger);
   resolveLoaded(new DeckService(resolver));
+  // The suggestion index and the foreign names are built between requests, so no typo waits for them.
+  void resolver.catalog.warmInBackground();
   // Building the catalogue blocked the event loop; the load monitor's next sample still holds
   // that block, so readiness (and load shedding) wait one sample past it.
   await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 import type { AnalysisService, AnalyzeInput } from '../service/service.js';
+import type { RenderedAnswer } from '../service/answer-cache.js';
 import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { ApiError } from './errors.js';
@@ -22,9 +23,22 @@ import { readAnalyzeRequest } from './request.js';
  */
 export const PERMALINK_CACHE_CONTROL = 'public, max-age=86400';
 
-/** The analysis with its permalink: every answer carries one. */
-export async function analyzeWithPermalink(service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<DeckAnalysis> {
-  return { ...(await service.analyze(input)), permalink: permalinkUrl(publicUrl, input) };
+/**
+ * The analysis with its permalink (every answer carries one), serialized with
+ * the route's schema and tagged; an identical earlier request's bytes and tag
+ * come back from the answer cache without analysis or serialization.
+ */
+export async function renderedAnswer(reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<RenderedAnswer> {
+  return service.analyzeRendered(input, (answer) => {
+    const analysis: DeckAnalysis = { ...answer, permalink: permalinkUrl(publicUrl, input) };
+    const body = reply.serialize(analysis) as string;
+    return { body, etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
+  });
+}
+
+/** Sends a rendered answer as JSON with its ETag (set here, so the ETag plugin does not hash the body again). */
+export function sendRendered(reply: FastifyReply, rendered: RenderedAnswer): FastifyReply {
+  return reply.header('etag', rendered.etag).type('application/json; charset=utf-8').send(rendered.body);
 }
 
 /** A strong ETag: service version, card-data source and date, and a hash of the exact body. */
@@ -37,15 +51,12 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === tag || t.trim() === '*');
 }
 
-/** Answers the analysis with its ETag, or 304 when the client holds it; only answers from the store alone are cached long. */
+/** Answers the analysis with its ETag, or 304 when the client holds it (from the answer cache: no analysis); only answers from the store alone are cached long. */
 async function answer(request: FastifyRequest, reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string) {
-  const analysis = await analyzeWithPermalink(service, input, publicUrl);
-  const body = reply.serialize(analysis) as string;
-  const tag = entityTag(analysis, body);
-  const stable = analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0;
-  reply.header('etag', tag).header('cache-control', stable ? PERMALINK_CACHE_CONTROL : 'no-cache');
-  if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  const rendered = await renderedAnswer(reply, service, input, publicUrl);
+  reply.header('cache-control', rendered.stable ? PERMALINK_CACHE_CONTROL : 'no-cache');
+  if (matches(request.headers['if-none-match'], rendered.etag)) return reply.header('etag', rendered.etag).code(304).send();
+  return sendRendered(reply, rendered);
 }
 
 function readCode(code: string): AnalyzeInput {

@@ -11,7 +11,7 @@ import { ref } from './openapi-components.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
 import { renderLlmsTxt } from './llms.js';
-import { analyzeWithPermalink, registerPermalinkRoutes } from './permalink-routes.js';
+import { registerPermalinkRoutes, renderedAnswer, sendRendered } from './permalink-routes.js';
 import { PERMALINK, permalinkUrl } from '../service/permalink.js';
 
 export const CAPABILITIES = [
@@ -74,7 +74,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
         request.body = readAnalyzeRequest(request.body);
       },
     },
-    async (request) => analyzeWithPermalink(service, request.body as AnalyzeInput, publicUrl),
+    async (request, reply) => sendRendered(reply, await renderedAnswer(reply, service, request.body as AnalyzeInput, publicUrl)),
   );
 
   app.get(
@@ -88,7 +88,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
         response: { 200: { description: 'The demo deck analysis.', ...ref('DeckAnalysis') }, 405: ERROR_RESPONSES[405], 500: ERROR_RESPONSES[500] },
       },
     },
-    async () => analyzeWithPermalink(service, DEMO_REQUEST, publicUrl),
+    async (_request, reply) => sendRendered(reply, await renderedAnswer(reply, service, DEMO_REQUEST, publicUrl)),
   );
 }
 

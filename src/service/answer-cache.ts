@@ -1,25 +1,47 @@
 /**
- * Answers to identical requests, kept so a repeated deck (a permalink, a
- * retry, a page reload) is not parsed, resolved and analysed again.
+ * Answers to repeated requests, kept so a repeated deck (a permalink, a
+ * retry, a page reload, the same list pasted from another site) is not
+ * resolved and analysed again.
  *
- * The key is everything an answer depends on: the decklist text as sent,
- * format, best-of, the card data's version (bumped by every import and live
- * write-back, which clears the cache) and the UTC day (the staleness warning
- * counts days). The service stores only answers that no live lookup and no
- * clock shaped (see DeckService). Bounded by the answers' serialized bytes;
- * past the bound the oldest answers go first.
+ * Two kinds of entry share one byte bound (least recently used out first):
+ * - by deck: the analysis, keyed on the parsed deck (entries with their
+ *   sections in order, line diagnostics, the non-decklist verdict), not on the
+ *   text as sent, so "4x Bolt" and "4 Bolt (M10) 146" with other blank lines
+ *   and comments meet the same entry. The parsed deck is everything an answer
+ *   reads of the text (the source lines of an entry are not in the answer).
+ * - by request: the answer as HTTP sends it (bytes and ETag) for the exact
+ *   request text, so an identical request is answered without parsing,
+ *   analysing or serializing. The permalink in those bytes packs the text as
+ *   sent, which is why they are kept per request and not per deck.
+ *
+ * Both keys hold format, best-of and the UTC day (the staleness warning counts
+ * days); every entry belongs to one card-data version (bumped by every import
+ * and live write-back, which clears the cache). The service stores only
+ * answers that no live lookup and no clock shaped (see DeckService).
  */
 import type { DeckAnalysis } from '../contract/schemas.js';
+import type { ParsedDeck } from '../domain/decklist.js';
 import type { AnalyzeInput } from './service.js';
 
-/** 16 MiB: about 1,800 answers of a 60-card deck (9 KB each), a fraction of the service's memory. */
+/** 16 MiB: about 900 decks held both ways (9 KB each), a fraction of the service's memory. */
 export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** A decklist longer than this is not cached: real lists are a few KB; a 1 MiB paste is not worth keeping. */
 export const ANSWER_CACHE_MAX_LIST_CHARS = 20_000;
 
-interface Held {
-  answer: DeckAnalysis;
-  bytes: number;
+/** An answer as HTTP sends it. */
+export interface RenderedAnswer {
+  body: string;
+  /** Strong entity tag of the body. */
+  etag: string;
+  /** True when the answer came from the card store alone with every name known (long Cache-Control). */
+  stable: boolean;
+}
+
+type Held = { answer: DeckAnalysis; rendered?: undefined; bytes: number } | { rendered: RenderedAnswer; answer?: undefined; bytes: number };
+
+/** The parsed deck as a key: every field the analysis reads, without the entries' source line numbers. */
+function canonicalDeck(parsed: ParsedDeck, notADecklist: unknown): string {
+  return JSON.stringify([parsed, notADecklist], (field, value: unknown) => (field === 'lines' ? undefined : value));
 }
 
 export class AnswerCache {
@@ -29,28 +51,59 @@ export class AnswerCache {
 
   constructor(private readonly maxBytes = ANSWER_CACHE_MAX_BYTES) {}
 
-  /** The key of a request, or null when it is not to be cached. */
-  key(input: AnalyzeInput, dataVersion: number, now: Date): string | null {
+  /** The request's part of a key, or null when the request is not to be cached; clears the cache on new card data. */
+  private requestPart(input: AnalyzeInput, dataVersion: number, now: Date): string | null {
     if (input.decklist.length > ANSWER_CACHE_MAX_LIST_CHARS) return null;
     if (this.version !== dataVersion) this.clear(dataVersion);
-    return `${input.format}\u0000${input.best_of}\u0000${now.toISOString().slice(0, 10)}\u0000${input.decklist}`;
+    return `${input.format}\u0000${input.best_of}\u0000${now.toISOString().slice(0, 10)}\u0000`;
   }
 
-  /** A copy of the held answer (top level: a caller setting a field changes only its copy), or undefined. */
-  get(key: string): DeckAnalysis | undefined {
+  /** The key of the exact request (text as sent), for its rendered answer; null when not cached. */
+  requestKey(input: AnalyzeInput, dataVersion: number, now: Date): string | null {
+    const part = this.requestPart(input, dataVersion, now);
+    return part === null ? null : `request\u0000${part}${input.decklist}`;
+  }
+
+  /** The key of the parsed deck, for its analysis; null when not cached. */
+  deckKey(input: AnalyzeInput, parsed: ParsedDeck, notADecklist: unknown, dataVersion: number, now: Date): string | null {
+    const part = this.requestPart(input, dataVersion, now);
+    return part === null ? null : `deck\u0000${part}${canonicalDeck(parsed, notADecklist)}`;
+  }
+
+  private take(key: string): Held | undefined {
     const held = this.held.get(key);
     if (!held) return undefined;
     // Re-inserted last: Map order is the eviction order, so answers in use stay.
     this.held.delete(key);
     this.held.set(key, held);
-    return { ...held.answer };
+    return held;
   }
 
-  set(key: string, answer: DeckAnalysis): void {
-    const bytes = 2 * key.length + JSON.stringify(answer).length;
-    if (bytes > this.maxBytes || this.held.has(key)) return;
-    this.held.set(key, { answer: { ...answer }, bytes });
-    this.bytes += bytes;
+  /** A copy of the held analysis (top level: a caller setting a field changes only its copy), or undefined. */
+  get(key: string): DeckAnalysis | undefined {
+    const answer = this.take(key)?.answer;
+    return answer && { ...answer };
+  }
+
+  /** The rendered answer of an identical request, or undefined. */
+  getRendered(key: string): RenderedAnswer | undefined {
+    return this.take(key)?.rendered;
+  }
+
+  /** Keeps an analysis (`size`: its serialized length) made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
+  set(key: string, answer: DeckAnalysis, dataVersion: number, size: number): void {
+    this.keep(key, { answer: { ...answer }, bytes: 2 * key.length + size }, dataVersion);
+  }
+
+  /** Keeps a rendered answer made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
+  setRendered(key: string, rendered: RenderedAnswer, dataVersion: number): void {
+    this.keep(key, { rendered, bytes: 2 * key.length + rendered.body.length + rendered.etag.length }, dataVersion);
+  }
+
+  private keep(key: string, entry: Held, dataVersion: number): void {
+    if (dataVersion !== this.version || entry.bytes > this.maxBytes || this.held.has(key)) return;
+    this.held.set(key, entry);
+    this.bytes += entry.bytes;
     for (const [oldest, { bytes: size }] of this.held) {
       if (this.bytes <= this.maxBytes) break;
       this.held.delete(oldest);
@@ -64,7 +117,9 @@ export class AnswerCache {
     this.version = dataVersion;
   }
 
-  get size(): { answers: number; bytes: number } {
-    return { answers: this.held.size, bytes: this.bytes };
+  get size(): { answers: number; rendered: number; bytes: number } {
+    let rendered = 0;
+    for (const entry of this.held.values()) if (entry.rendered) rendered++;
+    return { answers: this.held.size - rendered, rendered, bytes: this.bytes };
   }
 }

@@ -10,7 +10,7 @@ import type { CardResolver } from '../cards/resolver.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { BestOf, FormatId } from '../domain/formats.js';
-import { AnswerCache } from './answer-cache.js';
+import { AnswerCache, type RenderedAnswer } from './answer-cache.js';
 
 /** One analysis request, already validated (HTTP and the CLI both build it). */
 export interface AnalyzeInput {
@@ -22,6 +22,11 @@ export interface AnalyzeInput {
 /** The port HTTP and the CLI call: anything that turns a request into a DeckAnalysis. */
 export interface AnalysisService {
   analyze(input: AnalyzeInput): Promise<DeckAnalysis>;
+  /**
+   * The answer as HTTP sends it: `render` serializes the analysis (with what
+   * HTTP adds); an identical earlier request gets the bytes `render` made then.
+   */
+  analyzeRendered(input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer): Promise<RenderedAnswer>;
 }
 
 // --- Card-name lookup (ops: the MCP server's resolve_card_names) ---
@@ -49,12 +54,37 @@ export class DeckService implements AnalysisService, CardNameLookup {
   ) {}
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
-    const key = this.answers?.key(input, this.resolver.dataVersion, this.now()) ?? null;
-    const held = key === null ? undefined : this.answers!.get(key);
-    if (held) return held;
-    const { answer, cacheable } = await this.analyzeFresh(input);
-    if (key !== null && cacheable) this.answers!.set(key, answer);
+    const { answer, keep } = await this.analyzeOrRecall(input);
+    keep?.(JSON.stringify(answer).length);
     return answer;
+  }
+
+  async analyzeRendered(input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer): Promise<RenderedAnswer> {
+    const dataVersion = this.resolver.dataVersion;
+    const key = this.answers?.requestKey(input, dataVersion, this.now()) ?? null;
+    const held = key === null ? undefined : this.answers!.getRendered(key);
+    if (held) return held;
+    const { answer, cacheable, keep } = await this.analyzeOrRecall(input);
+    const rendered = render(answer);
+    // The body's length sizes the held analysis too: measuring it apart would serialize it again.
+    keep?.(rendered.body.length);
+    if (key !== null && cacheable) this.answers!.setRendered(key, rendered, dataVersion);
+    return rendered;
+  }
+
+  /**
+   * The analysis of the parsed deck: held from an earlier request of the same
+   * deck, or made now, with `keep` to hold it given its serialized size.
+   */
+  private async analyzeOrRecall(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean; keep?: (bytes: number) => void }> {
+    const dataVersion = this.resolver.dataVersion;
+    const screened = screenNonCards(input.decklist, parseDecklist(input.decklist));
+    const key = this.answers?.deckKey(input, screened.parsed, screened.notADecklist, dataVersion, this.now()) ?? null;
+    const held = key === null ? undefined : this.answers!.get(key);
+    if (held) return { answer: held, cacheable: true };
+    const fresh = await this.analyzeFresh(input, screened);
+    if (key === null || !fresh.cacheable) return fresh;
+    return { ...fresh, keep: (bytes) => this.answers!.set(key, fresh.answer, dataVersion, bytes) };
   }
 
   /**
@@ -62,8 +92,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
    * it (a fetch, or names Scryfall was or could have been asked about), or
    * nothing resolved (checked_at is then the clock's time).
    */
-  private async analyzeFresh(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
-    const { parsed, notADecklist } = screenNonCards(input.decklist, parseDecklist(input.decklist));
+  private async analyzeFresh(input: AnalyzeInput, { parsed, notADecklist }: ReturnType<typeof screenNonCards>): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
     const cacheable = !resolution.fetchedLive && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);

@@ -4,6 +4,8 @@ import { distance } from 'fastest-levenshtein';
 import { nameKey } from '../../src/domain/names.js';
 import { SuggestionIndex, suggestionDistance, type SuggestionKey } from '../../src/cards/suggestion-index.js';
 import { CardStore } from '../../src/cards/store.js';
+import { CardCatalog } from '../../src/cards/catalog.js';
+import { BoundedDistance } from '../../src/cards/bounded-distance.js';
 import { snapshotCatalog, TEST_STORE } from '../helpers/cards.js';
 
 /**
@@ -51,6 +53,22 @@ describe('suggestions for misspelt names (April-2022 snapshot)', () => {
   });
 });
 
+describe('warming the catalogue in the background after start', () => {
+  it('keys foreign names slice by slice to the same cards as keying them all at once, and builds the suggestion index', async () => {
+    const store = new CardStore(TEST_STORE);
+    const cards = [...store.all()];
+    store.close();
+    const warmed = new CardCatalog(null, cards);
+    await warmed.warmInBackground(500);
+    const atOnce = new CardCatalog(null, cards);
+    const foreign = cards.filter((_, i) => i % 53 === 0).flatMap((c) => c.record.foreignNames);
+    expect(foreign.length).toBeGreaterThan(100);
+    for (const name of [...foreign, 'Blitzschlag']) expect(warmed.lookup(name)?.record.name, name).toBe(atOnce.lookup(name)?.record.name);
+    expect(warmed.lookup('Blitzschlag')?.record.name).toBe('Lightning Bolt');
+    expect(warmed.suggest('Lightning Blot')).toEqual(['Lightning Blow', 'Lightning Blast', 'Lightning Bolt']);
+  });
+});
+
 describe('the bigram index against a scan of every key', () => {
   const store = new CardStore(TEST_STORE);
   const records = [...store.all()].map((c) => c.record);
@@ -73,7 +91,33 @@ describe('the bigram index against a scan of every key', () => {
     );
   });
 
+  it('finds exactly what the scan finds for a dropped, swapped or doubled letter, and for keys past 32 characters', () => {
+    const longNames = records.map((r) => r.name).filter((n) => nameKey(n).length > 32).slice(0, 20);
+    expect(longNames.length).toBeGreaterThan(0);
+    for (const name of [...sample.slice(0, 80), ...longNames]) {
+      const key = nameKey(name);
+      const at = Math.floor(key.length / 2);
+      for (const typo of [key.slice(0, at) + key.slice(at + 1), key.slice(0, at - 1) + key[at] + key[at - 1] + key.slice(at + 1), key.slice(0, at) + key[at] + key.slice(at)]) {
+        expect(index.suggest(typo, 3), typo).toEqual(scan(keys, typo));
+      }
+    }
+  });
+
   it('finds exactly what the scan finds for short keys, where no bigram has to be shared', () => {
     for (const key of ['ox', 'o', 'owl', 'mox', 'abc']) expect(index.suggest(key, 3), key).toEqual(scan(keys, key));
+  });
+});
+
+describe('the bounded bit-parallel distance', () => {
+  it('equals Levenshtein up to the cutoff and says "more" past it, for any pattern of 1 to 32 code units', () => {
+    const bounded = new BoundedDistance();
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', 'é', '\u2028', '😀'), maxLength: 40 });
+    fc.assert(
+      fc.property(text.filter((p) => p.length >= 1 && p.length <= 32), text, fc.nat(12), (pattern, other, cutoff) => {
+        bounded.use(pattern);
+        expect(bounded.within(other, cutoff)).toBe(Math.min(distance(pattern, other), cutoff + 1));
+      }),
+      { numRuns: 2000, seed: 15 },
+    );
   });
 });

@@ -221,7 +221,7 @@ describe('unexpected errors', () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
     const broken = await buildApp({
-      service: { analyze: async () => { throw new Error('boom at secret/path.ts:12'); } },
+      service: { analyze: async () => { throw new Error('boom at secret/path.ts:12'); }, analyzeRendered: async () => { throw new Error('boom at secret/path.ts:12'); } },
       logger: { level: 'error', stream },
       web: false,
     });

@@ -50,7 +50,7 @@ describe('request logging', () => {
 
   it('still logs an unexpected error at error level with the request id', async () => {
     const log = capture();
-    const failing = { analyze: async () => Promise.reject(new Error('boom')) };
+    const failing = { analyze: async () => Promise.reject(new Error('boom')), analyzeRendered: async () => Promise.reject(new Error('boom')) };
     const app = await buildApp({ service: failing, web: false, logger: { level: 'info', stream: log.stream } });
     const res = await app.inject({ method: 'POST', url: '/api/analyze', payload: BODY, headers: { 'x-request-id': 'err-1' } });
     await app.close();

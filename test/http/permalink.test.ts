@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import { BEST_OF, FORMAT_IDS } from '../../src/domain/formats.js';
 import { decodePermalink, encodePermalink, PERMALINK } from '../../src/service/permalink.js';
-import { snapshotService } from '../helpers/cards.js';
+import { snapshotCatalog, snapshotService, TEST_NOW } from '../helpers/cards.js';
+import { CardResolver } from '../../src/cards/resolver.js';
+import { DeckService } from '../../src/service/service.js';
 import { DECKS, readDeck } from '../fixtures/decks/index.js';
 
 let app: FastifyInstance;
@@ -75,6 +77,28 @@ describe('GET /api/analyze/p/{code}', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     const other = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('answers a repeated request from the held bytes, and 304 to a client holding them, without resolving or analysing again', async () => {
+    const resolver = new CardResolver(snapshotCatalog());
+    const resolve = resolver.resolve.bind(resolver);
+    let resolutions = 0;
+    resolver.resolve = async (names) => {
+      resolutions++;
+      return resolve(names);
+    };
+    const own = await buildApp({ service: new DeckService(resolver, () => TEST_NOW), web: false, publicUrl: 'https://decks.example.org/' });
+    const payload = { decklist: readDeck('modern-burn'), format: 'modern', best_of: 'bo3' };
+    const post = await own.inject({ method: 'POST', url: '/api/analyze', payload });
+    const again = await own.inject({ method: 'POST', url: '/api/analyze', payload });
+    expect(again.body).toBe(post.body);
+    const url = path(post.json().permalink);
+    const get = await own.inject({ method: 'GET', url });
+    expect(get.body).toBe(post.body);
+    const held = await own.inject({ method: 'GET', url, headers: { 'if-none-match': get.headers.etag as string } });
+    expect(held.statusCode).toBe(304);
+    expect(resolutions).toBe(1);
+    await own.close();
   });
 
   it('is not cached long when a name did not resolve (a later lookup may find it)', async () => {

@@ -4,6 +4,8 @@ import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { DeckService } from '../../src/service/service.js';
 import { AnswerCache } from '../../src/service/answer-cache.js';
+import { screenNonCards } from '../../src/service/non-decklist.js';
+import { parseDecklist } from '../../src/decklist/parse.js';
 import { TEST_NOW, TEST_STORE } from '../helpers/cards.js';
 import { DECKS, readDeck } from '../fixtures/decks/index.js';
 
@@ -72,7 +74,43 @@ describe('answer cache', () => {
     expect(small.size.answers).toBeGreaterThan(0);
     expect(small.size.answers).toBeLessThan(decks.length);
     const last = decks.at(-1)!;
-    const key = small.key({ decklist: readDeck(last.id), format: last.format, best_of: last.bestOf }, catalog.version, TEST_NOW)!;
+    const input = { decklist: readDeck(last.id), format: last.format, best_of: last.bestOf };
+    const { parsed, notADecklist } = screenNonCards(input.decklist, parseDecklist(input.decklist));
+    const key = small.deckKey(input, parsed, notADecklist, catalog.version, TEST_NOW)!;
     expect(small.get(key)).toBeDefined();
+  });
+
+  it('answers the same deck pasted in another shape from the held analysis, identical to a fresh one', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const plain = new DeckService(new CardResolver(catalog), () => TEST_NOW, null);
+    const arena = '4 Lightning Bolt (M10) 146\n4 Goblin Guide (ZEN) 126\n52 Mountain (ZNR) 276\n';
+    const typed = '// burn\n4x Lightning Bolt\r\n\r\n4x Goblin Guide\r\n52x Mountain\r\n';
+    const first = await service.analyze({ decklist: arena, format: 'modern', best_of: 'bo1' });
+    const second = await service.analyze({ decklist: typed, format: 'modern', best_of: 'bo1' });
+    expect(service.answers!.size.answers).toBe(1);
+    expect(second).toEqual(first);
+    expect(second).toEqual(await plain.analyze({ decklist: typed, format: 'modern', best_of: 'bo1' }));
+  });
+
+  it('keeps an identical request\'s rendered bytes, and renders again for the same deck in another shape', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    let renders = 0;
+    const render = (answer: { deck_size: number }) => ({ body: `${++renders}:${answer.deck_size}`, etag: `"${renders}"`, stable: true });
+    const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
+    const first = await service.analyzeRendered(input, render);
+    expect(await service.analyzeRendered(input, render)).toBe(first);
+    expect(renders).toBe(1);
+    const reshaped = await service.analyzeRendered({ ...input, decklist: `${input.decklist}\n\n` }, render);
+    expect(reshaped.body).toBe('2:60');
+    expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 2 });
+  });
+
+  it('keeps nothing made from card data that changed while it was analysed', () => {
+    const cache = new AnswerCache();
+    const input = { decklist: '4 Lightning Bolt', format: 'modern' as const, best_of: 'bo1' as const };
+    const key = cache.requestKey(input, 1, TEST_NOW)!;
+    cache.requestKey(input, 2, TEST_NOW);
+    cache.setRendered(key, { body: '{}', etag: '"x"', stable: true }, 1);
+    expect(cache.size.rendered).toBe(0);
   });
 });
