@@ -160,7 +160,10 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
 
   const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);
-  const { score, breakdown, siteScores } = computeScore(scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus));
+  const { score, breakdown, siteScores } = computeScore({
+    ...scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus),
+    tournamentFit: named.tournament ? named.confidence : 0,
+  });
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({
     format,

@@ -173,6 +173,23 @@ export const FUNDAMENTALS = {
   penaltyPerPoint: { land_count: 0.5, color_consistency: 0.9, win_condition_clarity: 0.35 },
 } as const satisfies { penaltyPerPoint: Partial<Record<PlayMetric, number>> } & Record<string, unknown>;
 
+/**
+ * Evidence of power. The metrics measure how a deck is built (curve, lands,
+ * colours, roles), not how strong its cards are: a casual Brawl list or a
+ * precon can be built as soundly as a Modern Challenge winner. The one outside
+ * evidence of power Deckdoctor has is whether the list is a deck players take
+ * to tournaments: it matches a definition of its format's metagame
+ * (data/archetypes/, from MTGGoldfish, MTGTop8 and MTGO results) or, in
+ * Commander, carries the cEDH staples. The score keeps `unprovenShare` of the
+ * measured mean for a list with no such evidence and all of it for a certain
+ * match, in proportion to the name's calibrated confidence between.
+ * Calibrated on test/analysis/score-calibration.test.ts: at 0.7 every legal
+ * top-tier list of the corpus scores above every precon and casual list
+ * (issue 12: "precons sit in between"), and every precon and casual list
+ * above every pile.
+ */
+export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
+
 /** Half the spells serving the plan gives a full synergy_density. */
 export const SYNERGY_SHARE_TARGET = 0.5;
 
