@@ -219,10 +219,10 @@ describe('structural fallback', () => {
 });
 
 describe('archetype confidence', () => {
-  it('a deck that fits no plan is Unclassified with a low confidence (pinned)', async () => {
+  it('a deck that fits no plan is Unclassified with a low confidence (pinned: the calibrated fallback, 0.3 x 0.2)', async () => {
     const a = await analyze(['10 Grizzly Bears', '10 Hill Giant', '10 Gray Ogre', '30 Mountain'].join('\n'), 'legacy');
     expect(a.archetype).toBe('Unclassified');
-    expect(a.confidence).toBe(0.3);
+    expect(a.confidence).toBe(0.06);
   });
 });
 

@@ -35,7 +35,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},
     landStatus: 'normal',
     score: 9.8,
-    confidence: 0.85,
+    confidence: 0.95,
     breakdown: {"overall_raw":9.9,"structural_raw":9.8,"cap":10,"mana_curve":9.5,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":8.1,"payoff_reliability":10,"synergy_velocity":8.1,"redundancy":8.7,"resilience":10,"bo1_suitability":9.9,"wildcard_efficiency":4.2},
   },
   {
@@ -49,7 +49,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":0,"B":0,"R":26,"G":0},
     landStatus: 'normal',
     score: 6.7,
-    confidence: 0.98,
+    confidence: 0.8,
     breakdown: {"overall_raw":9.6,"structural_raw":9.8,"cap":10,"mana_curve":9.3,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":7,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":5.4,"resilience":10},
   },
   {
@@ -63,7 +63,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":0,"B":0,"R":15,"G":0},
     landStatus: 'normal',
     score: 9.6,
-    confidence: 0.9,
+    confidence: 0.95,
     breakdown: {"overall_raw":9.7,"structural_raw":10,"cap":10,"mana_curve":9.9,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":7.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":8.9,"resilience":10},
   },
   {
@@ -77,7 +77,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},
     landStatus: 'normal',
     score: 9.8,
-    confidence: 1,
+    confidence: 0.95,
     breakdown: {"overall_raw":9.9,"structural_raw":9.9,"cap":10,"mana_curve":9.6,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":10,"redundancy":9,"resilience":10},
   },
   {
@@ -91,7 +91,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},
     landStatus: 'normal',
     score: 8.9,
-    confidence: 0.84,
+    confidence: 0.95,
     breakdown: {"overall_raw":9,"structural_raw":10,"cap":10,"mana_curve":9.9,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":0,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":9,"redundancy":9,"resilience":3.3},
   },
   {
@@ -105,7 +105,7 @@ const DECKS: Array<{
     requirements: {"W":13,"U":26,"B":0,"R":0,"G":0},
     landStatus: 'high',
     score: 7.8,
-    confidence: 1,
+    confidence: 0.95,
     breakdown: {"overall_raw":7.9,"structural_raw":8.5,"cap":10,"mana_curve":9.4,"land_count":6.2,"color_consistency":9.8,"early_game":9.4,"threat_density":3.9,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":5,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":4.8,"redundancy":7.9,"resilience":10},
   },
   {
@@ -119,7 +119,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":18,"B":11,"R":0,"G":0},
     landStatus: 'normal',
     score: 6.5,
-    confidence: 0.93,
+    confidence: 0.19,
     breakdown: {"overall_raw":9.3,"structural_raw":9.6,"cap":10,"mana_curve":9.1,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
   },
   {
@@ -133,7 +133,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":9,"B":9,"R":0,"G":0},
     landStatus: 'normal',
     score: 9.6,
-    confidence: 1,
+    confidence: 0.95,
     breakdown: {"overall_raw":9.7,"structural_raw":9.4,"cap":10,"mana_curve":9,"land_count":10,"color_consistency":9.1,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":8.4,"redundancy":8.5,"resilience":10},
   },
   {
@@ -147,7 +147,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":0,"B":0,"R":0,"G":9},
     landStatus: 'normal',
     score: 9.5,
-    confidence: 0.87,
+    confidence: 0.88,
     breakdown: {"overall_raw":9.9,"structural_raw":9.8,"cap":10,"mana_curve":9.5,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":0,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":9,"payoff_reliability":10,"synergy_velocity":8.2,"redundancy":9,"resilience":10},
   },
   {
@@ -175,7 +175,7 @@ const DECKS: Array<{
     requirements: {"W":14,"U":0,"B":0,"R":0,"G":0},
     landStatus: 'low',
     score: 2.9,
-    confidence: 1,
+    confidence: 0.2,
     breakdown: {"overall_raw":4.1,"structural_raw":6.8,"cap":10,"mana_curve":9.2,"land_count":1.1,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":0,"card_advantage":0,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":5,"payoff_reliability":10,"synergy_velocity":6.3,"redundancy":9,"resilience":3.3},
   },
   {
@@ -189,7 +189,7 @@ const DECKS: Array<{
     requirements: {"W":0,"U":14,"B":0,"R":10,"G":0},
     landStatus: 'normal',
     score: 8.8,
-    confidence: 0.94,
+    confidence: 0.8,
     breakdown: {"overall_raw":9.4,"structural_raw":9.6,"cap":10,"mana_curve":9.1,"land_count":10,"color_consistency":9.8,"early_game":10,"threat_density":7,"interaction_removal":10,"card_advantage":10,"synergy_density":8.4,"win_condition_clarity":10,"threat_velocity":6.7,"payoff_reliability":10,"synergy_velocity":5.6,"redundancy":8.7,"resilience":10},
   },
 ];
