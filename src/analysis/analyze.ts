@@ -178,7 +178,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     averageManaValue: m.averageManaValue,
     expensiveCopies: m.expensiveCopies,
     mana,
-    archetype,
+    archetype: { name: named.name, macro: named.macro },
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,

@@ -6,6 +6,7 @@
  * figure it is. Karsten's source table itself is data: data/karsten-2022.ts.
  */
 import type { PlayMetric } from '../contract/score-metrics.js';
+import type { MacroArchetype } from '../contract/schemas.js';
 import type { ArchetypeKey } from './archetype.js';
 import type { Role } from '../domain/roles.js';
 
@@ -24,6 +25,9 @@ export type FitRange = readonly [from: number, to: number];
 
 /** Archetypes that win early and trade card quality for speed: lower curve targets, leaner mana, no card-advantage demand. */
 export const AGGRESSIVE_ARCHETYPES: readonly ArchetypeKey[] = ['aggro', 'burn', 'tempo'];
+
+/** The same plans as macro archetypes (burn is aggro): advice reads the macro archetype the answer shows. */
+export const AGGRESSIVE_MACROS: ReadonlySet<MacroArchetype> = new Set<MacroArchetype>(['aggro', 'tempo']);
 
 /** Archetypes whose plan is to cast big spells late: a higher curve target. */
 export const BIG_SPELL_ARCHETYPES: readonly ArchetypeKey[] = ['control', 'ramp'];
