@@ -51,7 +51,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
@@ -98,6 +98,7 @@ const IMPULSE = /exile the top (\w+ )?cards? of [^.]*librar(y|ies)[^.]*\.( until
 const IMPULSE_SEVERAL = /exile the top (two|three|four|five|x|\d+) cards|you may play the exiled card/;
 /** A loyalty ability that puts a card in hand: a planeswalker that does it every turn is a card-advantage engine. */
 const LOYALTY_DRAW = /\[\+\d+\]: [^\n]*(draws? (a|one|two) cards?|into your hand|you may (play|cast) (that card|it))/;
+const WORD_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intimidate', 'Skulk', 'Horsemanship']);
 
 /**
@@ -152,6 +153,12 @@ function typeRoles(record: CardRecord, roles: Set<Role>): void {
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
   const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
   if (filtered && (filtered[3] !== undefined || filtered[4] === filtered[1]) && !/(whenever|at the beginning of)[^.]*draw/.test(text)) {
+    roles.delete('card_advantage');
+    roles.add('selection');
+  }
+  // Thrill of Possibility and its kind discard as a cost and draw one more: a rummage, the card itself is the one extra.
+  const rummage = /as an additional cost to cast this spell, discard (a|one|two) cards?\.\s*draw (two|three) cards/.exec(text);
+  if (rummage && WORD_COUNT[rummage[2]!]! - WORD_COUNT[rummage[1]!]! <= 1) {
     roles.delete('card_advantage');
     roles.add('selection');
   }

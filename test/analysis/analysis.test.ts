@@ -131,11 +131,11 @@ describe('Commander extras', () => {
     expect(a.commander_template).toEqual({
       lands: { count: 36, min: 36, max: 38, status: 'ok' },
       ramp: { count: 10, min: 10, max: 12, status: 'ok' },
-      card_draw: { count: 5, min: 10, max: 12, status: 'low' },
+      card_draw: { count: 4, min: 10, max: 12, status: 'low' },
       targeted_removal: { count: 12, min: 10, max: 12, status: 'ok' },
       board_wipes: { count: 3, min: 3, max: 4, status: 'ok' },
     });
-    expect(a.recommendations).toContain('Add 5 card-draw cards: 5 now, 10-12 in a common Commander template.');
+    expect(a.recommendations).toContain('Add 6 card-draw cards: 4 now, 10-12 in a common Commander template.');
   });
 
   it('Game Changers, land denial, extra turns and combos raise the bracket', async () => {

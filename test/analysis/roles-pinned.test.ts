@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 346 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 349 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -55,6 +55,10 @@ const TABLE: Array<[string, string]> = [
   ['Voldaren Epicure', 'creature direct_damage threat token_maker'],
   ['Goblin Chainwhirler', 'creature direct_damage threat'],
   ['Ugin, the Spirit Dragon', 'planeswalker interaction burn direct_damage board_wipe repeatable_value threat win_condition'],
+  // Fateful Absence gives its clue to the opponent; Thrill of Possibility discards as a cost and draws one more.
+  ['Fateful Absence', 'instant interaction removal'],
+  ['Thrill of Possibility', 'instant selection'],
+  ['Unexpected Windfall', 'instant selection ramp token_maker'],
   ['Wrenn and Seven', 'planeswalker card_advantage repeatable_value threat win_condition token_maker'],
   ['Sword of Fire and Ice', 'artifact equipment interaction burn direct_damage card_advantage repeatable_value'],
   ['Colossus Hammer', 'artifact equipment'],
