@@ -5,12 +5,11 @@
  * Thresholds and targets are in tuning.ts.
  */
 import type { Static } from 'typebox';
-import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, ScoreBreakdown } from '../contract/schemas.js';
+import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, MacroArchetype, ScoreBreakdown } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { Role } from '../domain/roles.js';
 import { warning } from '../contract/warnings.js';
 import { plural } from '../domain/text.js';
-import { isAggressive, type ArchetypeResult } from './archetype.js';
 import type { ManaBaseResult } from './manabase.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
@@ -18,6 +17,7 @@ import { isCostReduced, type WinConditions } from './win-conditions.js';
 import { ALCHEMY_REBALANCED } from './data/alchemy-rebalanced.js';
 import {
   ADVICE_METRIC_THRESHOLDS as T,
+  AGGRESSIVE_MACROS,
   CARD_ADVANTAGE_TARGET,
   CURVE_WARNING,
   EARLY_GAME,
@@ -38,7 +38,8 @@ export interface AdviceInput {
   averageManaValue: number;
   expensiveCopies: number;
   mana: ManaBaseResult;
-  archetype: ArchetypeResult;
+  /** The name and macro archetype the answer shows: gates and strengths read these, never the broad detector. */
+  archetype: { name: string; macro: MacroArchetype };
   legality: Legality;
   breakdown: ScoreBreakdown;
   template?: Static<typeof CommanderTemplate>;
@@ -66,7 +67,7 @@ interface Context {
 function gate(input: AdviceInput): (family: AdviceFamily) => boolean {
   return (family) => {
     const g = ADVICE_GATES[family];
-    if (g.skipArchetypes.includes(input.archetype.key)) return false;
+    if (g.skipMacros.includes(input.archetype.macro)) return false;
     if (g.skipWithComboKill && input.wins.hasComboKill) return false;
     return !(g.skipWithAnyPlan && input.wins.plans.length > 0);
   };
@@ -217,9 +218,9 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
 /** The plan: focus, a way to win, threat density. */
 const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
-  if (archetype.key !== 'unclassified' && breakdown.synergy_density >= T.synergyStrength && (breakdown.payoff_reliability ?? 0) >= T.synergyStrength) {
+  if (archetype.name !== 'Unclassified' && breakdown.synergy_density >= T.synergyStrength && (breakdown.payoff_reliability ?? 0) >= T.synergyStrength) {
     const percent = Math.round((breakdown.synergy_density / 10) * Math.round(SYNERGY_SHARE_TARGET * 100));
-    advice.strengths.push(`Focused ${archetype.label} plan: ${percent}% or more of the spells serve it.`);
+    advice.strengths.push(`Focused ${archetype.name} plan: ${percent}% or more of the spells serve it.`);
   }
   if (breakdown.win_condition_clarity < T.winConditionWeakness) {
     advice.weaknesses.push(`Unclear way to win: ${plural(wins.closingCopies, 'card')} that close games (large or evasive threats, face damage, combo kills, alternate wins).`);
@@ -262,7 +263,7 @@ const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvant
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;
-  const ctx: Context = { singleton, aggressive: isAggressive(input.archetype.key), applies: gate(input) };
+  const ctx: Context = { singleton, aggressive: AGGRESSIVE_MACROS.has(input.archetype.macro), applies: gate(input) };
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {
     const part = topic(input, ctx);

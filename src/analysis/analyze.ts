@@ -133,12 +133,17 @@ function structuralAnalysis(common: ReturnType<typeof commonFields>, mana: ManaB
   };
 }
 
-/** The archetype's confidence, lowered when legality is unknown (the score is not capped for it). */
-function confidenceOf(archetype: ArchetypeResult, legality: LegalityStatus): { confidence: number; confidence_reason: string } {
-  if (legality !== 'unknown') return { confidence: archetype.confidence, confidence_reason: archetype.reason };
+/**
+ * The answer's confidence is the calibrated confidence of the name it shows
+ * (`archetype_detail.confidence`, archetype-name.ts), lowered when legality is
+ * unknown (the score is not capped for it): one source, so `confidence` and
+ * `archetype_detail.confidence` can only differ by that factor.
+ */
+function confidenceOf(named: NamedArchetype, legality: LegalityStatus): { confidence: number; confidence_reason: string } {
+  if (legality !== 'unknown') return { confidence: named.confidence, confidence_reason: named.reason };
   return {
-    confidence: Math.round(archetype.confidence * UNKNOWN_LEGALITY_CONFIDENCE * 100) / 100,
-    confidence_reason: `${archetype.reason} Legality is unknown (unresolved cards or no legality data), so confidence is lowered.`,
+    confidence: Math.round(named.confidence * UNKNOWN_LEGALITY_CONFIDENCE * 100) / 100,
+    confidence_reason: `${named.reason} Legality is unknown (unresolved cards or no legality data), so confidence is lowered.`,
   };
 }
 
@@ -160,7 +165,10 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
 
   const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);
-  const { score, breakdown, siteScores } = computeScore(scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus));
+  const { score, breakdown, siteScores } = computeScore({
+    ...scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus),
+    tournamentFit: named.tournament ? named.confidence : 0,
+  });
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({
     format,
@@ -170,7 +178,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     averageManaValue: m.averageManaValue,
     expensiveCopies: m.expensiveCopies,
     mana,
-    archetype,
+    archetype: { name: named.name, macro: named.macro },
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,
@@ -184,7 +192,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     score,
     score_breakdown: breakdown,
     site_scores: siteScores,
-    ...confidenceOf(archetype, legalityStatus),
+    ...confidenceOf(named, legalityStatus),
     // The summary names the deck as players do; the broad plan's label stays for advice and score.
     summary: summarySentence({ ...archetype, label: named.name }, format, m),
     mana_base: mana.manaBase,

@@ -25,6 +25,8 @@ export interface NamedArchetype {
   macro: Macro;
   confidence: number;
   basis: NamingBasis;
+  /** The name is a deck players take to tournaments: a definition of the format's metagame, or cEDH. The score reads it as evidence of power. */
+  tournament: boolean;
   /** Deck cards that matched the definition's signature (or the commander and plan cards). */
   matchedCards: string[];
   definitionSource?: string;
@@ -211,6 +213,7 @@ function fallbackName(input: NamingInput): NamedArchetype {
     macro: tribe ? tribalMacro(input) : PLAN_MACROS[broad.key],
     confidence,
     basis: 'colors_and_plan',
+    tournament: false,
     matchedCards: [],
     reason: `No ${input.format.name} archetype definition matches; named by colours and plan (${tribe ? `${tribe} leads its creature types` : broad.reason.replace(/\.$/, '')}).`,
   };
@@ -229,6 +232,7 @@ function definitionName(input: NamingInput, matches: DefinitionMatch[]): NamedAr
     macro: best.definition.macro,
     confidence,
     basis: 'definition',
+    tournament: true,
     matchedCards: best.matched,
     definitionSource: DEFINITION_SOURCES[input.format.id],
     reason: `${name}: ${Math.round(best.coverage * 100)}% of its signature is in the deck (${best.matched.join(', ')})${runnerUp}.`,
@@ -245,9 +249,9 @@ function commanderName(input: NamingInput): NamedArchetype {
   const cedh = input.main.filter((c) => STAPLE_KEYS.has(cardKey(deckCardName(c)))).map(deckCardName);
   const c = N.confidence.commander;
   const shape = shapeOf(input);
-  const base = { basis: 'commander' as const, definitionSource: DEFINITION_SOURCES[input.format.id] };
+  const base = { basis: 'commander' as const, tournament: false, definitionSource: DEFINITION_SOURCES[input.format.id] };
   if (cedh.length >= N.cedhStaples) {
-    return { ...base, name: `${short} cEDH`, macro: 'combo', confidence: round2(c.cedh * shape), matchedCards: [full, ...cedh], reason: `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).` };
+    return { ...base, tournament: true, name: `${short} cEDH`, macro: 'combo', confidence: round2(c.cedh * shape), matchedCards: [full, ...cedh], reason: `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).` };
   }
   // Own keys only: a pasted commander named "toString" must not find Object.prototype's.
   const front = full.split(' // ')[0]!;

@@ -15,16 +15,24 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        '\\b(destroy|exile) (up to (one|two|three) )?(two |three )?(another |other )?target (\\w+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        // Council's Judgment: the vote picks the permanent instead of a target.
+        '(destroy|exile) each (\\w+ )?permanent with the most votes',
+        // Dispatch: the creature is targeted first, then exiled or destroyed when a condition holds.
+        'target creature\\.[^.]*\\b(exile|destroy) that creature',
+        // Kraul Harpooner: the target is chosen first, the fight comes after.
+        'choose (up to one )?target creature[^.]*(\\.[^.]*)?fight that creature',
         // Oko's elk and its kind: the threat stays, but as a vanilla 3/3.
         'target (artifact or creature|creature|nonland permanent)[^.]* loses all abilities and (becomes|is) ',
         // -2/-0 (Jace's +1) shrinks an attacker for a turn; only toughness loss kills.
         'target creature( an opponent controls)? gets -(\\d+|x)/-([1-9]\\d*|x)\\b',
         '\\bfights? (another )?(target|up to one target)|creatures fight each other',
+        // Priest of Forgotten Gods: an edict on any number of players.
+        'target players each [^.]*sacrifice a creature',
         'deals damage equal to its power to (target|another target|up to one target) [^.]*creature',
         // Edicts: the opponent chooses, but a creature still leaves (Fleshbag Marauder, Plaguecrafter, Diabolic Edict).
         '(each player|each opponent|target player|target opponent) sacrifices (a|an|two) (\\w+ )*(creature|permanent|planeswalker)',
-        "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to its owner's hand",
+        "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to (its owner's hand|their owners' hands)",
         "owner of target [^.]*permanent shuffles it into",
         'put target (\\w+ )*(creature|permanent) on (the )?(top|bottom) of its owner',
         'its owner puts it on (the )?(top or bottom|top|bottom) of their library',
@@ -34,19 +42,19 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   [
     'burn',
-    /deals? (\d+|x) damage divided as you choose among (any number of |one or two |up to (one|two|three) )?target creatures|deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|one, two, or three targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
+    /(cardname|it) deals damage equal to [^.]* to (target creature|any target)|deals? (\d+|x) damage divided as you choose among (any number of |one or two |up to (one|two|three) )?target creatures|deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much|\w+ times x) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|one, two, or three targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
   ],
-  ['direct_damage', /deals? (\d+|x|that much) damage to (any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose among (one or two targets|one, two, or three targets|any number of targets)/],
+  ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each creature gets -/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
   ],
-  ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards/],
+  ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draw cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
-  ['tutor', /search your library for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
+  ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
   ['token_maker', /\bcreates? [^.]*tokens?\b/],
   ['counters', /\+1\/\+1 counters?/],
   ['sacrifice', /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\w+ )?creature( you control)? dies|whenever (a|another) (\w+ )?creature[^.]* is put into a graveyard/],
@@ -63,6 +71,12 @@ const PATTERNS: Array<[Role, RegExp]> = [
     /you win the game|loses the game|each opponent loses (\d+|x|that much) life|deals? (\d+|x) damage to (each opponent|target player|target opponent)|infect|poison counter/,
   ],
 ];
+
+/**
+ * One point of damage or life loss when the card enters (Cauldron Familiar, Voldaren Epicure) happens once:
+ * it is not a way to close a game, unless something else on the card repeats it.
+ */
+const ENTERS_PING = /when cardname enters the battlefield, (it deals 1 damage to each opponent|each opponent loses 1 life)[^.]*\./g;
 
 /** Mana abilities of permanents (rocks and dorks); rituals are not ramp. */
 const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)|adds? (an|one) additional|for mana, (its controller )?adds? one mana|\{t\}: untap target (forest|land)/;
@@ -84,12 +98,30 @@ const IMPULSE = /exile the top (\w+ )?cards? of [^.]*librar(y|ies)[^.]*\.( until
 const IMPULSE_SEVERAL = /exile the top (two|three|four|five|x|\d+) cards|you may play the exiled card/;
 /** A loyalty ability that puts a card in hand: a planeswalker that does it every turn is a card-advantage engine. */
 const LOYALTY_DRAW = /\[\+\d+\]: [^\n]*(draws? (a|one|two) cards?|into your hand|you may (play|cast) (that card|it))/;
+const WORD_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intimidate', 'Skulk', 'Horsemanship']);
+
+/**
+ * A planeswalker's ultimate (a minus ability costing more than its starting
+ * loyalty) needs turns of untouched loyalty: decks play the walker for what it
+ * does now, so Sorin the Mirthless's 13 damage is not burn.
+ */
+function withoutUltimates(text: string, record: CardRecord): string {
+  const loyalty = Number(record.faces[0]?.loyalty ?? NaN);
+  if (!Number.isFinite(loyalty)) return text;
+  return text
+    .split('\n')
+    .filter((line) => {
+      const cost = /^\[[−-](\d+)\]:/.exec(line);
+      return !cost || Number(cost[1]) <= loyalty;
+    })
+    .join('\n');
+}
 
 /** Rules text for matching: lower case, reminder text removed, own name as CARDNAME. */
 function rulesText(record: CardRecord): string {
   // Reminder text explains rules; an emblem is a far-off ultimate, not what the card does in most games.
-  let text = record.oracleText.replace(/\([^)]*\)/g, '').replace(/you get an emblem with "[^"]*"/gi, 'you get an emblem');
+  let text = withoutUltimates(record.oracleText.replace(/\([^)]*\)/g, '').replace(/you get an emblem with "[^"]*"/gi, 'you get an emblem'), record);
   for (const name of [record.name, ...record.faceNames]) {
     if (!name) continue;
     text = text.split(name).join('CARDNAME');
@@ -121,6 +153,12 @@ function typeRoles(record: CardRecord, roles: Set<Role>): void {
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
   const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
   if (filtered && (filtered[3] !== undefined || filtered[4] === filtered[1]) && !/(whenever|at the beginning of)[^.]*draw/.test(text)) {
+    roles.delete('card_advantage');
+    roles.add('selection');
+  }
+  // Thrill of Possibility and its kind discard as a cost and draw one more: a rummage, the card itself is the one extra.
+  const rummage = /as an additional cost to cast this spell, discard (a|one|two) cards?\.\s*draw (two|three) cards/.exec(text);
+  if (rummage && WORD_COUNT[rummage[2]!]! - WORD_COUNT[rummage[1]!]! <= 1) {
     roles.delete('card_advantage');
     roles.add('selection');
   }
@@ -159,6 +197,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const isLand = roles.has('land');
   const isPermanent = (!roles.has('instant') && !roles.has('sorcery')) || roles.has('creature') || isLand;
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
+  if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
   const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;

@@ -1,6 +1,7 @@
 /**
  * The score: play metrics on a 0-10 scale (definitions in
- * contract/score-metrics.ts), their weighted mean, and a cap set by legality.
+ * contract/score-metrics.ts), their weighted mean, scaled by the evidence
+ * that the list is a tournament deck, and a cap set by legality.
  * Every weight and target is in tuning.ts. A deck with no resolved card gets
  * no score at all (the structural fallback), so there is no cap for it here.
  */
@@ -30,6 +31,7 @@ import {
   SELECTION_WEIGHT,
   SYNERGY_SHARE_TARGET,
   THREAT_SHARE_TARGET,
+  TOURNAMENT_EVIDENCE,
   WIN_CONDITION_TARGET,
   deckTarget,
   type DeckTarget,
@@ -75,6 +77,14 @@ export interface ScoreInput {
   fastManaCopies: number;
   /** Metrics that do not measure the deck's plan (data/score-plans.ts): out of the mean. */
   exemptMetrics: ReadonlySet<PlayMetric>;
+  /** 0-1: how surely the list is a tournament deck (its name's confidence when archetype-name.ts calls it one, else 0). */
+  tournamentFit: number;
+}
+
+/** The share of the measured mean a deck keeps, by its evidence of power (TOURNAMENT_EVIDENCE). */
+function powerFactor(tournamentFit: number): number {
+  const keep = TOURNAMENT_EVIDENCE.unprovenShare;
+  return keep + (1 - keep) * Math.max(0, Math.min(1, tournamentFit));
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -191,6 +201,8 @@ function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown
     role_copies: input.roleCopies,
     fast_mana_copies: input.fastManaCopies,
     exempt_metrics: [...input.exemptMetrics],
+    tournament_fit: input.tournamentFit,
+    power_factor: round(powerFactor(input.tournamentFit), 3),
   };
 }
 
@@ -200,7 +212,7 @@ export function computeScore(input: ScoreInput): { score: number; breakdown: Sco
   const overall_raw = weightedMean(metrics, input.exemptMetrics);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
   const cap = SCORE_CAPS[input.legalityStatus];
-  const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw)));
+  const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw * powerFactor(input.tournamentFit))));
   const breakdown: ScoreBreakdown = {
     overall_raw,
     structural_raw,

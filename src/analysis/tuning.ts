@@ -6,6 +6,7 @@
  * figure it is. Karsten's source table itself is data: data/karsten-2022.ts.
  */
 import type { PlayMetric } from '../contract/score-metrics.js';
+import type { MacroArchetype } from '../contract/schemas.js';
 import type { ArchetypeKey } from './archetype.js';
 import type { Role } from '../domain/roles.js';
 
@@ -24,6 +25,9 @@ export type FitRange = readonly [from: number, to: number];
 
 /** Archetypes that win early and trade card quality for speed: lower curve targets, leaner mana, no card-advantage demand. */
 export const AGGRESSIVE_ARCHETYPES: readonly ArchetypeKey[] = ['aggro', 'burn', 'tempo'];
+
+/** The same plans as macro archetypes (burn is aggro): advice reads the macro archetype the answer shows. */
+export const AGGRESSIVE_MACROS: ReadonlySet<MacroArchetype> = new Set<MacroArchetype>(['aggro', 'tempo']);
 
 /** Archetypes whose plan is to cast big spells late: a higher curve target. */
 export const BIG_SPELL_ARCHETYPES: readonly ArchetypeKey[] = ['control', 'ramp'];
@@ -172,6 +176,23 @@ export const FUNDAMENTALS = {
   floor: 6,
   penaltyPerPoint: { land_count: 0.5, color_consistency: 0.9, win_condition_clarity: 0.35 },
 } as const satisfies { penaltyPerPoint: Partial<Record<PlayMetric, number>> } & Record<string, unknown>;
+
+/**
+ * Evidence of power. The metrics measure how a deck is built (curve, lands,
+ * colours, roles), not how strong its cards are: a casual Brawl list or a
+ * precon can be built as soundly as a Modern Challenge winner. The one outside
+ * evidence of power Deckdoctor has is whether the list is a deck players take
+ * to tournaments: it matches a definition of its format's metagame
+ * (data/archetypes/, from MTGGoldfish, MTGTop8 and MTGO results) or, in
+ * Commander, carries the cEDH staples. The score keeps `unprovenShare` of the
+ * measured mean for a list with no such evidence and all of it for a certain
+ * match, in proportion to the name's calibrated confidence between.
+ * Calibrated on test/analysis/score-calibration.test.ts: at 0.7 every legal
+ * top-tier list of the corpus scores above every precon and casual list
+ * (issue 12: "precons sit in between"), and every precon and casual list
+ * above every pile.
+ */
+export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
 
 /** Half the spells serving the plan gives a full synergy_density. */
 export const SYNERGY_SHARE_TARGET = 0.5;

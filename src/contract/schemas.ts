@@ -391,8 +391,15 @@ export const DeckAnalysis = Type.Object({
   score: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
   score_breakdown: Type.Optional(ScoreBreakdown),
   site_scores: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Raw inputs of the score: the counts and ratios each metric was computed from.' })),
-  confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-  confidence_reason: Type.Optional(Type.String()),
+  confidence: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'How likely `archetype` is the name players give this deck: archetype_detail.confidence (calibrated on labelled real decks: of names given at confidence c, about c are right), multiplied by 0.8 when legality is unknown. 0 in the structural fallback.',
+    }),
+  ),
+  confidence_reason: Type.Optional(Type.String({ description: 'Why the deck got its name, and whether unknown legality lowered the confidence.' })),
   summary: Type.Optional(Type.String()),
   card_data: CardDataDiagnostics,
   facts: DeckFacts,

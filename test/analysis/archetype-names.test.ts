@@ -15,6 +15,7 @@ import { deckProfile } from '../../src/analysis/profile.js';
 import { detectArchetype } from '../../src/analysis/archetype.js';
 import { namedArchetypeOf } from '../../src/analysis/analyze.js';
 import { recordsOf } from '../helpers/records.js';
+import { calibration, type Call } from '../helpers/calibration.js';
 
 /**
  * Issue 12, item 1: every real deck of the shared corpus is named as players
@@ -88,10 +89,6 @@ const PILE_NAMES = {
 
 // ---------------------------------------------------------------- calibration
 
-const BANDS = [[0, 0.2], [0.2, 0.4], [0.4, 0.6], [0.6, 0.8], [0.8, 1.01]] as const;
-
-interface Call { id: string; name: string; confidence: number; right: boolean }
-
 /**
  * A deck named as if its own definition were not in the data: how the other
  * paths (another definition, the colour-and-plan fallback) do on decks the
@@ -132,15 +129,6 @@ function corpusCalls(): Call[] {
   const asShipped = DECKS.map((d) => ({ id: d.id, name: analysisOf(d).archetype!, confidence: analysisOf(d).archetype_detail!.confidence, right: d.kind !== 'pile' && analysisOf(d).archetype === d.name }));
   const sixty = real.filter((d) => !FORMATS[d.format].commander);
   return [...asShipped, ...sixty.map(leaveOneOut), ...sixty.map(partialList)];
-}
-
-function calibration(calls: Call[]) {
-  return BANDS.map(([lo, hi]) => {
-    const inBand = calls.filter((c) => c.confidence >= lo && c.confidence < hi);
-    const right = inBand.filter((c) => c.right).length;
-    const mean = inBand.reduce((s, c) => s + c.confidence, 0) / Math.max(1, inBand.length);
-    return { band: `${lo.toFixed(1)}-${Math.min(hi, 1).toFixed(1)}`, decks: inBand.length, right, accuracy: inBand.length ? Math.round((right / inBand.length) * 100) / 100 : null, meanConfidence: Math.round(mean * 100) / 100 };
-  });
 }
 
 describe('confidence is calibrated on the labelled corpus', () => {

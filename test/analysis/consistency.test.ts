@@ -7,7 +7,8 @@ import type { DeckAnalysis } from '../../src/contract/schemas.js';
  * One set of roles, read once per card, feeds the facts, the score, the
  * summary, the warnings and the advice: over every deck of the corpus they
  * must tell the same story (issue 12: Murktide was told "card advantage 10/10"
- * and NO_CARD_ADVANTAGE and "0 card-advantage slots" in one answer).
+ * and NO_CARD_ADVANTAGE and "0 card-advantage slots" in one answer), and the
+ * advice follows the archetype the answer names.
  */
 const codes = (a: DeckAnalysis) => a.warnings.map((w) => w.code);
 
@@ -43,6 +44,15 @@ describe('facts, breakdown, summary, warnings and advice agree on every corpus d
         expect(a.recommendations).not.toContain('Add a few threats that end the game quickly once the deck is ahead.');
         expect(unclear).toBeUndefined();
       }
+      // Advice follows the macro archetype the answer shows (data/advice-plans.ts), never another reading.
+      const macro = a.macro_archetype!;
+      if (['control', 'ramp', 'combo'].includes(macro)) {
+        expect(a.recommendations!.filter((r) => r.startsWith('Lower the curve'))).toEqual([]);
+        expect(codes(a)).not.toContain('CURVE_TOO_HIGH');
+      }
+      if (['aggro', 'tempo'].includes(macro)) expect(a.recommendations!.filter((r) => r.includes('card-advantage cards'))).toEqual([]);
+      const focused = a.strengths!.find((s) => s.startsWith('Focused '));
+      if (focused) expect(focused).toContain(`Focused ${a.archetype!} plan`);
       // Interaction: the warning quotes the facts.
       const low = a.warnings.find((w) => w.code === 'LOW_INTERACTION');
       if (low) expect(low.message.startsWith(`${f.interaction_count} interaction card`)).toBe(true);

@@ -10,7 +10,8 @@ import { recordsOf } from '../helpers/records.js';
  * (top-tier tournament decks of all twelve formats, precons, casual Commander
  * and Brawl lists) and 12 deliberately bad piles. What a strong player knows
  * of them is the yardstick: every legal top-tier list above every pile,
- * precons above every pile, more lands help a land-light deck, and a missing
+ * precons and casual lists below every legal top-tier list and above every
+ * pile (tuning.ts TOURNAMENT_EVIDENCE), more lands help a land-light deck, and a missing
  * legality entry costs confidence, not points.
  *
  * The exact score of every deck is pinned below, so that any change of a
@@ -18,81 +19,81 @@ import { recordsOf } from '../helpers/records.js';
  * is deliberate, update the pins in the same commit and say why.
  */
 const PINNED: Record<string, number> = {
-  'modern-burn': 9.9,
-  'pauper-affinity': 9.2,
-  'vintage-dredge': 10,
-  'legacy-doomsday': 9,
-  'legacy-death-and-taxes': 9.1,
-  'pioneer-mono-green-devotion': 8.8,
-  'modern-izzet-murktide': 9,
-  'modern-izzet-phoenix': 8.9,
-  'modern-4c-omnath': 9.2,
-  'modern-hammer-time': 9.6,
-  'modern-amulet-titan': 7.5,
-  'legacy-izzet-delver': 9.1,
+  'modern-burn': 9.8,
+  'pauper-affinity': 9.1,
+  'vintage-dredge': 9.9,
+  'legacy-doomsday': 8.9,
+  'legacy-death-and-taxes': 9,
+  'pioneer-mono-green-devotion': 8.7,
+  'modern-izzet-murktide': 8.9,
+  'modern-izzet-phoenix': 8.8,
+  'modern-4c-omnath': 9.1,
+  'modern-hammer-time': 9.5,
+  'modern-amulet-titan': 7.4,
+  'legacy-izzet-delver': 8.6,
   'standard-izzet-epiphany': 4,
-  'standard-mono-white-aggro': 9.4,
-  'alchemy-izzet-epiphany': 10,
-  'historic-jund-food': 9.9,
-  'historic-izzet-phoenix': 9.4,
-  'pioneer-rakdos-midrange': 8.7,
-  'pauper-kuldotha': 9.4,
-  'pauper-stompy': 8.6,
-  'vintage-shops': 8.8,
-  'commander-elven-empire': 9.1,
-  'commander-krenko-goblins': 9.5,
-  'commander-kinnan-cedh': 9.2,
-  'brawl-ghalta-stompy': 9.6,
-  'standardbrawl-adeline': 8.9,
-  'modern-living-end': 9.2,
-  'modern-yawgmoth': 8.6,
-  'modern-tron': 9.9,
-  'modern-crashing-footfalls': 8.7,
-  'modern-deaths-shadow': 9,
-  'legacy-elves': 9.8,
-  'legacy-lands': 7.9,
-  'legacy-reanimator': 9.9,
-  'legacy-8-cast': 9.5,
-  'legacy-storm': 8.5,
-  'vintage-doomsday': 9.5,
-  'vintage-blue-tinker': 9.8,
-  'vintage-oath': 9.9,
-  'pauper-faeries': 9.8,
-  'pauper-flicker-tron': 10,
-  'pauper-bogles': 8.1,
-  'pioneer-izzet-phoenix': 9.3,
-  'pioneer-lotus-field': 8.7,
-  'pioneer-mono-white-humans': 9,
-  'standard-orzhov-midrange': 9.6,
-  'standard-jund-midrange': 9.6,
-  'standard-mono-green-aggro': 9.6,
-  'alchemy-mono-red-aggro': 9.9,
-  'alchemy-mono-white-aggro': 9.4,
-  'alchemy-mono-green-chariot': 9.6,
-  'historic-mono-red-goblins': 8.4,
-  'historic-azorius-control': 8.8,
-  'commander-vampiric-bloodline': 9.4,
-  'commander-coven-counters': 7.1,
-  'commander-muldrotha': 9.5,
-  'commander-edgar-vampires': 9.7,
-  'brawl-tergrid': 9.9,
-  'brawl-krenko-tin-street': 9.7,
-  'brawl-sythis-enchantress': 8.6,
-  'standardbrawl-birgi': 9.3,
-  'standardbrawl-kodama': 8.3,
-  'standardbrawl-lolth': 9.4,
+  'standard-mono-white-aggro': 8.8,
+  'alchemy-izzet-epiphany': 9.9,
+  'historic-jund-food': 9.8,
+  'historic-izzet-phoenix': 9.3,
+  'pioneer-rakdos-midrange': 8.5,
+  'pauper-kuldotha': 9.3,
+  'pauper-stompy': 8.5,
+  'vintage-shops': 8.7,
+  'commander-elven-empire': 6.4,
+  'commander-krenko-goblins': 6.7,
+  'commander-kinnan-cedh': 8.8,
+  'brawl-ghalta-stompy': 6.8,
+  'standardbrawl-adeline': 6.2,
+  'modern-living-end': 9.1,
+  'modern-yawgmoth': 8.5,
+  'modern-tron': 9,
+  'modern-crashing-footfalls': 8.6,
+  'modern-deaths-shadow': 8.9,
+  'legacy-elves': 9.7,
+  'legacy-lands': 7.8,
+  'legacy-reanimator': 9.8,
+  'legacy-8-cast': 9.4,
+  'legacy-storm': 8.4,
+  'vintage-doomsday': 9.4,
+  'vintage-blue-tinker': 9.7,
+  'vintage-oath': 9.8,
+  'pauper-faeries': 9.7,
+  'pauper-flicker-tron': 9.9,
+  'pauper-bogles': 8,
+  'pioneer-izzet-phoenix': 9.2,
+  'pioneer-lotus-field': 8.6,
+  'pioneer-mono-white-humans': 8.9,
+  'standard-orzhov-midrange': 8.8,
+  'standard-jund-midrange': 9.5,
+  'standard-mono-green-aggro': 9.5,
+  'alchemy-mono-red-aggro': 9.8,
+  'alchemy-mono-white-aggro': 8.8,
+  'alchemy-mono-green-chariot': 9.5,
+  'historic-mono-red-goblins': 8.3,
+  'historic-azorius-control': 8.7,
+  'commander-vampiric-bloodline': 6.6,
+  'commander-coven-counters': 5,
+  'commander-muldrotha': 6.7,
+  'commander-edgar-vampires': 6.7,
+  'brawl-tergrid': 6.9,
+  'brawl-krenko-tin-street': 6.8,
+  'brawl-sythis-enchantress': 6,
+  'standardbrawl-birgi': 6.4,
+  'standardbrawl-kodama': 5.8,
+  'standardbrawl-lolth': 6.6,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,
   'pile-zero-lands': 1,
   'pile-six-colours': 1,
-  'pile-pauper-random': 6.1,
-  'pile-legacy-no-win': 1.3,
-  'pile-vintage-vanilla': 5.5,
-  'pile-historic-75-random': 1.2,
+  'pile-pauper-random': 4.3,
+  'pile-legacy-no-win': 1,
+  'pile-vintage-vanilla': 3.9,
+  'pile-historic-75-random': 1,
   'pile-standardbrawl-all-lands': 1,
   'pile-alchemy-wrong-colours': 1,
-  'pile-modern-land-light': 1.2,
-  'pile-commander-60-forests': 3.8,
+  'pile-modern-land-light': 1,
+  'pile-commander-60-forests': 2.7,
 };
 
 const analyses = new Map(DECKS.map((d) => [d.id, analyzePure(readDeck(d.id), d.format, d.bestOf)]));
@@ -100,6 +101,7 @@ const scoreOf = (d: DeckFixture) => analyses.get(d.id)!.score!;
 const legalTopTier = DECKS.filter((d) => d.kind === 'top_tier' && analyses.get(d.id)!.legality.status === 'legal');
 const piles = DECKS.filter((d) => d.kind === 'pile');
 const precons = DECKS.filter((d) => d.kind === 'precon');
+const casualAndPrecons = DECKS.filter((d) => d.kind === 'precon' || d.kind === 'casual');
 
 describe('score calibration over the deck corpus', () => {
   it('has at least 60 real decks and 10 piles', () => {
@@ -119,6 +121,15 @@ describe('score calibration over the deck corpus', () => {
   it('scores every precon above every pile', () => {
     const bestPile = Math.max(...piles.map(scoreOf));
     for (const d of precons) expect(scoreOf(d), d.id).toBeGreaterThan(bestPile);
+  });
+
+  it('puts precons and casual lists between: below every legal top-tier list, above every pile', () => {
+    const worstList = Math.min(...legalTopTier.map(scoreOf));
+    const between = casualAndPrecons.map(scoreOf);
+    const bestPile = Math.max(...piles.map(scoreOf));
+    expect(casualAndPrecons.length).toBeGreaterThanOrEqual(14);
+    expect(worstList).toBeGreaterThan(Math.max(...between));
+    expect(Math.min(...between)).toBeGreaterThan(bestPile);
   });
 
   it('does not praise 4 Lightning Bolt and 56 Mountains', () => {
@@ -143,7 +154,7 @@ describe('the score is monotone in obvious improvements', () => {
 
   it('adding the missing lands to a land-light deck raises its score', () => {
     const scores = [16, 18, 20, 22, 24].map((k) => withForests(k).score!);
-    expect(scores).toEqual([4.2, 4.2, 5.4, 6.9, 8]);
+    expect(scores).toEqual([2.9, 2.9, 3.8, 4.8, 5.6]);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]!);
     expect(scores.at(-1)).toBeGreaterThan(scores[0]!);
   });

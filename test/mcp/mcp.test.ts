@@ -52,11 +52,11 @@ describe('MCP server (in memory, the SDK client)', () => {
     expect(analysis.format).toBe('modern');
     expect(analysis.deck_size).toBe(60);
     expect(analysis.legality.status).toBe('legal');
-    expect(analysis.score).toBe(9.9);
+    expect(analysis.score).toBe(9.8);
     // Boros Burn's white splash (Boros Charm, Lightning Helix) is not short: no colour advice.
     expect(analysis.warnings.map((w) => w.code)).toEqual(['CARD_DATA_STALE']);
     expect(result.content).toEqual([
-      { type: 'text', text: 'Burn (modern, 60 cards): legal, score 9.9/10. Warnings: CARD_DATA_STALE.' },
+      { type: 'text', text: 'Burn (modern, 60 cards): legal, score 9.8/10. Warnings: CARD_DATA_STALE.' },
     ]);
   });
 

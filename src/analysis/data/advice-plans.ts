@@ -1,7 +1,9 @@
 /**
  * Which plans each recommendation family applies to, as data: advice.ts asks
- * `appliesTo(family, plan)` before it speaks. A plan is the archetype key
- * (archetype.ts) plus what win-conditions.ts found.
+ * whether a family applies before it speaks. A plan is the macro archetype the
+ * answer shows (`macro_archetype`, the named deck's plan: Affinity is aggro,
+ * Mono-Green Devotion ramp) plus what win-conditions.ts found, so advice can
+ * never contradict the archetype of the same answer.
  *
  * Why each exclusion (the reasoning strong players give in primers and
  * coverage): control and ramp decks are built to cast expensive cards and
@@ -11,13 +13,13 @@
  * advantage for speed; a deck with a complete combo kill does not need more
  * threats.
  */
-import type { ArchetypeKey } from '../archetype.js';
+import type { MacroArchetype } from '../../contract/schemas.js';
 
 export type AdviceFamily = 'lower_curve' | 'add_card_advantage' | 'add_threats' | 'add_interaction' | 'commander_template';
 
 export interface FamilyGate {
-  /** Archetypes the family never speaks to. */
-  skipArchetypes: readonly ArchetypeKey[];
+  /** Macro archetypes the family never speaks to. */
+  skipMacros: readonly MacroArchetype[];
   /** Silent when a curated combo kill is complete. */
   skipWithComboKill: boolean;
   /** Silent when any plan of win-conditions.ts is recognised. */
@@ -25,11 +27,11 @@ export interface FamilyGate {
 }
 
 export const ADVICE_GATES: Record<AdviceFamily, FamilyGate> = {
-  lower_curve: { skipArchetypes: ['control', 'ramp', 'reanimator', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false },
-  add_card_advantage: { skipArchetypes: ['aggro', 'burn', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false },
-  add_threats: { skipArchetypes: [], skipWithComboKill: true, skipWithAnyPlan: true },
-  add_interaction: { skipArchetypes: [], skipWithComboKill: true, skipWithAnyPlan: false },
-  commander_template: { skipArchetypes: [], skipWithComboKill: false, skipWithAnyPlan: false },
+  lower_curve: { skipMacros: ['control', 'ramp', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false },
+  add_card_advantage: { skipMacros: ['aggro', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false },
+  add_threats: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: true },
+  add_interaction: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: false },
+  commander_template: { skipMacros: [], skipWithComboKill: false, skipWithAnyPlan: false },
 };
 
 /**
