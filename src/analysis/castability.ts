@@ -110,20 +110,37 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
  */
 export type PayCache = Map<string, Map<number, number>>;
 
+/**
+ * Pay curves across requests: a pure function of the land classes and the
+ * pips, and most decks of a colour pair share both (20 Mountains, 8 Forests
+ * and 12 duals), so each is worked out once. Bounded by entries.
+ */
+const PAY_CURVES_MAX = 20_000;
+const payCurves = new Map<string, readonly number[]>();
+
+/** Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many. */
+function payCurve(classes: LandClass[], need: Need): readonly number[] {
+  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}`).join(',')}`;
+  const known = payCurves.get(key);
+  if (known) return known;
+  const curve = exactCurve(classes, need, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, need, SAMPLED_CURVE_MAX_LANDS);
+  if (payCurves.size >= PAY_CURVES_MAX) payCurves.clear();
+  payCurves.set(key, curve);
+  return curve;
+}
+
 function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
   const turnOne = need.turn === 1;
   const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : ''}`;
   let byM = cache.get(key);
   if (!byM) cache.set(key, (byM = new Map()));
-  // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
-  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
-  const classes = classesFor(pool, matchNeed);
   const table = byM;
   return (m) => {
     const known = table.get(m);
     if (known !== undefined) return known;
-    // Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many.
-    const curve = exactCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
+    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+    const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
+    const curve = payCurve(classesFor(pool, matchNeed), matchNeed);
     curve.forEach((value, k) => table.set(k, value));
     return curve[Math.min(m, curve.length - 1)]!;
   };

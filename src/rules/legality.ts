@@ -25,7 +25,13 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
+/** What a deck counts to whatever the format: the twelve reviews of one deck share it. */
+type FormatFreeCounts = Pick<DeckCounts, 'counted' | 'byName' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'>;
+const formatFreeCounts = new WeakMap<AssembledDeck, FormatFreeCounts>();
+
+function countCards(deck: AssembledDeck): FormatFreeCounts {
+  const known = formatFreeCounts.get(deck);
+  if (known) return known;
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
   const byName = new Map<string, { cards: DeckCard[]; total: number }>();
   for (const card of counted) {
@@ -35,20 +41,27 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     byName.set(card.name, group);
   }
   const companions = deck.cards.filter((c) => c.section === 'companion');
-  const companionCopies = copies(companions);
-  const sideboardOnly = copies(deck.cards, (c) => c.section === 'sideboard');
-  return {
-    deck,
-    format,
-    bestOf,
+  const counts: FormatFreeCounts = {
     counted,
     byName,
     mainDeckSize: copies(deck.cards, inDeck),
     companions,
-    companionCopies,
-    sideboardOnly,
-    sideboardSize: sideboardOnly + companionCopies,
+    companionCopies: copies(companions),
+    sideboardOnly: copies(deck.cards, (c) => c.section === 'sideboard'),
     maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
+  };
+  formatFreeCounts.set(deck, counts);
+  return counts;
+}
+
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
+  const counts = countCards(deck);
+  return {
+    deck,
+    format,
+    bestOf,
+    ...counts,
+    sideboardSize: counts.sideboardOnly + counts.companionCopies,
     sideboardLimit: format.maxSideboard[bestOf],
     messageCap,
   };
