@@ -167,6 +167,19 @@ export function spellCastability(card: string, cost: CastCost, pool: PoolLand[],
   };
 }
 
+/**
+ * A spell's figures are a pure function of its cost as cast, the land pool
+ * (counts, colours, tapped on turn 1, in order) and the draw setup; decks
+ * that share a mana base share them across requests. Bounded by entries.
+ */
+const SPELL_FIGURES_MAX = 50_000;
+const spellFigures = new Map<string, SpellCastability>();
+
+function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
+  const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}`);
+  return `${setup.library}|${setup.lands}|${setup.commander}|${lands.join(',')}`;
+}
+
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
   const ctx = castContext(main);
   const pool = landPool(main, usable);
@@ -174,8 +187,9 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const costs = new Map<string, CastCost>();
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  // Spells with the same cost as cast share their figures.
-  const memo = new Map<string, SpellCastability>();
+  // Spells with the same cost as cast over the same mana base share their figures.
+  const drawSetup = { library: setup.library, commander: setup.commander, lands };
+  const deckKey = poolKey(pool, drawSetup);
   const payCache: PayCache = new Map();
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
@@ -183,9 +197,13 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
     else {
-      const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
-      const known = memo.get(key) ?? spellCastability(card.name, cost, pool, { ...setup, lands }, payCache);
-      memo.set(key, known);
+      const key = `${deckKey}#${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
+      let known = spellFigures.get(key);
+      if (!known) {
+        known = spellCastability(card.name, cost, pool, drawSetup, payCache);
+        if (spellFigures.size >= SPELL_FIGURES_MAX) spellFigures.clear();
+        spellFigures.set(key, known);
+      }
       spells.push({ ...known, card: card.name });
     }
   }
