@@ -173,7 +173,20 @@ export function spellCastability(card: string, cost: CastCost, pool: PoolLand[],
  * that share a mana base share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
-const spellFigures = new Map<string, SpellCastability>();
+/** Land pool and setup -> cost -> figures (two levels, so a long pool key is not rebuilt per spell). */
+const spellFigures = new Map<string, Map<string, SpellCastability>>();
+let spellFigureCount = 0;
+
+function figuresFor(deckKey: string): Map<string, SpellCastability> {
+  let byCost = spellFigures.get(deckKey);
+  if (byCost) return byCost;
+  if (spellFigureCount >= SPELL_FIGURES_MAX) {
+    spellFigures.clear();
+    spellFigureCount = 0;
+  }
+  spellFigures.set(deckKey, (byCost = new Map()));
+  return byCost;
+}
 
 function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
   const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}`);
@@ -189,7 +202,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const notCast: DeckCastability['notCast'] = [];
   // Spells with the same cost as cast over the same mana base share their figures.
   const drawSetup = { library: setup.library, commander: setup.commander, lands };
-  const deckKey = poolKey(pool, drawSetup);
+  const figures = figuresFor(poolKey(pool, drawSetup));
   const payCache: PayCache = new Map();
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
@@ -197,12 +210,12 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
     else {
-      const key = `${deckKey}#${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
-      let known = spellFigures.get(key);
+      const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
+      let known = figures.get(key);
       if (!known) {
         known = spellCastability(card.name, cost, pool, drawSetup, payCache);
-        if (spellFigures.size >= SPELL_FIGURES_MAX) spellFigures.clear();
-        spellFigures.set(key, known);
+        figures.set(key, known);
+        spellFigureCount++;
       }
       spells.push({ ...known, card: card.name });
     }
