@@ -9,7 +9,8 @@
  *   node dist/bench/compare-answers.js diff /tmp/before.json /tmp/after.json
  *
  * COMPARE_PASSES=2 analyses the corpus twice in one process and writes the
- * second pass, so answers built from memos of earlier requests are compared too.
+ * second pass, so answers built from memos of earlier requests are compared too;
+ * COMPARE_PREPARE=1 prepares every card first, as `deckdoctor serve` does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CardCatalog } from '../src/cards/catalog.js';
@@ -28,6 +29,7 @@ async function write(out: string): Promise<void> {
   const store = new CardStore(STORE);
   const service = new DeckService(new CardResolver(new CardCatalog(store.provenance(), store.all()), { now: () => NOW }), () => NOW);
   store.close();
+  if (process.env.COMPARE_PREPARE === '1') await service.prepareCards();
   const answers: Record<string, unknown> = {};
   // Later passes answer from warm per-card and pay-curve memos (no answer cache): their answers are the ones written.
   for (let pass = 0; pass < PASSES; pass++) {

@@ -21,7 +21,7 @@ type CardRow = NonNullable<DeckAnalysis['cards']>[number];
 type CardFragment = Omit<CardRow, 'name' | 'quantity' | 'section'>;
 
 /** What a resolved card's row says whatever the deck: built once per card, then shared by every answer (read only). */
-const cardFragment = perCard((record): CardFragment => ({
+export const cardFragment = perCard((record): CardFragment => ({
   resolved: true,
   mana_value: record.manaValue,
   type_line: record.typeLine,

@@ -54,7 +54,14 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   const { resolver } = await openCardData(config, logger);
-  resolveLoaded(new DeckService(resolver));
+  const service = new DeckService(resolver);
+  resolveLoaded(service);
+  // In the background, between requests: the first request naming many cards then finds them prepared.
+  const preparing = performance.now();
+  service.prepareCards().then(
+    (cards) => logger.info({ cards, ms: Math.round(performance.now() - preparing) }, 'cards prepared'),
+    (err: unknown) => logger.warn({ err }, 'preparing cards failed: they are prepared on first sight instead'),
+  );
   // Building the catalogue blocked the event loop; the load monitor's next sample still holds
   // that block, so readiness (and load shedding) wait one sample past it.
   await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));
