@@ -19,14 +19,19 @@ export function perCard<T>(derive: (record: CardRecord) => T): (record: CardReco
   };
 }
 
+/** The longest string kept: the longest Oracle text in the 2022 data is 769 characters; anything longer is worked out each time. */
+const MAX_KEPT_TEXT = 2_000;
+
 /**
  * `derive(text)` for a string read from card data (a mana cost, an Oracle
- * text), remembered up to `maxEntries` different strings; past that it starts
- * afresh, so strings a live provider adds cannot grow it without bound.
+ * text, a card name), remembered up to `maxEntries` different strings; past
+ * that it starts afresh, so strings a live provider or a list adds cannot
+ * grow it without bound.
  */
 export function perCardText<T>(derive: (text: string) => T, maxEntries = 50_000): (text: string) => T {
   const memo = new Map<string, T>();
   return (text) => {
+    if (text.length > MAX_KEPT_TEXT) return derive(text);
     const known = memo.get(text);
     if (known !== undefined || memo.has(text)) return known as T;
     const value = derive(text);
