@@ -7,6 +7,10 @@
  *   npm run build && node dist/bench/compare-answers.js write /tmp/before.json   (in the old checkout)
  *   npm run build && node dist/bench/compare-answers.js write /tmp/after.json
  *   node dist/bench/compare-answers.js diff /tmp/before.json /tmp/after.json
+ *
+ * COMPARE_PASSES=2 analyses the corpus twice in one process and writes the
+ * second pass, so answers built from memos of earlier requests are compared too;
+ * COMPARE_PREPARE=1 prepares every card first, as `deckdoctor serve` does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CardCatalog } from '../src/cards/catalog.js';
@@ -18,17 +22,24 @@ import { withTypos } from './typos.js';
 
 const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 const NOW = new Date('2026-11-22T12:00:00Z');
+/** COMPARE_PASSES=2 writes the answers of a second pass over the corpus in the same process. */
+const PASSES = Number(process.env.COMPARE_PASSES ?? 1);
 
 async function write(out: string): Promise<void> {
   const store = new CardStore(STORE);
   const service = new DeckService(new CardResolver(new CardCatalog(store.provenance(), store.all()), { now: () => NOW }), () => NOW);
   store.close();
+  if (process.env.COMPARE_PREPARE === '1') await service.prepareCards();
   const answers: Record<string, unknown> = {};
-  for (const deck of DECKS) {
-    // Read from the source folder: the compiled fixtures index looks beside itself in dist/.
-    const list = readFileSync(`test/fixtures/decks/${deck.file}`, 'utf8');
-    answers[deck.id] = await service.analyze({ decklist: list, format: deck.format, best_of: deck.bestOf });
-    answers[`${deck.id}+typos`] = await service.analyze({ decklist: withTypos(list), format: deck.format, best_of: deck.bestOf });
+  // Later passes answer from warm per-card and pay-curve memos (no answer cache): their answers are the ones written.
+  for (let pass = 0; pass < PASSES; pass++) {
+    service.answers?.clear();
+    for (const deck of DECKS) {
+      // Read from the source folder: the compiled fixtures index looks beside itself in dist/.
+      const list = readFileSync(`test/fixtures/decks/${deck.file}`, 'utf8');
+      answers[deck.id] = await service.analyze({ decklist: list, format: deck.format, best_of: deck.bestOf });
+      answers[`${deck.id}+typos`] = await service.analyze({ decklist: withTypos(list), format: deck.format, best_of: deck.bestOf });
+    }
   }
   writeFileSync(out, JSON.stringify(answers, null, 1));
   console.log(`${Object.keys(answers).length} answers written to ${out}`);

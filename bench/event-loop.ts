@@ -7,6 +7,7 @@
  * while the POST is being processed shows what other clients wait.
  *
  *   EL_SIZES (4096,65536,1048576 bytes of body)  EL_TIMEOUT_MS (20000)  EL_INPUTS (comma list of names)
+ *   EL_SETTLE_MS (4000): the wait after the warm-up requests, as for a server up a few seconds
  */
 import { request } from 'node:http';
 import { CardStore } from '../src/cards/store.js';
@@ -15,6 +16,7 @@ import { startServerProcess } from './server-process.js';
 
 const SIZES = (process.env.EL_SIZES ?? '4096,65536,1048576').split(',').map(Number);
 const TIMEOUT_MS = Number(process.env.EL_TIMEOUT_MS ?? 20_000);
+const SETTLE_MS = Number(process.env.EL_SETTLE_MS ?? 4_000);
 const MAX_BODY = 1024 * 1024;
 
 /** Each input builds a decklist whose JSON body is about `bytes` long. */
@@ -84,6 +86,8 @@ async function measure(store: string, input: Input, bytes: number, names: string
     // Warm up first (JIT, lazy indexes, a fuzzy suggestion), so the figure is the input's and not a cold start's.
     await timedRequest(`${server.url}/api/analyze/demo`, 'GET', null);
     await timedRequest(`${server.url}/api/analyze`, 'POST', JSON.stringify({ decklist: '4 Lightning Bolt\n4 Lightnig Blot\n52 Mountain' }));
+    // A server that has been up a few seconds: it has prepared its cards in the background (DeckService.prepareCards).
+    await new Promise((settled) => setTimeout(settled, SETTLE_MS));
     await server.ask('loop-reset');
     let get: Promise<Timed> | null = null;
     const post = timedRequest(`${server.url}/api/analyze`, 'POST', body, () => {

@@ -17,6 +17,7 @@ import { CEDH_STAPLES, COMMANDER_PLANS } from './data/archetypes/commander.js';
 import { BROAD_CREATURE_TYPES, COLOR_NAMES, FOUR_COLOR_NAME, PLAN_MACROS, PLAN_WORDS, TRIBE_PLURALS } from './data/archetypes/fallback.js';
 import type { ArchetypeDefinition, Macro } from './data/archetypes/types.js';
 import { ARCHETYPE_NAMING, KARSTEN_LANDS } from './tuning.js';
+import { perCardText } from './card-memo.js';
 
 export type NamingBasis = 'definition' | 'colors_and_plan' | 'commander';
 
@@ -51,9 +52,7 @@ const N = ARCHETYPE_NAMING;
 const round2 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
 
 /** The key a card is matched by: front face, lower case, Alchemy's A- prefix dropped (A-Alrund's Epiphany is still the Epiphany deck). */
-export function cardKey(name: string): string {
-  return name.split(' // ')[0]!.trim().toLowerCase().replace(/^a-/, '');
-}
+export const cardKey = perCardText((name: string): string => name.split(' // ')[0]!.trim().toLowerCase().replace(/^a-/, ''));
 
 function deckCardName(card: DeckCard): string {
   return card.record?.name ?? card.name;

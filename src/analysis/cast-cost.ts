@@ -16,6 +16,7 @@ import {
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
 import { REDUCED_COST_FUEL } from './tuning.js';
+import { perCard, perCardText } from './card-memo.js';
 
 /** How the cost was read. */
 export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'free_alternative';
@@ -73,12 +74,19 @@ export function parseCost(cost: string): Parsed {
 
 const colored = (p: Parsed) => WUBRG.reduce((n, c) => n + p.pips[c], 0) + p.hybrid.length;
 
-/** Why the plan does not cast this card, or null. */
-function notCastReason(record: CardRecord, ctx: CastContext): string | null {
+/** Why no deck casts this card (its own text says so), or null. */
+const ownNotCastReason = perCard((record): string | null => {
   const text = record.oracleText;
   if (!record.manaCost && record.faces[0]?.manaCost === '') return 'it has no mana cost: another card puts it into play';
   if (/exile [^.]* from your hand: add/i.test(text)) return 'it is exiled from the hand for mana';
   if (/cycling—pay 2 life/i.test(text)) return 'it is cycled for 2 life';
+  return null;
+});
+
+/** Why the plan does not cast this card, or null. */
+function notCastReason(record: CardRecord, ctx: CastContext): string | null {
+  const own = ownNotCastReason(record);
+  if (own !== null) return own;
   if (record.keywords.includes('Cycling') && CYCLING_PLAN_ENABLERS.some((n) => ctx.names.has(n) && n !== record.name)) return 'the plan cycles it';
   if (ctx.dredgeCopies >= DREDGE_PLAN_MIN_COPIES && (record.keywords.includes('Dredge') || DREDGE_PLAN_CARDS.includes(record.name))) return 'the dredge plan uses it from the graveyard';
   for (const plan of CHEAT_PLANS) {
@@ -90,7 +98,7 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
 }
 
 /** An alternative way to cast that the deck uses instead of the printed cost. */
-function alternative(record: CardRecord): { cost: string; rule: CostRule; turn?: number } | null {
+const alternative = perCard((record): { cost: string; rule: CostRule; turn?: number } | null => {
   const text = record.oracleText;
   const suspend = /Suspend \d+—((?:\{[^}]+\})+)/.exec(text);
   if (suspend) return { cost: suspend[1]!, rule: 'suspend', turn: 1 };
@@ -101,7 +109,7 @@ function alternative(record: CardRecord): { cost: string; rule: CostRule; turn?:
     return { cost: '', rule: 'free_alternative', turn: 1 };
   }
   return null;
-}
+});
 
 /** A deck without enough artifacts (affinity, improvise) or creatures (convoke) pays these costs in mana. */
 function hasFuel(keyword: string, ctx: CastContext): boolean {
@@ -111,15 +119,16 @@ function hasFuel(keyword: string, ctx: CastContext): boolean {
 }
 
 /** The earliest turn the card allows (Serra Avenger: not during your first three turns). */
-function earliestTurn(record: CardRecord): number {
-  return /can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1;
-}
+const earliestTurn = perCard((record) => (/can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1));
+
+/** A cost string read once: the parts are only read, never changed. */
+const parsedCost = perCardText(parseCost);
 
 export function castCost(record: CardRecord, ctx: CastContext): CastCost {
   const printed = record.faces[0]?.manaCost ?? record.manaCost;
   const notCast = notCastReason(record, ctx);
   const alt = alternative(record);
-  const parsed = parseCost(alt ? alt.cost : printed);
+  const parsed = parsedCost(alt ? alt.cost : printed);
   let rule: CostRule = alt ? alt.rule : 'printed';
   let generic = parsed.generic;
   let earliest = Math.max(earliestTurn(record), alt?.turn ?? 1);

@@ -110,20 +110,37 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
  */
 export type PayCache = Map<string, Map<number, number>>;
 
+/**
+ * Pay curves across requests: a pure function of the land classes and the
+ * pips, and most decks of a colour pair share both (20 Mountains, 8 Forests
+ * and 12 duals), so each is worked out once. Bounded by entries.
+ */
+const PAY_CURVES_MAX = 20_000;
+const payCurves = new Map<string, readonly number[]>();
+
+/** Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many. */
+function payCurve(classes: LandClass[], need: Need): readonly number[] {
+  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}`).join(',')}`;
+  const known = payCurves.get(key);
+  if (known) return known;
+  const curve = exactCurve(classes, need, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, need, SAMPLED_CURVE_MAX_LANDS);
+  if (payCurves.size >= PAY_CURVES_MAX) payCurves.clear();
+  payCurves.set(key, curve);
+  return curve;
+}
+
 function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
   const turnOne = need.turn === 1;
   const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : ''}`;
   let byM = cache.get(key);
   if (!byM) cache.set(key, (byM = new Map()));
-  // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
-  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
-  const classes = classesFor(pool, matchNeed);
   const table = byM;
   return (m) => {
     const known = table.get(m);
     if (known !== undefined) return known;
-    // Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many.
-    const curve = exactCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
+    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+    const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
+    const curve = payCurve(classesFor(pool, matchNeed), matchNeed);
     curve.forEach((value, k) => table.set(k, value));
     return curve[Math.min(m, curve.length - 1)]!;
   };
@@ -150,6 +167,32 @@ export function spellCastability(card: string, cost: CastCost, pool: PoolLand[],
   };
 }
 
+/**
+ * A spell's figures are a pure function of its cost as cast, the land pool
+ * (counts, colours, tapped on turn 1, in order) and the draw setup; decks
+ * that share a mana base share them across requests. Bounded by entries.
+ */
+const SPELL_FIGURES_MAX = 50_000;
+/** Land pool and setup -> cost -> figures (two levels, so a long pool key is not rebuilt per spell). */
+const spellFigures = new Map<string, Map<string, SpellCastability>>();
+let spellFigureCount = 0;
+
+function figuresFor(deckKey: string): Map<string, SpellCastability> {
+  let byCost = spellFigures.get(deckKey);
+  if (byCost) return byCost;
+  if (spellFigureCount >= SPELL_FIGURES_MAX) {
+    spellFigures.clear();
+    spellFigureCount = 0;
+  }
+  spellFigures.set(deckKey, (byCost = new Map()));
+  return byCost;
+}
+
+function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
+  const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}`);
+  return `${setup.library}|${setup.lands}|${setup.commander}|${lands.join(',')}`;
+}
+
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
   const ctx = castContext(main);
   const pool = landPool(main, usable);
@@ -157,8 +200,9 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const costs = new Map<string, CastCost>();
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  // Spells with the same cost as cast share their figures.
-  const memo = new Map<string, SpellCastability>();
+  // Spells with the same cost as cast over the same mana base share their figures.
+  const drawSetup = { library: setup.library, commander: setup.commander, lands };
+  const figures = figuresFor(poolKey(pool, drawSetup));
   const payCache: PayCache = new Map();
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
@@ -167,8 +211,12 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
     else {
       const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
-      const known = memo.get(key) ?? spellCastability(card.name, cost, pool, { ...setup, lands }, payCache);
-      memo.set(key, known);
+      let known = figures.get(key);
+      if (!known) {
+        known = spellCastability(card.name, cost, pool, drawSetup, payCache);
+        figures.set(key, known);
+        spellFigureCount++;
+      }
       spells.push({ ...known, card: card.name });
     }
   }

@@ -9,6 +9,7 @@ import type { ColorCounts } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { BASIC_LAND_TYPES, basicLandByName } from '../domain/names.js';
 import { NONLAND_SOURCE_WEIGHT } from './tuning.js';
+import { perCard, perCardText } from './card-memo.js';
 
 export const zeroCounts = (): ColorCounts => ({ W: 0, U: 0, B: 0, R: 0, G: 0 });
 
@@ -32,10 +33,10 @@ function alwaysEntersTapped(oracleText: string): boolean {
  * lands "unless you control a Mountain", slow lands "two or more other
  * lands"). Fast lands ("two or fewer") and shock lands are untapped.
  */
-export function tappedOnTurnOne(oracleText: string): boolean {
+export const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
   if (alwaysEntersTapped(oracleText)) return true;
   return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
-}
+});
 
 /** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
 function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
@@ -117,7 +118,7 @@ export interface NonlandSource {
   weight: number;
 }
 
-function sourceKind(record: CardRecord): NonlandSourceKind | null {
+const sourceKind = perCard((record): NonlandSourceKind | null => {
   const text = record.oracleText;
   if (/create (?:a|an|one|two|three|\w+) treasure/i.test(text)) return 'treasure';
   if (record.types.includes('Land') || record.producedMana.length === 0 || record.faces.slice(1).some((f) => f.types.includes('Land'))) {
@@ -130,7 +131,7 @@ function sourceKind(record: CardRecord): NonlandSourceKind | null {
   if (record.types.includes('Creature')) return 'creature';
   if (record.types.includes('Artifact')) return record.manaValue === 0 ? 'mox' : 'rock';
   return null;
-}
+});
 
 /** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights. */
 export function nonlandSources(main: DeckCard[], usableColors: ManaColor[]): NonlandSource[] {

@@ -35,8 +35,11 @@ export interface DeckMeasures {
   wins: WinConditions;
 }
 
+/** Every role at zero, in ROLES order: copied, which keeps the object fast and its keys in the same order. */
+const NO_ROLE_COPIES = Object.fromEntries(ROLES.map((r) => [r, 0])) as Readonly<Record<Role, number>>;
+
 export function roleCopies(cards: DeckCard[]): Record<Role, number> {
-  const counts = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  const counts = { ...NO_ROLE_COPIES };
   for (const card of cards) for (const role of card.roles) counts[role] += card.quantity;
   return counts;
 }

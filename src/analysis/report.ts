@@ -6,7 +6,9 @@ import type { DeckAnalysis } from '../contract/schemas.js';
 import { SECTIONS, type Section } from '../domain/decklist.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { CardRecord } from '../domain/cards.js';
-import { copies, type AssembledDeck } from '../domain/deck.js';
+import { copies, type AssembledDeck, type DeckCard } from '../domain/deck.js';
+import { perCard } from './card-memo.js';
+import { classifyCard } from './roles.js';
 import { plural } from '../domain/text.js';
 import type { ArchetypeResult } from './archetype.js';
 import type { DeckMeasures } from './facts.js';
@@ -15,22 +17,40 @@ export function sectionCounts(deck: AssembledDeck): Record<Section, number> {
   return Object.fromEntries(SECTIONS.map((s) => [s, copies(deck.cards, (c) => c.section === s)])) as Record<Section, number>;
 }
 
-/** One row per entry; a basic land without card data still shows its mana value and type. */
-export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['cards']> {
-  return deck.cards.map((c) => ({
-    name: c.name,
-    quantity: c.quantity,
-    section: c.section,
-    resolved: Boolean(c.record),
-    mana_value: c.record ? c.record.manaValue : c.basic ? 0 : null,
-    type_line: c.record?.typeLine ?? (c.basic ? 'Basic Land' : null),
+type CardRow = NonNullable<DeckAnalysis['cards']>[number];
+type CardFragment = Omit<CardRow, 'name' | 'quantity' | 'section'>;
+
+/** What a resolved card's row says whatever the deck: built once per card, then shared by every answer (read only). */
+export const cardFragment = perCard((record): CardFragment => ({
+  resolved: true,
+  mana_value: record.manaValue,
+  type_line: record.typeLine,
+  roles: [...classifyCard(record)],
+  mana_cost: manaCostOf(record),
+  set: record.printing?.set ?? null,
+  collector_number: record.printing?.collectorNumber ?? null,
+  scryfall_id: record.printing?.scryfallId ?? null,
+  arena: record.arena,
+}));
+
+/** A row without card data: a basic land still shows its mana value and type. */
+function unresolvedFragment(c: DeckCard): CardFragment {
+  return {
+    resolved: false,
+    mana_value: c.basic ? 0 : null,
+    type_line: c.basic ? 'Basic Land' : null,
     roles: [...c.roles],
-    mana_cost: c.record ? manaCostOf(c.record) : null,
-    set: c.record?.printing?.set ?? null,
-    collector_number: c.record?.printing?.collectorNumber ?? null,
-    scryfall_id: c.record?.printing?.scryfallId ?? null,
-    arena: c.record ? c.record.arena : null,
-  }));
+    mana_cost: null,
+    set: null,
+    collector_number: null,
+    scryfall_id: null,
+    arena: null,
+  };
+}
+
+/** One row per entry. */
+export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['cards']> {
+  return deck.cards.map((c) => ({ name: c.name, quantity: c.quantity, section: c.section, ...(c.record ? cardFragment(c.record) : unresolvedFragment(c)) }));
 }
 
 /** The printed cost as Scryfall writes a whole card's: every face with a cost, joined by " // " (a land back face has none). */

@@ -10,6 +10,7 @@ import type { Role } from '../domain/roles.js';
 import type { CardRecord } from '../domain/cards.js';
 import { COST_REDUCING_KEYWORDS, COST_REDUCING_TEXT, REDUCED_MANA_VALUE } from './data/advice-plans.js';
 import { COMBO_KILLS, FAST_MANA, LOCK_PIECES, MASS_PLANS } from './data/win-conditions.js';
+import { perCard } from './card-memo.js';
 
 export interface WinPlan {
   key: string;
@@ -31,9 +32,7 @@ export interface WinConditions {
 }
 
 /** A card usually paid far below its mana value (affinity, delve, evoke, cycling...): data/advice-plans.ts. */
-export function isCostReduced(record: CardRecord): boolean {
-  return record.keywords.some((k) => COST_REDUCING_KEYWORDS.has(k)) || COST_REDUCING_TEXT.test(record.oracleText);
-}
+export const isCostReduced = perCard((record: CardRecord): boolean => record.keywords.some((k) => COST_REDUCING_KEYWORDS.has(k)) || COST_REDUCING_TEXT.test(record.oracleText));
 
 /** The mana value the deck usually pays for a card. */
 export function paidManaValue(record: CardRecord): number {

@@ -66,6 +66,11 @@ export class CardCatalog {
     return this.primary.size;
   }
 
+  /** Every card held under its own name (an Alchemy card's A- name may repeat one). */
+  *records(): Generator<CardRecord> {
+    for (const entry of this.primary.values()) yield entry.record;
+  }
+
   add(record: CardRecord, fetchedAt: string | null = null): void {
     const entry = { record, fetchedAt };
     // A live answer (fetchedAt set) never displaces a card imported from a bulk file.

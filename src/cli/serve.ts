@@ -57,9 +57,18 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   const { resolver } = await openCardData(config, logger);
-  resolveLoaded(new DeckService(resolver));
-  // The suggestion index and the foreign names are built between requests, so no typo waits for them.
-  void resolver.catalog.warmInBackground();
+  const service = new DeckService(resolver);
+  resolveLoaded(service);
+  // Between requests, in the background: the suggestion index and the foreign names (so no typo
+  // waits for them), then every card prepared (so a request naming many cards finds them ready).
+  const preparing = performance.now();
+  void resolver.catalog
+    .warmInBackground()
+    .then(() => service.prepareCards())
+    .then(
+      (cards) => logger.info({ cards, ms: Math.round(performance.now() - preparing) }, 'cards prepared'),
+      (err: unknown) => logger.warn({ err }, 'preparing cards failed: they are prepared on first sight instead'),
+    );
   // Building the catalogue blocked the event loop; the load monitor's next sample still holds
   // that block, so readiness (and load shedding) wait one sample past it.
   await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));

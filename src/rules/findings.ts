@@ -45,6 +45,8 @@ export interface DeckCounts {
   /** Every section but the maybeboard, which is never counted or checked. */
   counted: DeckCard[];
   byName: Map<string, { cards: DeckCard[]; total: number }>;
+  /** The same groups in list order, with their names: the checks walk this (twelve formats a request). */
+  groups: Array<{ name: string; cards: DeckCard[]; total: number }>;
   mainDeckSize: number;
   companions: DeckCard[];
   companionCopies: number;

@@ -25,30 +25,44 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
+/** What a deck counts to whatever the format: the twelve reviews of one deck share it. */
+type FormatFreeCounts = Pick<DeckCounts, 'counted' | 'byName' | 'groups' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'>;
+const formatFreeCounts = new WeakMap<AssembledDeck, FormatFreeCounts>();
+
+function countCards(deck: AssembledDeck): FormatFreeCounts {
+  const known = formatFreeCounts.get(deck);
+  if (known) return known;
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
-  const byName = new Map<string, { cards: DeckCard[]; total: number }>();
+  const byName = new Map<string, { name: string; cards: DeckCard[]; total: number }>();
   for (const card of counted) {
-    const group = byName.get(card.name) ?? { cards: [], total: 0 };
+    const group = byName.get(card.name) ?? { name: card.name, cards: [], total: 0 };
     group.cards.push(card);
     group.total += card.quantity;
     byName.set(card.name, group);
   }
   const companions = deck.cards.filter((c) => c.section === 'companion');
-  const companionCopies = copies(companions);
-  const sideboardOnly = copies(deck.cards, (c) => c.section === 'sideboard');
+  const counts: FormatFreeCounts = {
+    counted,
+    byName,
+    groups: [...byName.values()],
+    mainDeckSize: copies(deck.cards, inDeck),
+    companions,
+    companionCopies: copies(companions),
+    sideboardOnly: copies(deck.cards, (c) => c.section === 'sideboard'),
+    maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
+  };
+  formatFreeCounts.set(deck, counts);
+  return counts;
+}
+
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
+  const counts = countCards(deck);
   return {
     deck,
     format,
     bestOf,
-    counted,
-    byName,
-    mainDeckSize: copies(deck.cards, inDeck),
-    companions,
-    companionCopies,
-    sideboardOnly,
-    sideboardSize: sideboardOnly + companionCopies,
-    maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
+    ...counts,
+    sideboardSize: counts.sideboardOnly + counts.companionCopies,
     sideboardLimit: format.maxSideboard[bestOf],
     messageCap,
   };
@@ -89,10 +103,10 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 }
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt. */
-function checkCopies({ format, byName, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+function checkCopies({ format, groups, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
   const found = noFindings(messageCap);
   const copyLimitCards: Legality['copy_limit_cards'] = [];
-  for (const [name, { cards, total }] of byName) {
+  for (const { name, cards, total } of groups) {
     const card = cards[0]!;
     if (card.basic || card.record?.supertypes.includes('Basic')) continue;
     const own = card.record?.deckLimit ?? null;
@@ -108,12 +122,12 @@ function checkCopies({ format, byName, messageCap }: DeckCounts): { found: Findi
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, byName, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+function checkCardLegality({ format, groups, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
   const found = noFindings(messageCap);
   const illegal: string[] = [];
   const unknown: string[] = [];
   let missingData = false;
-  for (const [name, { cards }] of byName) {
+  for (const { name, cards } of groups) {
     const record = cards[0]!.record;
     if (!record) {
       if (!cards[0]!.basic) unknown.push(name);

@@ -1,0 +1,42 @@
+/**
+ * Per-card work done once. What depends on a card alone (its roles, its cost
+ * as parsed, its land facts, its row in `cards[]`) is worked out the first
+ * time an analysis meets the card and kept with the record; later analyses
+ * only combine. Records are never changed once built (the catalogue replaces
+ * a card by a new record), so a memo keyed by the record cannot go stale.
+ */
+import type { CardRecord } from '../domain/cards.js';
+
+/** `derive(record)` on first sight of each record, remembered for as long as the record lives. */
+export function perCard<T>(derive: (record: CardRecord) => T): (record: CardRecord) => T {
+  const memo = new WeakMap<CardRecord, { value: T }>();
+  return (record) => {
+    const known = memo.get(record);
+    if (known) return known.value;
+    const value = derive(record);
+    memo.set(record, { value });
+    return value;
+  };
+}
+
+/** The longest string kept: the longest Oracle text in the 2022 data is 769 characters; anything longer is worked out each time. */
+const MAX_KEPT_TEXT = 2_000;
+
+/**
+ * `derive(text)` for a string read from card data (a mana cost, an Oracle
+ * text, a card name), remembered up to `maxEntries` different strings; past
+ * that it starts afresh, so strings a live provider or a list adds cannot
+ * grow it without bound.
+ */
+export function perCardText<T>(derive: (text: string) => T, maxEntries = 50_000): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    if (text.length > MAX_KEPT_TEXT) return derive(text);
+    const known = memo.get(text);
+    if (known !== undefined || memo.has(text)) return known as T;
+    const value = derive(text);
+    if (memo.size >= maxEntries) memo.clear();
+    memo.set(text, value);
+    return value;
+  };
+}
