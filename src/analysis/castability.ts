@@ -9,7 +9,7 @@ import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityWith, exactCurve, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
-import { sourceColors, tappedOnTurnOne } from './color-sources.js';
+import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
 /** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
@@ -33,6 +33,8 @@ export interface PoolLand {
   quantity: number;
   colors: Set<ManaColor>;
   tappedTurnOne: boolean;
+  /** Enters tapped on any turn, so it cannot be the land played the turn a spell is cast on curve. */
+  tapped: boolean;
 }
 
 export interface DeckCastability {
@@ -60,13 +62,14 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
   for (const card of main) {
-    const landFace = card.land ? card.record?.faces[0] : card.record?.faces.find((f, i) => i > 0 && f.types.includes('Land'));
+    const landFace = card.land ? card.record?.faces[0] : card.record && modalLandFace(card.record);
     if (!card.land && !landFace) continue;
     pool.push({
       name: card.name,
       quantity: card.quantity,
       colors: sourceColors(card, main, usableSet),
       tappedTurnOne: landFace ? tappedOnTurnOne(landFace.oracleText) : false,
+      tapped: landFace ? entersTapped(landFace.oracleText) : false,
     });
   }
   return pool;
@@ -79,7 +82,8 @@ export function needOf(cost: CastCost, turn: number): Need {
   const pipMasks: number[] = [];
   for (const c of WUBRG) for (let i = 0; i < cost.pips[c]; i++) pipMasks.push(bit(c));
   for (const h of cost.hybrid) pipMasks.push(h.reduce((m, c) => m | bit(c), 0));
-  return { pipMasks, manaValue: cost.manaValue, turn };
+  const onCurve = turn >= 2 && cost.manaValue >= turn;
+  return { pipMasks, manaValue: cost.manaValue, turn, ...(onCurve ? { untappedPayer: cost.manaValue > pipMasks.length ? 'any' : 'coloured' } : {}) };
 }
 
 /** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
@@ -91,10 +95,11 @@ export function classesFor(pool: PoolLand[], need: Need): LandClass[] {
     for (const c of land.colors) mask |= bit(c);
     mask &= wanted;
     const usable = !(need.turn === 1 && land.tappedTurnOne);
-    const key = `${mask}:${usable}`;
+    const tapped = Boolean(need.untappedPayer) && land.tapped;
+    const key = `${mask}:${usable}:${tapped}`;
     const found = byKey.get(key);
     if (found) found.count += land.quantity;
-    else byKey.set(key, { count: land.quantity, mask, usable });
+    else byKey.set(key, { count: land.quantity, mask, usable, tapped });
   }
   return [...byKey.values()];
 }
@@ -112,11 +117,11 @@ export type PayCache = Map<string, Map<number, number>>;
 
 function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
   const turnOne = need.turn === 1;
-  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : ''}`;
+  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
   let byM = cache.get(key);
   if (!byM) cache.set(key, (byM = new Map()));
   // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
-  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
+  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length), ...(need.untappedPayer ? { untappedPayer: need.untappedPayer } : {}) };
   const classes = classesFor(pool, matchNeed);
   const table = byM;
   return (m) => {
