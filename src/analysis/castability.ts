@@ -49,12 +49,14 @@ export function castContext(main: DeckCard[]): CastContext {
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
+  let cheapSpellCopies = 0;
   for (const c of main) {
+    if (c.record && c.record.manaValue <= 2 && (c.record.types.includes('Instant') || c.record.types.includes('Sorcery'))) cheapSpellCopies += c.quantity;
     if (c.record?.keywords.includes('Dredge')) dredgeCopies += c.quantity;
     if (c.record?.types.includes('Artifact')) artifactCopies += c.quantity;
     if (c.record?.types.includes('Creature')) creatureCopies += c.quantity;
   }
-  return { names: new Set(main.map((c) => c.name)), dredgeCopies, artifactCopies, creatureCopies };
+  return { names: new Set(main.map((c) => c.name)), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
 /** The deck's land pool: land cards and modal cards with a land back face. */
