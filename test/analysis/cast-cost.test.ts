@@ -65,6 +65,13 @@ describe('cost as cast', () => {
     expect(summary('Griselbrand', { ...plain, names: new Set(['Reanimate']) }).notCast).toBe('the plan puts it onto the battlefield (Reanimate)');
   });
 
+  it("a hybrid card colours the deck only the way it is paid: Burn stays red, Stompy green, a lone Kitchen Finks deck takes its lands' colour", () => {
+    expect(analyzePure(['4 Burning-Tree Emissary', '4 Lightning Bolt', '4 Goblin Guide', '20 Mountain', '28 Lava Spike'].join('\n'), 'modern').facts.colors).toEqual(['R']);
+    expect(analyzePure(['4 Burning-Tree Emissary', '4 Nettle Sentinel', '4 Quirion Ranger', '17 Forest', '31 Rancor'].join('\n'), 'pauper').facts.colors).toEqual(['G']);
+    expect(analyzePure(['36 Kitchen Finks', '24 Forest'].join('\n'), 'modern').facts.colors).toEqual(['G']);
+    expect(analyzePure(['4 Boros Charm', '4 Burning-Tree Emissary', '20 Mountain', '32 Lava Spike'].join('\n'), 'modern').facts.colors).toEqual(['W', 'R']);
+  });
+
   it('Burning-Tree Emissary in a Mountain deck asks for no green source', () => {
     const a = analyzePure(['4 Burning-Tree Emissary', '4 Lightning Bolt', '4 Goblin Guide', '20 Mountain', '4 Monastery Swiftspear', '24 Lava Spike'].join('\n'), 'modern');
     expect(a.mana_base.early_color_requirements.G).toBe(0);
