@@ -286,6 +286,35 @@ export function castProbabilityWith(payFn: (m: number) => number, need: Need, se
  * would be too many (the caller then samples).
  */
 export function exactCurve(classes: LandClass[], need: Need, maxM: number): number[] | null {
+  if (!need.untappedPayer) return hallCurve(classes, need, maxM).curve;
+  // P(matched and an untapped payer drawn) = P(matched) - P(matched with every land drawn from the others):
+  // two programmes without the payer digit, over fewer classes. Near the state limit the payer digit
+  // decides, as it always did, whether the answer is exact or sampled.
+  const { untappedPayer: _payer, ...hall } = need;
+  const all = hallCurve(mergeClasses(classes), hall, maxM);
+  if (!all.curve || all.states * 2 > CASTABILITY_EXACT_LIMIT) return hallCurve(classes, need, maxM).curve;
+  const others = classes.filter((c) => !untappedPayer(c, need));
+  const none = others.length > 0 ? hallCurve(mergeClasses(others), hall, maxM).curve : null;
+  const total = classes.reduce((n, c) => n + c.count, 0);
+  const rest = others.reduce((n, c) => n + c.count, 0);
+  return all.curve.map((p, m) => (none && m <= rest ? p - (none[m]! * choose(rest, m)) / choose(total, m) : p));
+}
+
+/** Classes that differ only in entering tapped are one class when no untapped payer is asked for. */
+function mergeClasses(classes: LandClass[]): LandClass[] {
+  const byKey = new Map<string, LandClass>();
+  for (const c of classes) {
+    const key = `${c.mask}:${c.usable}`;
+    const found = byKey.get(key);
+    if (found) found.count += c.count;
+    else byKey.set(key, { count: c.count, mask: c.mask, usable: c.usable });
+  }
+  return [...byKey.values()];
+}
+
+/** The programme itself, with the most states it held (null past the limit). */
+function hallCurve(classes: LandClass[], need: Need, maxM: number): { curve: number[] | null; states: number } {
+  let most = 0;
   const kinds = [...new Set(need.pipMasks)];
   const subsets: Array<{ mask: number; needs: number }> = [];
   for (let s = 1; s < 1 << kinds.length; s++) {
@@ -302,7 +331,8 @@ export function exactCurve(classes: LandClass[], need: Need, maxM: number): numb
   // Digits: per subset of pip kinds the lands able to pay it, the usable lands, and the untapped payers (capped at 1).
   const caps = [...subsets.map((s) => s.needs), need.manaValue, need.untappedPayer ? 1 : 0];
   const radix = caps.map((c) => c + 1);
-  const target = caps.reduce((code, c, i) => code + c * radix.slice(0, i).reduce((a, b) => a * b, 1), 0);
+  const places = radix.map((_, i) => radix.slice(0, i).reduce((a, b) => a * b, 1));
+  const target = caps.reduce((code, c, i) => code + c * places[i]!, 0);
   const total = classes.reduce((n, c) => n + c.count, 0);
   const top = Math.min(maxM, total);
   // state: Map from capped code to weights per lands drawn (index j).
@@ -312,39 +342,35 @@ export function exactCurve(classes: LandClass[], need: Need, maxM: number): numb
   for (const cls of classes) {
     const next = new Map<number, number[]>();
     const payer = untappedPayer(cls, need);
-    const touches = caps.map((_, i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
+    // Only the digits this class moves are read and rewritten; the ways to draw x of it are the same for every state.
+    const touched = caps.map((_, i) => i).filter((i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
+    const maxDrawn = Math.min(cls.count, top);
+    const ways = Array.from({ length: maxDrawn + 1 }, (_, x) => choose(cls.count, x));
+    const digits = new Array<number>(touched.length).fill(0);
     for (const [code, weights] of states) {
-      const digits = decode(code, radix);
-      for (let x = 0; x <= Math.min(cls.count, top); x++) {
-        const ways = choose(cls.count, x);
-        const moved = digits.map((d, i) => (touches[i] ? Math.min(caps[i]!, d + x) : d));
-        const to = encode(moved, radix);
+      for (let t = 0; t < touched.length; t++) digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
+      for (let x = 0; x <= maxDrawn; x++) {
+        let to = code;
+        for (let t = 0; t < touched.length; t++) {
+          const i = touched[t]!;
+          to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
+        }
         let row = next.get(to);
         if (!row) next.set(to, (row = zeros(top + 1, 0)));
-        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * ways;
+        const w = ways[x]!;
+        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * w;
       }
     }
-    if (next.size > CASTABILITY_EXACT_LIMIT) return null;
+    if (next.size > CASTABILITY_EXACT_LIMIT) return { curve: null, states: next.size };
+    most = Math.max(most, next.size);
     states = next;
   }
   const good = states.get(target) ?? zeros(top + 1, 0);
   const curve: number[] = [];
   for (let m = 0; m <= maxM; m++) curve.push(m <= top ? good[m]! / choose(total, m) : curve[top]!);
-  return curve;
+  return { curve, states: most };
 }
 
 function zeros(n: number, value: number): number[] {
   return new Array<number>(n).fill(value);
-}
-function encode(digits: number[], radix: number[]): number {
-  let code = 0;
-  for (let i = digits.length - 1; i >= 0; i--) code = code * radix[i]! + digits[i]!;
-  return code;
-}
-function decode(code: number, radix: number[]): number[] {
-  return radix.map((r) => {
-    const d = code % r;
-    code = Math.floor(code / r);
-    return d;
-  });
 }

@@ -14,6 +14,8 @@ import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from '
 
 /** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
 const SAMPLED_CURVE_MAX_LANDS = 30;
+/** Cards in the opening hand: with the turn's draws, the most lands a player can have seen. */
+const HAND_SIZE = 7;
 
 export interface SpellCastability {
   card: string;
@@ -115,25 +117,51 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
  * part does not depend on the generic mana. Turn 1 (tapped lands unusable)
  * is keyed by the mana value too.
  */
-export type PayCache = Map<string, Map<number, number>>;
+export type PayCache = Map<string, PayCurve>;
+
+/** One shared curve: its land classes and need, the values known so far, and whether they cover every land count. */
+interface PayCurve {
+  classes: LandClass[];
+  need: Need;
+  values: number[];
+  complete: boolean;
+}
 
 function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
   const turnOne = need.turn === 1;
   const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
-  let byM = cache.get(key);
-  if (!byM) cache.set(key, (byM = new Map()));
-  // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
-  const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length), ...(need.untappedPayer ? { untappedPayer: need.untappedPayer } : {}) };
-  const classes = classesFor(pool, matchNeed);
-  const table = byM;
+  let entry = cache.get(key);
+  if (!entry) {
+    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+    const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length), ...(need.untappedPayer ? { untappedPayer: need.untappedPayer } : {}) };
+    entry = { classes: classesFor(pool, matchNeed), need: matchNeed, values: [], complete: false };
+    cache.set(key, entry);
+  }
+  const curve = entry;
   return (m) => {
-    const known = table.get(m);
-    if (known !== undefined) return known;
-    // Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many.
-    const curve = exactCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, matchNeed, SAMPLED_CURVE_MAX_LANDS);
-    curve.forEach((value, k) => table.set(k, value));
-    return curve[Math.min(m, curve.length - 1)]!;
+    if (m < curve.values.length) return curve.values[m]!;
+    if (!curve.complete) extendCurve(curve, Math.max(m, HAND_SIZE + need.turn + CASTABILITY_MAX_DELAY));
+    return curve.values[Math.min(m, curve.values.length - 1)]!;
   };
+}
+
+/**
+ * Exact values up to the lands a player can have seen by the latest turn
+ * asked (the exact programme's cost grows with it; its values do not depend
+ * on how far it goes), or the seeded sample over every land count.
+ */
+function extendCurve(curve: PayCurve, wanted: number): void {
+  const reach = Math.min(SAMPLED_CURVE_MAX_LANDS, wanted);
+  const lands = curve.classes.reduce((n, c) => n + c.count, 0);
+  const exact = exactCurve(curve.classes, curve.need, reach);
+  if (exact) {
+    curve.values = exact;
+    curve.complete = reach >= SAMPLED_CURVE_MAX_LANDS || reach >= lands;
+    if (curve.complete && exact.length < SAMPLED_CURVE_MAX_LANDS + 1) curve.values = [...exact, ...new Array<number>(SAMPLED_CURVE_MAX_LANDS + 1 - exact.length).fill(exact[exact.length - 1]!)];
+    return;
+  }
+  curve.values = sampledCurve(curve.classes, curve.need, SAMPLED_CURVE_MAX_LANDS);
+  curve.complete = true;
 }
 
 export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
