@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyzePure } from '../helpers/cards.js';
+import { analyzePure, snapshotCatalog } from '../helpers/cards.js';
 import { DECKS, readDeck } from '../fixtures/decks/index.js';
 import type { DeckAnalysis } from '../../src/contract/schemas.js';
+import { recordsOf } from '../helpers/records.js';
+import { parseDecklist } from '../../src/decklist/parse.js';
+import { joinDeck } from '../../src/analysis/deck.js';
+import { inDeck } from '../../src/domain/deck.js';
+import { deckCastability } from '../../src/analysis/castability.js';
+import { WUBRG } from '../../src/domain/cards.js';
+import type { MulliganRule } from '../../src/analysis/tuning.js';
 
 /**
  * Issue 11 on 28 real decks of the shared corpus (April-2022 card data): per
@@ -142,5 +149,28 @@ describe('the failures issue 11 lists cannot come back (whole corpus)', () => {
     const brawl = analysisOf('standardbrawl-adeline');
     expect(brawl.mana_base.notes.some((n) => n.includes('60-card table'))).toBe(true);
     expect(brawl.mana_base.notes.some((n) => n.includes('99-card'))).toBe(false);
+  });
+});
+
+/**
+ * Issue 11 quoted about 74% for Dragon's Rage Channeler on turn 1 in Izzet
+ * Phoenix. The corpus list has 14 red sources that are untapped on turn 1
+ * (6 fetch lands that find Steam Vents or Mountain, 2 Steam Vents, 2
+ * Spirebluff Canal, 2 Riverglide Pathway played as Lavaglide, 2 Mountain; the
+ * 4 Islands are not): by hand, 1 - C(46,7)/C(60,7) = 86.1% with the first 7
+ * kept whatever they hold (74% is that figure for 10 sources). The answer's
+ * 97.3% is with the London mulligan, which sends back hands of 0 or 1 land
+ * and keeps 2-5: among 18 lands with 14 red, 2 lands miss red 3.9% of the time.
+ */
+describe("Dragon's Rage Channeler on turn 1 in Modern Izzet Phoenix", () => {
+  it('86.1% on the play from the first 7 cards (hypergeometric over 14 red sources), 97.3% with the mulligan', () => {
+    const deck = DECKS.find((d) => d.id === 'modern-izzet-phoenix')!;
+    const parsed = parseDecklist(readDeck(deck.id));
+    const main = joinDeck(parsed, recordsOf(parsed, snapshotCatalog())).cards.filter(inDeck);
+    const keepSeven: MulliganRule = { name: 'keep-seven', stages: [{ size: 7, keep: [0, 7] }], judgedOn: 'kept', bottom: 'surplus-lands' };
+    const drc = (setup: { library: number; commander: boolean; mulligan?: MulliganRule }) => deckCastability(main, [...WUBRG], setup).spells.find((s) => s.card === "Dragon's Rage Channeler")!;
+    expect(drc({ library: 60, commander: false, mulligan: keepSeven }).on_play).toBeCloseTo(0.8614, 4);
+    expect(drc({ library: 60, commander: false }).on_play).toBe(0.9729);
+    expect(analysisOf(deck.id).mana_base.color_sources.R).toBe(14);
   });
 });
