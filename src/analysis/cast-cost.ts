@@ -12,6 +12,8 @@ import {
   DEFAULT_X,
   DREDGE_PLAN_CARDS,
   DREDGE_PLAN_MIN_COPIES,
+  GRAVEYARD_RETURN_PLANS,
+  PLAN_TURNS,
   REDUCED_GENERIC_KEYWORDS,
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
@@ -44,6 +46,8 @@ export interface CastContext {
   /** Artifact and creature copies: the fuel of affinity, improvise and convoke. */
   artifactCopies: number;
   creatureCopies: number;
+  /** Instants and sorceries of mana value 2 or less (the fuel of Arclight Phoenix). */
+  cheapSpellCopies: number;
 }
 
 const PIP = /\{([^}]+)\}/g;
@@ -89,6 +93,8 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
   if (own !== null) return own;
   if (record.keywords.includes('Cycling') && CYCLING_PLAN_ENABLERS.some((n) => ctx.names.has(n) && n !== record.name)) return 'the plan cycles it';
   if (ctx.dredgeCopies >= DREDGE_PLAN_MIN_COPIES && (record.keywords.includes('Dredge') || DREDGE_PLAN_CARDS.includes(record.name))) return 'the dredge plan uses it from the graveyard';
+  const returned = GRAVEYARD_RETURN_PLANS.find((p) => p.card === record.name && ctx.cheapSpellCopies >= p.minCheapSpells);
+  if (returned) return returned.reason;
   for (const plan of CHEAT_PLANS) {
     if (record.manaValue >= plan.minManaValue && plan.types.some((t) => record.types.includes(t)) && plan.enablers.some((n) => ctx.names.has(n))) {
       return `the plan puts it onto the battlefield (${plan.enablers.filter((n) => ctx.names.has(n)).join(', ')})`;
@@ -119,7 +125,14 @@ function hasFuel(keyword: string, ctx: CastContext): boolean {
 }
 
 /** The earliest turn the card allows (Serra Avenger: not during your first three turns). */
-const earliestTurn = perCard((record) => (/can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1));
+/** The earliest turn the card itself allows (Serra Avenger: not during your first three turns). */
+const ownEarliestTurn = perCard((record) => (/can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1));
+
+/** The earliest turn the plan casts the card: a turn the plan names (data), else the card's own. */
+function earliestTurn(record: CardRecord, ctx: CastContext): number {
+  const planned = PLAN_TURNS.find((p) => p.card === record.name && p.with.some((n) => ctx.names.has(n)));
+  return planned ? planned.turn : ownEarliestTurn(record);
+}
 
 /** A cost string read once: the parts are only read, never changed. */
 const parsedCost = perCardText(parseCost);
@@ -131,7 +144,7 @@ export function castCost(record: CardRecord, ctx: CastContext): CastCost {
   const parsed = parsedCost(alt ? alt.cost : printed);
   let rule: CostRule = alt ? alt.rule : 'printed';
   let generic = parsed.generic;
-  let earliest = Math.max(earliestTurn(record), alt?.turn ?? 1);
+  let earliest = Math.max(earliestTurn(record, ctx), alt?.turn ?? 1);
   const reducer = Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k) && hasFuel(k, ctx));
   if (!alt && reducer) {
     generic = 0;

@@ -9,13 +9,15 @@
  * The lands seen are a uniform subset of the pool (a player bottoms lands at
  * random with respect to colour here: a slight understatement).
  */
-import { CASTABILITY_EXACT_LIMIT, CASTABILITY_SAMPLES, MULLIGAN_KEEP } from './tuning.js';
+import { CASTABILITY_EXACT_LIMIT, CASTABILITY_SAMPLES, COMMANDER_MULLIGAN, LONDON_MULLIGAN, type MulliganRule } from './tuning.js';
 
 /** Lands of one kind for this spell: the pips they can pay (bit mask) and whether they give mana this turn. */
 export interface LandClass {
   count: number;
   mask: number;
   usable: boolean;
+  /** Enters tapped on any turn (not only the first): it cannot pay on the turn it is played. */
+  tapped?: boolean;
 }
 
 /** What the spell needs: a mask per coloured or hybrid pip, the total mana and its turn. */
@@ -23,6 +25,19 @@ export interface Need {
   pipMasks: number[];
   manaValue: number;
   turn: number;
+  /**
+   * Cast on curve from turn 2 on, every land played so far pays, the one played
+   * this turn too, so one land that enters untapped must be among the payers:
+   * 'any' when the cost has generic mana (that land can pay it), 'coloured'
+   * when every mana is a pip (it must pay one; one that can is enough, as it
+   * can take the pip of any land matched to that colour).
+   */
+  untappedPayer?: 'any' | 'coloured';
+}
+
+/** Whether a class can be the untapped land a cast on curve needs. */
+function untappedPayer(cls: LandClass, need: Need): boolean {
+  return need.untappedPayer !== undefined && cls.usable && !cls.tapped && (need.untappedPayer === 'any' || cls.mask !== 0);
 }
 
 export interface DrawSetup {
@@ -31,6 +46,8 @@ export interface DrawSetup {
   onPlay: boolean;
   /** Commander formats: one free mulligan, and a draw on turn 1 even on the play (Karsten's 99 table). */
   commander: boolean;
+  /** A mulligan rule other than the model's own (a reference's, to compare with its stated figures). */
+  mulligan?: MulliganRule;
 }
 
 const lnFact: number[] = [0];
@@ -49,6 +66,7 @@ function payable(counts: number[], classes: LandClass[], need: Need): boolean {
   let usable = 0;
   for (let i = 0; i < classes.length; i++) if (classes[i]!.usable) usable += counts[i]!;
   if (Math.min(usable, need.turn) < need.manaValue) return false;
+  if (need.untappedPayer && !classes.some((c, i) => counts[i]! > 0 && untappedPayer(c, need))) return false;
   const left = classes.map((c, i) => (c.usable ? counts[i]! : 0));
   const owner: number[] = [];
   let seen = 0;
@@ -156,46 +174,71 @@ export function exactAffordable(classes: LandClass[], m: number): boolean {
   return choose(m + classes.length - 1, classes.length - 1) <= CASTABILITY_EXACT_LIMIT;
 }
 
-/** Stages of the London mulligan: hand size kept, and whether the mulligan to it was free. */
-function stages(commander: boolean): number[] {
-  return commander ? [7, 7, 6, 5, 4] : [7, 6, 5, 4];
+const NO_MULLIGAN: MulliganRule = { name: 'never', stages: [{ size: 7, keep: [0, 7] }], judgedOn: 'kept', bottom: 'surplus-lands' };
+
+/** `true` is the model's rule, `false` draws 7 and keeps (landlord's "never"), or a rule of its own. */
+export type MulliganChoice = boolean | MulliganRule;
+function ruleOf(choice: MulliganChoice, setup: DrawSetup): MulliganRule {
+  if (choice === true) return setup.mulligan ?? (setup.commander ? COMMANDER_MULLIGAN : LONDON_MULLIGAN);
+  return choice === false ? NO_MULLIGAN : choice;
 }
 
 /**
  * The distribution of lands seen by a turn: index m holds P(m lands among the
- * kept hand and the draws). `mulligan` false draws 7 and keeps (landlord's "never").
+ * kept hand and the draws).
  */
 const seenCache = new Map<string, number[]>();
 
-export function landsSeen(setup: DrawSetup, turn: number, mulligan = true): number[] {
+export function landsSeen(setup: DrawSetup, turn: number, mulligan: MulliganChoice = true): number[] {
+  const rule = ruleOf(mulligan, setup);
   // A pure function of a few integers, asked for again and again: remembered (bounded).
-  const key = `${setup.library}|${setup.lands}|${setup.onPlay}|${setup.commander}|${turn}|${mulligan}`;
+  const key = `${setup.library}|${setup.lands}|${setup.onPlay}|${setup.commander}|${turn}|${rule.name}`;
   const known = seenCache.get(key);
   if (known) return known;
-  const dist = computeLandsSeen(setup, turn, mulligan);
+  const dist = computeLandsSeen(setup, turn, rule);
   if (seenCache.size > 20_000) seenCache.clear();
   seenCache.set(key, dist);
   return dist;
 }
 
-function computeLandsSeen(setup: DrawSetup, turn: number, mulligan: boolean): number[] {
+/** Lands kept, with their probabilities, when a hand of `hand` cards holding k lands goes down to `size`. */
+function keptLands(rule: MulliganRule, hand: number, k: number, size: number): Array<[number, number]> {
+  const bottomed = Math.max(0, hand - size);
+  if (rule.bottom === 'surplus-lands') return [[k - Math.min(bottomed, Math.max(0, k - Math.ceil(size / 2))), 1]];
+  // Two lands are kept first; the cards to bottom are drawn at random from the rest.
+  const saved = Math.min(k, 2);
+  const rest = hand - saved;
+  const out: Array<[number, number]> = [];
+  for (let j = 0; j <= Math.min(bottomed, k - saved); j++) {
+    const p = hyper(rest, k - saved, Math.min(bottomed, rest), j);
+    if (p > 0) out.push([k - j, p]);
+  }
+  return out;
+}
+
+function keeps(rule: MulliganRule, drawn: number, kept: number, [lo, hi]: readonly [number, number]): boolean {
+  const lands = rule.judgedOn === 'kept' ? kept : drawn;
+  return lands >= lo && lands <= hi;
+}
+
+function computeLandsSeen(setup: DrawSetup, turn: number, rule: MulliganRule): number[] {
   const { library: n, lands: l } = setup;
   // Tiny decks (a few cards pasted alone) draw what there is.
   const hand = Math.min(7, n);
   const draws = Math.min(n - hand, Math.max(0, turn - 1 + (setup.onPlay && !setup.commander ? 0 : 1)));
   const dist = new Array<number>(Math.min(l, hand + draws) + 1).fill(0);
   let reach = 1;
-  for (const [index, size] of (mulligan ? stages(setup.commander) : [7]).entries()) {
-    const last = !mulligan || index === stages(setup.commander).length - 1;
-    const [lo, hi] = MULLIGAN_KEEP[size]!;
+  for (const [index, { size, keep: range }] of rule.stages.entries()) {
+    const last = index === rule.stages.length - 1;
     let keep = 0;
     for (let k = 0; k <= Math.min(hand, l); k++) {
       const pk = hyper(n, l, hand, k);
       if (pk === 0) continue;
-      const kept = k - Math.min(Math.max(0, hand - size), Math.max(0, k - Math.ceil(size / 2)));
-      if (!last && (kept < lo || kept > hi)) continue;
-      keep += pk;
-      for (let j = 0; j <= Math.min(draws, l - k); j++) dist[kept + j]! += reach * pk * hyper(n - hand, l - k, draws, j);
+      for (const [kept, pKept] of keptLands(rule, hand, k, size)) {
+        if (!last && !keeps(rule, k, kept, range)) continue;
+        keep += pk * pKept;
+        for (let j = 0; j <= Math.min(draws, l - k); j++) dist[kept + j]! += reach * pk * pKept * hyper(n - hand, l - k, draws, j);
+      }
     }
     reach *= 1 - keep;
     if (last) break;
@@ -210,14 +253,14 @@ export interface Castability {
   givenLands: number;
 }
 
-export function castProbability(classes: LandClass[], need: Need, setup: DrawSetup, mulligan = true, seed = 1): Castability {
+export function castProbability(classes: LandClass[], need: Need, setup: DrawSetup, mulligan: MulliganChoice = true, seed = 1): Castability {
   if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
   if (setup.lands === 0 || classes.length === 0) return { probability: 0, givenLands: 0 };
   return castProbabilityWith((m) => (m < need.manaValue ? 0 : payableGivenLands(classes, need, m, seed)), need, setup, mulligan);
 }
 
 /** The same from a function giving P(payable | m lands seen), so callers can share it between spells and turns. */
-export function castProbabilityWith(payFn: (m: number) => number, need: Need, setup: DrawSetup, mulligan = true): Castability {
+export function castProbabilityWith(payFn: (m: number) => number, need: Need, setup: DrawSetup, mulligan: MulliganChoice = true): Castability {
   if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
   if (setup.lands === 0) return { probability: 0, givenLands: 0 };
   const dist = landsSeen(setup, need.turn, mulligan);
@@ -243,6 +286,35 @@ export function castProbabilityWith(payFn: (m: number) => number, need: Need, se
  * would be too many (the caller then samples).
  */
 export function exactCurve(classes: LandClass[], need: Need, maxM: number): number[] | null {
+  if (!need.untappedPayer) return hallCurve(classes, need, maxM).curve;
+  // P(matched and an untapped payer drawn) = P(matched) - P(matched with every land drawn from the others):
+  // two programmes without the payer digit, over fewer classes. Near the state limit the payer digit
+  // decides, as it always did, whether the answer is exact or sampled.
+  const { untappedPayer: _payer, ...hall } = need;
+  const all = hallCurve(mergeClasses(classes), hall, maxM);
+  if (!all.curve || all.states * 2 > CASTABILITY_EXACT_LIMIT) return hallCurve(classes, need, maxM).curve;
+  const others = classes.filter((c) => !untappedPayer(c, need));
+  const none = others.length > 0 ? hallCurve(mergeClasses(others), hall, maxM).curve : null;
+  const total = classes.reduce((n, c) => n + c.count, 0);
+  const rest = others.reduce((n, c) => n + c.count, 0);
+  return all.curve.map((p, m) => (none && m <= rest ? p - (none[m]! * choose(rest, m)) / choose(total, m) : p));
+}
+
+/** Classes that differ only in entering tapped are one class when no untapped payer is asked for. */
+function mergeClasses(classes: LandClass[]): LandClass[] {
+  const byKey = new Map<string, LandClass>();
+  for (const c of classes) {
+    const key = `${c.mask}:${c.usable}`;
+    const found = byKey.get(key);
+    if (found) found.count += c.count;
+    else byKey.set(key, { count: c.count, mask: c.mask, usable: c.usable });
+  }
+  return [...byKey.values()];
+}
+
+/** The programme itself, with the most states it held (null past the limit). */
+function hallCurve(classes: LandClass[], need: Need, maxM: number): { curve: number[] | null; states: number } {
+  let most = 0;
   const kinds = [...new Set(need.pipMasks)];
   const subsets: Array<{ mask: number; needs: number }> = [];
   for (let s = 1; s < 1 << kinds.length; s++) {
@@ -256,9 +328,11 @@ export function exactCurve(classes: LandClass[], need: Need, maxM: number): numb
     });
     subsets.push({ mask, needs });
   }
-  const caps = [...subsets.map((s) => s.needs), need.manaValue];
+  // Digits: per subset of pip kinds the lands able to pay it, the usable lands, and the untapped payers (capped at 1).
+  const caps = [...subsets.map((s) => s.needs), need.manaValue, need.untappedPayer ? 1 : 0];
   const radix = caps.map((c) => c + 1);
-  const target = caps.reduce((code, c, i) => code + c * radix.slice(0, i).reduce((a, b) => a * b, 1), 0);
+  const places = radix.map((_, i) => radix.slice(0, i).reduce((a, b) => a * b, 1));
+  const target = caps.reduce((code, c, i) => code + c * places[i]!, 0);
   const total = classes.reduce((n, c) => n + c.count, 0);
   const top = Math.min(maxM, total);
   // state: Map from capped code to weights per lands drawn (index j).
@@ -267,39 +341,36 @@ export function exactCurve(classes: LandClass[], need: Need, maxM: number): numb
   let states = new Map<number, number[]>([[0, start]]);
   for (const cls of classes) {
     const next = new Map<number, number[]>();
-    const touches = caps.map((_, i) => cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0));
+    const payer = untappedPayer(cls, need);
+    // Only the digits this class moves are read and rewritten; the ways to draw x of it are the same for every state.
+    const touched = caps.map((_, i) => i).filter((i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
+    const maxDrawn = Math.min(cls.count, top);
+    const ways = Array.from({ length: maxDrawn + 1 }, (_, x) => choose(cls.count, x));
+    const digits = new Array<number>(touched.length).fill(0);
     for (const [code, weights] of states) {
-      const digits = decode(code, radix);
-      for (let x = 0; x <= Math.min(cls.count, top); x++) {
-        const ways = choose(cls.count, x);
-        const moved = digits.map((d, i) => (touches[i] ? Math.min(caps[i]!, d + x) : d));
-        const to = encode(moved, radix);
+      for (let t = 0; t < touched.length; t++) digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
+      for (let x = 0; x <= maxDrawn; x++) {
+        let to = code;
+        for (let t = 0; t < touched.length; t++) {
+          const i = touched[t]!;
+          to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
+        }
         let row = next.get(to);
         if (!row) next.set(to, (row = zeros(top + 1, 0)));
-        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * ways;
+        const w = ways[x]!;
+        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * w;
       }
     }
-    if (next.size > CASTABILITY_EXACT_LIMIT) return null;
+    if (next.size > CASTABILITY_EXACT_LIMIT) return { curve: null, states: next.size };
+    most = Math.max(most, next.size);
     states = next;
   }
   const good = states.get(target) ?? zeros(top + 1, 0);
   const curve: number[] = [];
   for (let m = 0; m <= maxM; m++) curve.push(m <= top ? good[m]! / choose(total, m) : curve[top]!);
-  return curve;
+  return { curve, states: most };
 }
 
 function zeros(n: number, value: number): number[] {
   return new Array<number>(n).fill(value);
-}
-function encode(digits: number[], radix: number[]): number {
-  let code = 0;
-  for (let i = digits.length - 1; i >= 0; i--) code = code * radix[i]! + digits[i]!;
-  return code;
-}
-function decode(code: number, radix: number[]): number[] {
-  return radix.map((r) => {
-    const d = code % r;
-    code = Math.floor(code / r);
-    return d;
-  });
 }

@@ -9,11 +9,13 @@ import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityWith, exactCurve, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
-import { sourceColors, tappedOnTurnOne } from './color-sources.js';
+import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
 /** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
 const SAMPLED_CURVE_MAX_LANDS = 30;
+/** Cards in the opening hand: with the turn's draws, the most lands a player can have seen. */
+const HAND_SIZE = 7;
 
 export interface SpellCastability {
   card: string;
@@ -33,6 +35,8 @@ export interface PoolLand {
   quantity: number;
   colors: Set<ManaColor>;
   tappedTurnOne: boolean;
+  /** Enters tapped on any turn, so it cannot be the land played the turn a spell is cast on curve. */
+  tapped: boolean;
 }
 
 export interface DeckCastability {
@@ -47,12 +51,14 @@ export function castContext(main: DeckCard[]): CastContext {
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
+  let cheapSpellCopies = 0;
   for (const c of main) {
+    if (c.record && c.record.manaValue <= 2 && (c.record.types.includes('Instant') || c.record.types.includes('Sorcery'))) cheapSpellCopies += c.quantity;
     if (c.record?.keywords.includes('Dredge')) dredgeCopies += c.quantity;
     if (c.record?.types.includes('Artifact')) artifactCopies += c.quantity;
     if (c.record?.types.includes('Creature')) creatureCopies += c.quantity;
   }
-  return { names: new Set(main.map((c) => c.name)), dredgeCopies, artifactCopies, creatureCopies };
+  return { names: new Set(main.map((c) => c.name)), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
 /** The deck's land pool: land cards and modal cards with a land back face. */
@@ -60,13 +66,14 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
   for (const card of main) {
-    const landFace = card.land ? card.record?.faces[0] : card.record?.faces.find((f, i) => i > 0 && f.types.includes('Land'));
+    const landFace = card.land ? card.record?.faces[0] : card.record && modalLandFace(card.record);
     if (!card.land && !landFace) continue;
     pool.push({
       name: card.name,
       quantity: card.quantity,
       colors: sourceColors(card, main, usableSet),
       tappedTurnOne: landFace ? tappedOnTurnOne(landFace.oracleText) : false,
+      tapped: landFace ? entersTapped(landFace.oracleText) : false,
     });
   }
   return pool;
@@ -79,7 +86,8 @@ export function needOf(cost: CastCost, turn: number): Need {
   const pipMasks: number[] = [];
   for (const c of WUBRG) for (let i = 0; i < cost.pips[c]; i++) pipMasks.push(bit(c));
   for (const h of cost.hybrid) pipMasks.push(h.reduce((m, c) => m | bit(c), 0));
-  return { pipMasks, manaValue: cost.manaValue, turn };
+  const onCurve = turn >= 2 && cost.manaValue >= turn;
+  return { pipMasks, manaValue: cost.manaValue, turn, ...(onCurve ? { untappedPayer: cost.manaValue > pipMasks.length ? 'any' : 'coloured' } : {}) };
 }
 
 /** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
@@ -91,10 +99,11 @@ export function classesFor(pool: PoolLand[], need: Need): LandClass[] {
     for (const c of land.colors) mask |= bit(c);
     mask &= wanted;
     const usable = !(need.turn === 1 && land.tappedTurnOne);
-    const key = `${mask}:${usable}`;
+    const tapped = Boolean(need.untappedPayer) && land.tapped;
+    const key = `${mask}:${usable}:${tapped}`;
     const found = byKey.get(key);
     if (found) found.count += land.quantity;
-    else byKey.set(key, { count: land.quantity, mask, usable });
+    else byKey.set(key, { count: land.quantity, mask, usable, tapped });
   }
   return [...byKey.values()];
 }
@@ -108,22 +117,29 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
  * part does not depend on the generic mana. Turn 1 (tapped lands unusable)
  * is keyed by the mana value too.
  */
-export type PayCache = Map<string, Map<number, number>>;
+export type PayCache = Map<string, PayCurve>;
+
+/** One shared curve: its land classes and need, the values known so far, and whether they cover every land count. */
+interface PayCurve {
+  classes: LandClass[];
+  need: Need;
+  values: number[];
+  complete: boolean;
+}
 
 /**
  * Pay curves across requests: a pure function of the land classes and the
  * pips, and most decks of a colour pair share both (20 Mountains, 8 Forests
- * and 12 duals), so each is worked out once. Bounded by entries.
+ * and 12 duals), so each is worked out once and extended in place. Bounded by entries.
  */
 const PAY_CURVES_MAX = 20_000;
-const payCurves = new Map<string, readonly number[]>();
+const payCurves = new Map<string, PayCurve>();
 
-/** Exact for every m at once (Hall's theorem); a seeded sample curve when its states would be too many. */
-function payCurve(classes: LandClass[], need: Need): readonly number[] {
-  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}`).join(',')}`;
+function sharedCurve(classes: LandClass[], need: Need): PayCurve {
+  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
   const known = payCurves.get(key);
   if (known) return known;
-  const curve = exactCurve(classes, need, SAMPLED_CURVE_MAX_LANDS) ?? sampledCurve(classes, need, SAMPLED_CURVE_MAX_LANDS);
+  const curve: PayCurve = { classes, need, values: [], complete: false };
   if (payCurves.size >= PAY_CURVES_MAX) payCurves.clear();
   payCurves.set(key, curve);
   return curve;
@@ -131,19 +147,39 @@ function payCurve(classes: LandClass[], need: Need): readonly number[] {
 
 function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
   const turnOne = need.turn === 1;
-  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : ''}`;
-  let byM = cache.get(key);
-  if (!byM) cache.set(key, (byM = new Map()));
-  const table = byM;
-  return (m) => {
-    const known = table.get(m);
-    if (known !== undefined) return known;
+  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
+  let entry = cache.get(key);
+  if (!entry) {
     // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
-    const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length) };
-    const curve = payCurve(classesFor(pool, matchNeed), matchNeed);
-    curve.forEach((value, k) => table.set(k, value));
-    return curve[Math.min(m, curve.length - 1)]!;
+    const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length), ...(need.untappedPayer ? { untappedPayer: need.untappedPayer } : {}) };
+    entry = sharedCurve(classesFor(pool, matchNeed), matchNeed);
+    cache.set(key, entry);
+  }
+  const curve = entry;
+  return (m) => {
+    if (m < curve.values.length) return curve.values[m]!;
+    if (!curve.complete) extendCurve(curve, Math.max(m, HAND_SIZE + need.turn + CASTABILITY_MAX_DELAY));
+    return curve.values[Math.min(m, curve.values.length - 1)]!;
   };
+}
+
+/**
+ * Exact values up to the lands a player can have seen by the latest turn
+ * asked (the exact programme's cost grows with it; its values do not depend
+ * on how far it goes), or the seeded sample over every land count.
+ */
+function extendCurve(curve: PayCurve, wanted: number): void {
+  const reach = Math.min(SAMPLED_CURVE_MAX_LANDS, wanted);
+  const lands = curve.classes.reduce((n, c) => n + c.count, 0);
+  const exact = exactCurve(curve.classes, curve.need, reach);
+  if (exact) {
+    curve.values = exact;
+    curve.complete = reach >= SAMPLED_CURVE_MAX_LANDS || reach >= lands;
+    if (curve.complete && exact.length < SAMPLED_CURVE_MAX_LANDS + 1) curve.values = [...exact, ...new Array<number>(SAMPLED_CURVE_MAX_LANDS + 1 - exact.length).fill(exact[exact.length - 1]!)];
+    return;
+  }
+  curve.values = sampledCurve(curve.classes, curve.need, SAMPLED_CURVE_MAX_LANDS);
+  curve.complete = true;
 }
 
 export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
@@ -169,7 +205,7 @@ export function spellCastability(card: string, cost: CastCost, pool: PoolLand[],
 
 /**
  * A spell's figures are a pure function of its cost as cast, the land pool
- * (counts, colours, tapped on turn 1, in order) and the draw setup; decks
+ * (counts, colours, tapped on turn 1 and on curve, in order) and the draw setup; decks
  * that share a mana base share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
@@ -189,8 +225,8 @@ function figuresFor(deckKey: string): Map<string, SpellCastability> {
 }
 
 function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
-  const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}`);
-  return `${setup.library}|${setup.lands}|${setup.commander}|${lands.join(',')}`;
+  const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}:${l.tapped ? 1 : 0}`);
+  return `${setup.library}|${setup.lands}|${setup.commander}|${setup.mulligan?.name ?? ''}|${lands.join(',')}`;
 }
 
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
@@ -201,7 +237,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   // Spells with the same cost as cast over the same mana base share their figures.
-  const drawSetup = { library: setup.library, commander: setup.commander, lands };
+  const drawSetup = { ...setup, lands };
   const figures = figuresFor(poolKey(pool, drawSetup));
   const payCache: PayCache = new Map();
   for (const card of main) {

@@ -27,6 +27,19 @@ function alwaysEntersTapped(oracleText: string): boolean {
   return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
 }
 
+/** The land face a modal double-faced card can be played as (a transformed land back, as Legion's Landing's, is not played from hand). */
+export function modalLandFace(record: CardRecord): CardRecord['faces'][number] | undefined {
+  return record.layout === 'modal_dfc' ? record.faces.find((f, i) => i > 0 && f.types.includes('Land')) : undefined;
+}
+
+/**
+ * A land that gives no mana the turn it is played, whatever the turn: it
+ * enters tapped, or it fetches its land tapped (Evolving Wilds, Fabled Passage).
+ */
+export function entersTapped(oracleText: string): boolean {
+  return alwaysEntersTapped(oracleText) || /search your library[^.]*onto the battlefield tapped/i.test(oracleText);
+}
+
 /**
  * A land that cannot be untapped the turn it is the first land: it always
  * enters tapped, or only untapped when another land is already out (check
@@ -34,7 +47,7 @@ function alwaysEntersTapped(oracleText: string): boolean {
  * lands"). Fast lands ("two or fewer") and shock lands are untapped.
  */
 export const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
-  if (alwaysEntersTapped(oracleText)) return true;
+  if (entersTapped(oracleText)) return true;
   return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
 });
 
@@ -70,9 +83,8 @@ export function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaC
   if (card.land && card.basic) {
     const basic = basicLandByName(card.name)?.color as ManaColor | null | undefined;
     if (basic && usable.has(basic)) colors.add(basic);
-  } else if (card.record && card.record.faces.slice(1).some((f) => f.types.includes('Land'))) {
-    // Modal double-faced card with a land back face.
-    const back = card.record.faces.find((f, i) => i > 0 && f.types.includes('Land'))!;
+  } else if (card.record && modalLandFace(card.record)) {
+    const back = modalLandFace(card.record)!;
     for (const c of [...(back.oracleText.match(/\{[WUBRG]\}/g) ?? [])].map((s) => s[1] as ManaColor)) if (usable.has(c)) colors.add(c);
   }
   return colors;
@@ -81,7 +93,7 @@ export function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaC
 /** The land face of a source (front, or a modal back face) cannot be untapped on turn 1. */
 function sourceFaceTapped(card: DeckCard): boolean {
   const faces = card.record!.faces;
-  const face = card.land ? faces[0] : faces.find((f, i) => i > 0 && f.types.includes('Land'));
+  const face = card.land ? faces[0] : modalLandFace(card.record!);
   return face ? tappedOnTurnOne(face.oracleText) : false;
 }
 

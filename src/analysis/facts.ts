@@ -8,6 +8,7 @@ import type { DeckFacts } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { ROLES, type Role } from '../domain/roles.js';
+import { parseCost } from './cast-cost.js';
 import { EXPENSIVE_MANA_VALUE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
@@ -26,7 +27,7 @@ export interface DeckMeasures {
   resolvedNonlandCopies: number;
   /** Role copies among the nonland cards. */
   roles: Record<Role, number>;
-  /** The colours of the deck's spells, in WUBRG order. */
+  /** The colours the deck's spells are paid with, in WUBRG order (paidColors). */
   colors: ManaColor[];
   averageManaValue: number;
   /** Resolved nonland copies at mana value 5 or more (tuning.ts, EXPENSIVE_MANA_VALUE). */
@@ -44,13 +45,44 @@ export function roleCopies(cards: DeckCard[]): Record<Role, number> {
   return counts;
 }
 
+/**
+ * The colours the deck's spells are paid with, in WUBRG order: each card's
+ * colours, except that a hybrid pip (Burning-Tree Emissary's {R/G}) adds a
+ * colour only when the deck pays no other colour it names, and then the one
+ * most of those unpaid pips name, ties to the colour more of the deck's lands
+ * make (the cost reading of cast-cost.ts). The
+ * commander's colour identity is another matter and is left to the legality review.
+ */
+export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
+  const paid = new Set<ManaColor>();
+  const hybrids: ManaColor[][] = [];
+  const landsMaking = (c: ManaColor) => copies([...cards], (l) => l.land && Boolean(l.record?.producedMana.includes(c)));
+  for (const card of cards) {
+    if (!card.record || card.land) continue;
+    const parsed = parseCost(card.record.faces[0]?.manaCost ?? card.record.manaCost);
+    if (parsed.hybrid.length === 0) {
+      for (const c of card.record.colors) paid.add(c);
+      continue;
+    }
+    for (const c of WUBRG) if (parsed.pips[c] > 0) paid.add(c);
+    hybrids.push(...parsed.hybrid);
+  }
+  let unpaid = hybrids.filter((h) => !h.some((c) => paid.has(c)));
+  while (unpaid.length > 0) {
+    const weight = (c: ManaColor) => unpaid.filter((h) => h.includes(c)).length * 1000 + landsMaking(c);
+    const pick = WUBRG.reduce((best, c) => (weight(c) > weight(best) ? c : best), WUBRG[0]!);
+    paid.add(pick);
+    unpaid = unpaid.filter((h) => !h.includes(pick));
+  }
+  return WUBRG.filter((c) => paid.has(c));
+}
+
 export function measureDeck(deck: AssembledDeck): DeckMeasures {
   const main = deck.cards.filter(inDeck);
   const commanders = main.filter((c) => c.section === 'commander');
   const nonlandCards = main.filter((c) => !c.land);
   const resolvedNonland = nonlandCards.filter((c) => c.record);
   const resolvedNonlandCopies = copies(resolvedNonland);
-  const spellColors = new Set<ManaColor>(nonlandCards.flatMap((c) => c.record?.colors ?? []));
   const deckSize = copies(main);
   const averageManaValue =
     resolvedNonlandCopies > 0 ? resolvedNonland.reduce((s, c) => s + c.record!.manaValue * c.quantity, 0) / resolvedNonlandCopies : 0;
@@ -65,7 +97,7 @@ export function measureDeck(deck: AssembledDeck): DeckMeasures {
     resolvedNonland,
     resolvedNonlandCopies,
     roles: roleCopies(nonlandCards),
-    colors: WUBRG.filter((c) => spellColors.has(c)),
+    colors: paidColors(main),
     averageManaValue,
     expensiveCopies: copies(resolvedNonland, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE),
     wins: detectWinConditions(main, deckSize),

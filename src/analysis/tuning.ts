@@ -337,13 +337,38 @@ export const ARCHETYPE_NAMING = {
 // ---- Castability (issue 11) -------------------------------------------------------------
 
 /**
- * London mulligan keep rule of the castability model: the kept hand (after
- * putting cards on the bottom, lands first while more than half the hand is
- * land) is kept when its land count is in the range for its size; a 4-card
- * hand is always kept. Modelled on Karsten's 2022 simulation (keep 7 with 2-5
- * lands); Commander formats get one free mulligan (Karsten's 99-card table).
+ * A mulligan rule for the castability model: the hands tried in turn, each
+ * with its size and the land counts it is kept with (the last is kept
+ * whatever it holds), judged on the 7 cards drawn or on the hand after
+ * bottoming, and which cards go to the bottom (surplus lands first, or two
+ * lands saved and the rest at random).
  */
-export const MULLIGAN_KEEP: Record<number, readonly [number, number]> = { 7: [2, 5], 6: [2, 4], 5: [1, 4], 4: [0, 7] };
+export interface MulliganRule {
+  name: string;
+  stages: ReadonlyArray<{ size: number; keep: readonly [number, number] }>;
+  judgedOn: 'kept' | 'drawn';
+  bottom: 'surplus-lands' | 'random-after-two-lands';
+}
+
+/**
+ * The model's London mulligan, modelled on Karsten's 2022 simulation
+ * (HowManySources2022Update.py): keep 7 with 2-5 lands; at 6 and 5, after
+ * putting lands on the bottom while the hand holds more than half lands, keep
+ * with 2-4 (5 cards: 1-4, a strong player's keep); a 4-card hand is kept.
+ */
+export const LONDON_MULLIGAN: MulliganRule = {
+  name: 'london',
+  stages: [{ size: 7, keep: [2, 5] }, { size: 6, keep: [2, 4] }, { size: 5, keep: [1, 4] }, { size: 4, keep: [0, 7] }],
+  judgedOn: 'kept',
+  bottom: 'surplus-lands',
+};
+
+/** Commander formats (Karsten's 99-card table): a free first mulligan, taken unless the 7 hold 3-5 lands. */
+export const COMMANDER_MULLIGAN: MulliganRule = {
+  ...LONDON_MULLIGAN,
+  name: 'london-commander',
+  stages: [{ size: 7, keep: [3, 5] }, ...LONDON_MULLIGAN.stages],
+};
 
 /** Seeded samples of the land order where exact enumeration would be too slow (about 2 points of noise at 50%, 1.2 at 90%), and the number of compositions enumerated exactly. */
 export const CASTABILITY_SAMPLES = 600;

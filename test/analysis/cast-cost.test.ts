@@ -8,13 +8,23 @@ const record = (name: string) => {
   if (!hit) throw new Error(`no card ${name}`);
   return hit.record;
 };
-const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20 };
+const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20, cheapSpellCopies: 0 };
 const summary = (name: string, ctx: CastContext = plain) => {
   const c = castCost(record(name), ctx);
   return { rule: c.rule, manaValue: c.manaValue, turn: c.turn, notCast: c.notCast };
 };
 
 describe('cost as cast', () => {
+  it('Arclight Phoenix is returned from the graveyard, not cast, in a deck of cheap spells; hardcast elsewhere', () => {
+    expect(summary('Arclight Phoenix', { ...plain, cheapSpellCopies: 28 }).notCast).toBe('the plan returns it from the graveyard with cheap spells');
+    expect(summary('Arclight Phoenix', { ...plain, cheapSpellCopies: 8 })).toEqual({ rule: 'printed', manaValue: 4, turn: 4, notCast: null });
+  });
+
+  it("Cauldron Familiar is wanted on turn 3 beside Witch's Oven (a Food loop), on turn 1 without it", () => {
+    expect(summary('Cauldron Familiar', { ...plain, names: new Set(["Witch's Oven"]) })).toEqual({ rule: 'printed', manaValue: 1, turn: 3, notCast: null });
+    expect(summary('Cauldron Familiar').turn).toBe(1);
+  });
+
   it('X spells at the smallest useful X: 2 by default, named families otherwise', () => {
     expect(summary('Voracious Hydra')).toEqual({ rule: 'x', manaValue: 4, turn: 4, notCast: null });
     expect(summary('The Meathook Massacre')).toEqual({ rule: 'x', manaValue: 4, turn: 4, notCast: null });
@@ -53,6 +63,13 @@ describe('cost as cast', () => {
     expect(summary('Edge of Autumn').notCast).toBeNull();
     expect(summary('Narcomoeba', { ...plain, dredgeCopies: 7 }).notCast).toBe('the dredge plan uses it from the graveyard');
     expect(summary('Griselbrand', { ...plain, names: new Set(['Reanimate']) }).notCast).toBe('the plan puts it onto the battlefield (Reanimate)');
+  });
+
+  it("a hybrid card colours the deck only the way it is paid: Burn stays red, Stompy green, a lone Kitchen Finks deck takes its lands' colour", () => {
+    expect(analyzePure(['4 Burning-Tree Emissary', '4 Lightning Bolt', '4 Goblin Guide', '20 Mountain', '28 Lava Spike'].join('\n'), 'modern').facts.colors).toEqual(['R']);
+    expect(analyzePure(['4 Burning-Tree Emissary', '4 Nettle Sentinel', '4 Quirion Ranger', '17 Forest', '31 Rancor'].join('\n'), 'pauper').facts.colors).toEqual(['G']);
+    expect(analyzePure(['36 Kitchen Finks', '24 Forest'].join('\n'), 'modern').facts.colors).toEqual(['G']);
+    expect(analyzePure(['4 Boros Charm', '4 Burning-Tree Emissary', '20 Mountain', '32 Lava Spike'].join('\n'), 'modern').facts.colors).toEqual(['W', 'R']);
   });
 
   it('Burning-Tree Emissary in a Mountain deck asks for no green source', () => {

@@ -36,10 +36,12 @@ describe('landlord reference figures (no mulligan, on the play)', () => {
  * Karsten 2022 (one colour, lands only, London mulligan, on the play, given
  * enough lands): at the table's source count the model reaches (89 + mana
  * value)% within half a point, and one source fewer falls short of it.
- * Lands as his simulation assumes: 17 of 40, 25 of 60.
+ * Lands as his simulation assumes: 17 of 40, 25 of 60, 41 of 99 (the
+ * Commander table: a free first mulligan of any 7 without 3-5 lands, and a
+ * draw on turn 1).
  */
 describe('agreement with Karsten 2022', () => {
-  const setups: Array<[KarstenDeckSize, number]> = [[40, 17], [60, 25]];
+  const setups: Array<[KarstenDeckSize, number]> = [[40, 17], [60, 25], [99, 41]];
   for (const [size, landCount] of setups) {
     it(`every ${size}-card entry`, () => {
       for (const [key, row] of Object.entries(KARSTEN_2022)) {
@@ -47,7 +49,7 @@ describe('agreement with Karsten 2022', () => {
         const manaValue = pips + Number(/\d/.exec(key)?.[0] ?? 0);
         const target = (89 + manaValue) / 100;
         const at = (sources: number) =>
-          castProbability(lands([sources, W], [landCount - sources, 0]), { pipMasks: new Array<number>(pips).fill(W), manaValue, turn: manaValue }, { library: size, lands: landCount, onPlay: true, commander: false }).givenLands;
+          castProbability(lands([sources, W], [landCount - sources, 0]), { pipMasks: new Array<number>(pips).fill(W), manaValue, turn: manaValue }, { library: size, lands: landCount, onPlay: true, commander: size === 99 }).givenLands;
         expect(at(row[size]), `${key} at ${row[size]}`).toBeGreaterThan(target - 0.005);
         expect(at(row[size] - 1), `${key} at ${row[size] - 1}`).toBeLessThan(target);
       }

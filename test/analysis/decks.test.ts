@@ -71,7 +71,7 @@ const DECKS: Array<{
     format: 'modern',
     decklist: "4 Goblin Guide\n4 Monastery Swiftspear\n4 Burning-Tree Emissary\n4 Lightning Bolt\n4 Lava Spike\n4 Rift Bolt\n4 Skewer the Critics\n4 Light Up the Stage\n4 Searing Blaze\n4 Skullcrack\n20 Mountain",
     archetype: 'Burn',
-    facts: {"lands":20,"nonlands":40,"colors":["R","G"],"artifact_count":0,"creature_count":12,"interaction_count":12,"card_advantage_count":4,"selection_count":4,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":24,"win_condition_count":24},
+    facts: {"lands":20,"nonlands":40,"colors":["R"],"artifact_count":0,"creature_count":12,"interaction_count":12,"card_advantage_count":4,"selection_count":4,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":24,"win_condition_count":24},
     curve: {"0":0,"1":16,"2":12,"3":12,"4":0,"5+":0,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":20,"G":0},
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},

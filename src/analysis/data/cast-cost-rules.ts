@@ -46,6 +46,28 @@ export const DREDGE_PLAN_CARDS = [
   'Hogaak, Arisen Necropolis', 'Street Wraith', 'Vengevine', 'Silversmote Ghoul',
 ];
 
+/**
+ * Cards a deck's spells bring back from the graveyard, so the deck does not
+ * cast them from hand: Arclight Phoenix returns when its controller casts a
+ * third instant or sorcery in a turn, and Phoenix decks (Pioneer and Modern
+ * Izzet Phoenix, MTGGoldfish 2022) bin it with cheap spells instead of
+ * hardcasting it. A deck with at least `minCheapSpells` instants and sorceries
+ * of mana value 2 or less runs that plan (Pioneer Phoenix plays about 30).
+ */
+export const GRAVEYARD_RETURN_PLANS: Array<{ card: string; minCheapSpells: number; reason: string }> = [
+  { card: 'Arclight Phoenix', minCheapSpells: 16, reason: 'the plan returns it from the graveyard with cheap spells' },
+];
+
+/**
+ * The turn a deck wants a card when its plan, not its printed cost, sets it:
+ * a Food deck (Witch's Oven beside it) loops Cauldron Familiar through the
+ * Oven from the mid game and does not need it on turn 1 (our judgement of how
+ * Jund and Golgari Food lists play it).
+ */
+export const PLAN_TURNS: Array<{ card: string; with: string[]; turn: number }> = [
+  { card: 'Cauldron Familiar', with: ["Witch's Oven"], turn: 3 },
+];
+
 /** Decks with one of these cycle or cascade into a plan: their cycling cards are cycled, not cast. */
 export const CYCLING_PLAN_ENABLERS = ['Living End', 'Doomsday', 'Violent Outburst', 'Shardless Agent', "Ardent Plea"];
 
