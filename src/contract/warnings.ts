@@ -160,7 +160,7 @@ export const WARNINGS = {
   }),
   TOO_MANY_NAMES: row({
     severity: 'major',
-    when: 'The list names more different cards than one analysis reads (1,000); the rest is left out of every count and check.',
+    when: 'The list names more different cards than one analysis reads (500); the rest is left out of every count and check.',
     message: (v: { limit: number; names: number; copies: number; firstLine: number }) =>
       `The list names more than ${v.limit.toLocaleString('en-US')} different cards: ${plural(v.names, 'further name')} (${v.copies} ${v.copies === 1 ? 'copy' : 'copies'}) from line ${v.firstLine} on were not analyzed, so counts and legality cover only the first ${v.limit.toLocaleString('en-US')}.`,
   }),

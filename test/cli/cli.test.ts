@@ -116,8 +116,8 @@ describe('deckdoctor CLI', () => {
     const response = await answer;
     expect(response.status).toBe(200);
     const body = await response.json();
-    // One analysis reads at most 1,000 different names; the rest is reported, not dropped silently.
-    expect(body.card_data.unresolved_unique_cards).toBe(1000);
+    // One analysis reads at most 500 different names (MAX_DISTINCT_NAMES); the rest is reported, not dropped silently.
+    expect(body.card_data.unresolved_unique_cards).toBe(500);
     expect(body.warnings.map((w: { code: string }) => w.code)).toContain('TOO_MANY_NAMES');
     expect(await exited).toBe(0);
   });

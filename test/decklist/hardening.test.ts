@@ -93,16 +93,16 @@ describe('bounded work', () => {
 describe('at most MAX_DISTINCT_NAMES different names', () => {
   const names = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `2 Card ${from + i}`);
 
-  it('reads the first 1,000 names, keeps counting copies of them, and says what was left out', () => {
-    // Line 1001 is the first name past the limit; "Card 0" again on line 1003 still counts.
-    const deck = parseDecklist([...names(MAX_DISTINCT_NAMES), '3 Card 1000', '1 Card 1001', '1 card 0', '4 Card 1000'].join('\n'));
+  it('reads the first MAX_DISTINCT_NAMES names, keeps counting copies of them, and says what was left out', () => {
+    // Line MAX_DISTINCT_NAMES + 1 is the first name past the limit; "Card 0" again two lines later still counts.
+    const deck = parseDecklist([...names(MAX_DISTINCT_NAMES), `3 Card ${MAX_DISTINCT_NAMES}`, `1 Card ${MAX_DISTINCT_NAMES + 1}`, '1 card 0', `4 Card ${MAX_DISTINCT_NAMES}`].join('\n'));
     expect(deck.entries).toHaveLength(MAX_DISTINCT_NAMES);
-    expect(deck.entries[0]).toEqual({ name: 'Card 0', quantity: 3, section: 'main', lines: [1, 1003] });
-    expect(deck.namesDropped).toEqual({ limit: 1000, names: 2, copies: 8, firstLine: 1001 });
+    expect(deck.entries[0]).toEqual({ name: 'Card 0', quantity: 3, section: 'main', lines: [1, MAX_DISTINCT_NAMES + 3] });
+    expect(deck.namesDropped).toEqual({ limit: MAX_DISTINCT_NAMES, names: 2, copies: 8, firstLine: MAX_DISTINCT_NAMES + 1 });
   });
 
   it('counts the same name in two sections once, and leaves a list at the limit alone', () => {
-    const deck = parseDecklist(['Deck', ...names(MAX_DISTINCT_NAMES - 1), '', 'Sideboard', '1 Card 0', '1 Card 999'].join('\n'));
+    const deck = parseDecklist(['Deck', ...names(MAX_DISTINCT_NAMES - 1), '', 'Sideboard', '1 Card 0', `1 Card ${MAX_DISTINCT_NAMES - 1}`].join('\n'));
     expect(deck.entries).toHaveLength(MAX_DISTINCT_NAMES + 1);
     expect(deck.namesDropped).toBeUndefined();
   });
@@ -111,7 +111,7 @@ describe('at most MAX_DISTINCT_NAMES different names', () => {
     const cards = Array.from({ length: MAX_DISTINCT_NAMES + 5 }, (_, i) => `<Cards CatID="1" Quantity="1" Sideboard="false" Name="Card ${i}" />`);
     const deck = parseDecklist(dek(...cards));
     expect(deck.entries).toHaveLength(MAX_DISTINCT_NAMES);
-    expect(deck.namesDropped).toMatchObject({ limit: 1000, names: 5, copies: 5 });
+    expect(deck.namesDropped).toMatchObject({ limit: MAX_DISTINCT_NAMES, names: 5, copies: 5 });
   });
 });
 

@@ -105,8 +105,8 @@ describe('serve --workers (node:cluster)', () => {
     server.child.kill('SIGTERM');
     const response = await slow;
     expect(response.status).toBe(200);
-    // One analysis reads at most 1,000 different names (TOO_MANY_NAMES beyond).
-    expect((await response.json()).card_data.unresolved_unique_cards).toBe(1000);
+    // One analysis reads at most 500 different names (MAX_DISTINCT_NAMES; TOO_MANY_NAMES beyond).
+    expect((await response.json()).card_data.unresolved_unique_cards).toBe(500);
     expect(await server.exited).toBe(0);
     expect(workers.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
   }, 60_000);
