@@ -9,10 +9,12 @@
  * records come from the caller (the service resolves the data's names from
  * memory): without them nothing is named.
  */
-import type { CardRecord, ManaColor } from '../domain/cards.js';
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
-import type { DeckCard } from '../domain/deck.js';
+import { inDeck, type DeckCard } from '../domain/deck.js';
 import { DUAL_LAND_CYCLES } from './data/dual-lands.js';
+import { sourceColors } from './color-sources.js';
+import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ShortColor, SwapFrom } from './manabase.js';
 
 /** A dual land's name as the data writes it, to its card record. */
@@ -61,13 +63,30 @@ function playedCopies(cards: DeckCard[]): Map<string, number> {
   return played;
 }
 
+const ALL_COLORS = new Set(WUBRG);
+
+/**
+ * The colours a land names itself: the mana it makes, or for a fetch land
+ * the basic land types it searches for (Misty Rainforest: Forest or Island),
+ * so an off-colour fetch that happens to find a dual is never named.
+ */
+function ownColors(record: CardRecord): Set<ManaColor> {
+  const colors = new Set(record.producedMana.filter((c): c is ManaColor => ALL_COLORS.has(c as ManaColor)));
+  const search = /search your library for [^.]*/i.exec(record.oracleText)?.[0] ?? '';
+  for (const [type, c] of Object.entries(BASIC_LAND_TYPES)) if (search.includes(type)) colors.add(c);
+  return colors;
+}
+
 const untappedOn = (r: Ranked, turn: number) => r.untapped !== null && r.untapped.from <= turn && turn <= r.untapped.until;
 
 /** Whether a candidate may replace `from` (a land of the deck, or a basic without a record) for `color`. */
 function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord | undefined, ctx: SwapContext): boolean {
   const { record } = r;
   if (record.legalities[ctx.format.id] !== 'legal') return false;
-  if (!record.producedMana.includes(color) || !record.producedMana.includes(from.color)) return false;
+  // Colours as the deck's sources are counted (a fetch land: those of the deck's lands it can find), within those the card names.
+  const makes = sourceColors({ name: r.name, quantity: 1, section: 'main', record, basic: false, land: true, roles: new Set() }, ctx.cards.filter(inDeck), ALL_COLORS);
+  const named = ownColors(record);
+  if (![color, from.color].every((c) => makes.has(c) && named.has(c))) return false;
   if (ctx.identity && !record.colorIdentity.every((c) => ctx.identity!.includes(c))) return false;
   return !replaced?.types.includes('Artifact') || record.types.includes('Artifact');
 }

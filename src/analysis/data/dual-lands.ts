@@ -11,7 +11,8 @@
  * judgement of what strong players pick: no drawback first (original duals),
  * then 2 life (shock lands), lands that are untapped in the turns that
  * matter with the deck's basics (check lands from turn 2, fast lands on turns
- * 1-3), one colour per game (pathways), life per tap (pain lands), then the
+ * 1-3), one colour per game (pathways), life per tap (pain lands), fetch
+ * lands (only for the colours of the deck's lands they find), then the
  * lands that always enter tapped, those with an upside first.
  *
  * `untapped` is the first and last turn on which a land of the cycle can be
@@ -36,6 +37,8 @@ export const DUAL_LAND_CYCLES: readonly DualLandCycle[] = [
   { cycle: 'fast lands', untapped: { from: 1, until: 3 }, lands: ['Seachrome Coast', 'Darkslick Shores', 'Blackcleave Cliffs', 'Copperline Gorge', 'Razorverge Thicket', 'Concealed Courtyard', 'Spirebluff Canal', 'Blooming Marsh', 'Inspiring Vantage', 'Botanical Sanctum'] },
   { cycle: 'pathways', untapped: { from: 1, until: ALWAYS }, lands: ['Hengegate Pathway', 'Clearwater Pathway', 'Blightstep Pathway', 'Cragcrown Pathway', 'Branchloft Pathway', 'Brightclimb Pathway', 'Riverglide Pathway', 'Darkbore Pathway', 'Needleverge Pathway', 'Barkchannel Pathway'] },
   { cycle: 'pain lands', untapped: { from: 1, until: ALWAYS }, lands: ['Adarkar Wastes', 'Underground River', 'Sulfurous Springs', 'Karplusan Forest', 'Brushland', 'Caves of Koilos', 'Shivan Reef', 'Llanowar Wastes', 'Battlefield Forge', 'Yavimaya Coast'] },
+  // A fetch land makes the colours of the deck's lands it can find (counted as the deck's sources are), untapped when they are.
+  { cycle: 'fetch lands', untapped: { from: 1, until: ALWAYS }, lands: ['Flooded Strand', 'Polluted Delta', 'Bloodstained Mire', 'Wooded Foothills', 'Windswept Heath', 'Marsh Flats', 'Scalding Tarn', 'Verdant Catacombs', 'Arid Mesa', 'Misty Rainforest'] },
   { cycle: 'snarls', untapped: { from: 2, until: ALWAYS }, lands: ['Shineshadow Snarl', 'Vineglimmer Snarl', 'Frostboil Snarl', 'Necroblossom Snarl', 'Furycalm Snarl'] },
   { cycle: 'slow lands', untapped: { from: 3, until: ALWAYS }, lands: ['Deserted Beach', 'Shipwreck Marsh', 'Haunted Ridge', 'Rockfall Vale', 'Overgrown Farmland', 'Shattered Sanctum', 'Stormcarved Coast', 'Deathcap Glade', 'Sundown Pass', 'Dreamroot Cascade'] },
   { cycle: 'scry lands', untapped: null, lands: ['Temple of Enlightenment', 'Temple of Deceit', 'Temple of Malice', 'Temple of Abandon', 'Temple of Plenty', 'Temple of Silence', 'Temple of Epiphany', 'Temple of Malady', 'Temple of Triumph', 'Temple of Mystery'] },
