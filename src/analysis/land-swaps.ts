@@ -112,6 +112,8 @@ function fillSwap(from: SwapFrom, short: ShortColor, ranked: Ranked[], left: Map
 
 /** For each piece of colour advice, in order, the duals named for each land it replaces. */
 export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): NamedSwap[][] {
+  // Most decks get no colour advice: they pay nothing for the candidates.
+  if (shortColors.length === 0) return [];
   const ranked = rankedCandidates(ctx.candidates);
   const played = playedCopies(ctx.cards);
   const left = new Map(ranked.map((r) => [r.record.name, Math.max(0, ctx.format.copyLimit - (played.get(r.record.name) ?? 0))]));
