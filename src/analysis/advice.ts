@@ -10,7 +10,8 @@ import type { FormatRules } from '../domain/formats.js';
 import type { Role } from '../domain/roles.js';
 import { warning } from '../contract/warnings.js';
 import { plural } from '../domain/text.js';
-import type { ManaBaseResult } from './manabase.js';
+import type { ManaBaseResult, ShortColor } from './manabase.js';
+import type { NamedSwap } from './land-swaps.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
@@ -47,6 +48,8 @@ export interface AdviceInput {
   wins: WinConditions;
   /** The nonland cards of the deck proper (the curve topic reads their cost reductions). */
   nonlandCards: DeckCard[];
+  /** Per piece of colour advice (mana.shortColors, same order), the dual lands named for its swap; absent: none named. */
+  landSwaps?: NamedSwap[][];
 }
 
 export interface Advice {
@@ -119,11 +122,30 @@ const legality: Topic = ({ legality: l, format }) => {
   };
 };
 
+/** "A", "A and B", "A, B and C". */
+const listText = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+/**
+ * The swap of a piece of colour advice: the named duals ("replace 2 Mountain
+ * with 2 Stomping Ground, and 1 Swamp with 1 Overgrown Tomb"; one copy each,
+ * unnumbered, in singleton formats), then any land no dual was found for in
+ * the unnamed wording, which is the whole clause when none was.
+ */
+function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean): string {
+  const unnamedText = (from: string) => `for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${from}`;
+  const withDuals = (named ?? []).filter((n) => n.duals.length > 0);
+  if (withDuals.length === 0) return c.swapFrom ? ` (${unnamedText(c.swapFrom)})` : '';
+  const groups = withDuals.map((n) => `${n.count - n.unnamed} ${n.land} with ${listText(n.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`);
+  const rest = named!.filter((n) => n.unnamed > 0).map((n) => `${n.unnamed} ${n.land}`);
+  const parts = [`replace ${groups[0]}`, ...groups.slice(1), ...(rest.length ? [unnamedText(rest.join(' and '))] : [])];
+  return ` (${parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]})`;
+}
+
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana }) => {
+const colors: Topic = ({ mana, landSwaps }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
-  for (const c of mana.shortColors) {
-    const swap = c.swapFrom ? ` (for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${c.swapFrom})` : '';
+  for (const [i, c] of mana.shortColors.entries()) {
+    const swap = swapClause(c, landSwaps?.[i], singleton);
     const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     advice.recommendations.push(`Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swap}: ${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}.`);
     advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);

@@ -24,6 +24,7 @@ import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
 import { scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
+import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts } from './commander.js';
 import { LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 
@@ -35,6 +36,11 @@ export interface AnalyzeOptions {
   cardData: CardDataContext;
   /** Reference time for data staleness. */
   now: Date;
+  /**
+   * Dual lands colour advice may name in a swap (data/dual-lands.ts names,
+   * resolved by the caller). Absent: the advice names no land to play.
+   */
+  landCandidates?: LandCandidates;
 }
 
 type Review = LegalityReview;
@@ -147,6 +153,13 @@ function confidenceOf(named: NamedArchetype, legality: LegalityStatus): { confid
   };
 }
 
+/** The duals colour advice names, when the caller gave candidates (else today's unnamed swap). */
+function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review) {
+  if (!options.landCandidates) return {};
+  const identity = format.commander ? review.commanderColors : null;
+  return { landSwaps: nameLandSwaps(mana.shortColors, { format, candidates: options.landCandidates, cards: deck.cards, identity }) };
+}
+
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {
   const format = FORMATS[options.format];
   const joined = joinDeck(parsed, records);
@@ -184,6 +197,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     template: commanderExtras.commander_template,
     wins: m.wins,
     nonlandCards: m.nonlandCards,
+    ...landSwapsOf(options, mana, format, deck, review),
   });
   return {
     ...common,

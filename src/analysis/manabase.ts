@@ -45,8 +45,17 @@ export interface ShortColor extends EarlySpell {
   add: number;
   /** The lands a swap would replace, with counts ("2 Forest and 1 Mountain"), or null. */
   swapFrom: string | null;
+  /** The same lands one by one, with the one colour each makes now (what a dual replacing it must keep). */
+  swaps: SwapFrom[];
   /** The model's probability for the spell on the play given enough lands, or null. */
   castability: number | null;
+}
+
+/** Copies of one mono-coloured land a swap would replace. */
+export interface SwapFrom {
+  land: string;
+  count: number;
+  color: ManaColor;
 }
 
 /** Cards the on-curve odds draw from: the library, so a commander in the command zone is left out. */
@@ -111,19 +120,22 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
-/** Takes `add` lands from `left` (name -> copies not yet promised to another swap), most numerous first: "2 Forest and 1 Mountain". */
-function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): string | null {
-  const parts: string[] = [];
+/** Takes `add` lands from `left` (name -> copies not yet promised to another swap), most numerous first. */
+function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): SwapFrom[] {
+  const parts: SwapFrom[] = [];
   let wanted = add;
   for (const land of [...candidates].sort((a, b) => (left.get(b.name) ?? 0) - (left.get(a.name) ?? 0) || a.name.localeCompare(b.name))) {
     const n = Math.min(wanted, left.get(land.name) ?? 0);
     if (n <= 0) continue;
-    parts.push(`${n} ${land.name}`);
+    parts.push({ land: land.name, count: n, color: [...land.colors][0]! });
     left.set(land.name, (left.get(land.name) ?? 0) - n);
     wanted -= n;
   }
-  return parts.length ? parts.join(' and ') : null;
+  return parts;
 }
+
+/** "2 Forest and 1 Mountain", or null. */
+const swapText = (swaps: SwapFrom[]): string | null => (swaps.length ? swaps.map((p) => `${p.count} ${p.land}`).join(' and ') : null);
 
 /**
  * A colour short of its requirement gets advice only when the castability
@@ -144,7 +156,9 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
     const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size === 1);
     const swappable = candidates.reduce((n, l) => n + (left.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
-    if (add > 0) short.push({ ...s, add, swapFrom: takeSwaps(candidates, left, add), castability: model?.on_play_given_lands ?? null });
+    if (add <= 0) continue;
+    const swaps = takeSwaps(candidates, left, add);
+    short.push({ ...s, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
   }
   return short;
 }

@@ -8,6 +8,9 @@ import { warning } from '../contract/warnings.js';
 import { analyzeDeck } from '../analysis/analyze.js';
 import { prepareCard } from '../analysis/prepare.js';
 import type { CardResolver } from '../cards/resolver.js';
+import type { CardRecord } from '../domain/cards.js';
+import { DUAL_LAND_CYCLES } from '../analysis/data/dual-lands.js';
+import type { LandCandidates } from '../analysis/land-swaps.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { BestOf, FormatId } from '../domain/formats.js';
@@ -50,6 +53,9 @@ export interface CardNameLookup {
 }
 
 export class DeckService implements AnalysisService, CardNameLookup {
+  /** The dual lands colour advice may name, resolved for one card-data version. */
+  private landCandidatesMemo: { version: number; candidates: LandCandidates } | null = null;
+
   constructor(
     private readonly resolver: CardResolver,
     private readonly now: () => Date = () => new Date(),
@@ -116,10 +122,28 @@ export class DeckService implements AnalysisService, CardNameLookup {
         },
       },
       now: this.now(),
+      landCandidates: this.landCandidates(),
     });
     // First, so readers (the page, the CLI, agents) meet the cause before its consequences.
     if (notADecklist) answer.warnings.unshift(warning('NOT_A_DECKLIST', notADecklist));
     return { answer, cacheable };
+  }
+
+  /**
+   * The data's dual lands as the catalogue holds them, from memory only
+   * (never a live lookup: a land the data lacks is simply not named), once
+   * per card-data version.
+   */
+  private landCandidates(): LandCandidates {
+    const version = this.resolver.dataVersion;
+    if (this.landCandidatesMemo?.version === version) return this.landCandidatesMemo.candidates;
+    const candidates = new Map<string, CardRecord>();
+    for (const name of DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands)) {
+      const found = this.resolver.catalog.lookup(name);
+      if (found) candidates.set(name, found.record);
+    }
+    this.landCandidatesMemo = { version, candidates };
+    return candidates;
   }
 
   /**

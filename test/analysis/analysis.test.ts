@@ -56,9 +56,10 @@ describe('mana base', () => {
     expect(a.mana_base.early_color_requirements.W).toBe(16);
     expect(a.mana_base.notes).toContain('W: 12 sources (6 of the 18 enter tapped and do not count on turn 1), 16 needed to cast Swords to Plowshares ({W}) on turn 1 consistently (Karsten 2022, 60-card table scaled to 28 lands).');
     expect(a.mana_base.cast_on_curve?.find((c) => c.color === 'W')).toMatchObject({ spell: 'Swords to Plowshares', turn: 1, sources: 12, required: 16 });
-    // A control deck casts Swords when it needs to, not on turn 1: no white advice; blue for Archmage's Charm is advised as a swap.
+    // A control deck casts Swords when it needs to, not on turn 1: no white advice; blue for Archmage's Charm is advised as a swap
+    // of named duals (its 4 Hallowed Fountain are at the limit; check lands are untapped by turn 3 beside its Islands and Plains).
     expect((a.recommendations ?? []).filter((r) => /white/.test(r))).toEqual([]);
-    expect(a.recommendations).toContain("Make 3 more lands produce blue (for example a land that also makes blue mana in place of 3 Plains): 23 of the 26 sources needed to cast Archmage's Charm on turn 3; 83.8% to cast it then on the play given enough lands.");
+    expect(a.recommendations).toContain("Make 3 more lands produce blue (replace 3 Plains with 3 Glacial Fortress): 23 of the 26 sources needed to cast Archmage's Charm on turn 3; 83.8% to cast it then on the play given enough lands.");
     expect(a.mana_base.color_consistency_status).toBe('review');
   });
 

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, analyzePure, snapshotCatalog, TEST_NOW } from '../helpers/cards.js';
+import { recordsOf } from '../helpers/records.js';
+import { DECKS, HELD_OUT, readDeck, type DeckFixture } from '../fixtures/decks/index.js';
+import { DUAL_LAND_CYCLES } from '../../src/analysis/data/dual-lands.js';
+import { analyzeDeck } from '../../src/analysis/analyze.js';
+import { parseDecklist } from '../../src/decklist/parse.js';
+import { FORMATS } from '../../src/domain/formats.js';
+import { WUBRG, type CardRecord, type ManaColor } from '../../src/domain/cards.js';
+import type { DeckAnalysis } from '../../src/contract/schemas.js';
+
+/**
+ * Issue 11, item 4: colour advice names the dual lands to play ("replace 2
+ * Mountain with 2 Stomping Ground"). Through the service, which resolves the
+ * dual-land data from the catalogue, on the real corpus decks that get colour
+ * advice (April-2022 card data); analyzeDeck without candidates keeps the
+ * unnamed wording (castability-decks.test.ts pins it).
+ */
+const colourAdvice = (a: DeckAnalysis) => (a.recommendations ?? []).filter((r) => /^Make \d+ more lands? produce/.test(r));
+
+const BASIC_TYPES: Record<string, ManaColor> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+/** Colours a land makes, or for a fetch land the basic land types its text searches for. */
+const colorsOf = (r: CardRecord): ManaColor[] => {
+  const made = r.producedMana.filter((c): c is ManaColor => (WUBRG as string[]).includes(c));
+  if (made.length > 0) return made;
+  const search = /search your library for ([^.]*)/i.exec(r.oracleText)?.[1] ?? '';
+  return Object.entries(BASIC_TYPES).filter(([t]) => search.includes(t)).map(([, c]) => c);
+};
+
+const fixture = (id: string) => [...DECKS, ...HELD_OUT].find((d) => d.id === id)!;
+const answers = new Map<string, DeckAnalysis>();
+async function viaService(deck: DeckFixture): Promise<DeckAnalysis> {
+  if (!answers.has(deck.id)) answers.set(deck.id, await analyze(readDeck(deck.id), deck.format, deck.bestOf));
+  return answers.get(deck.id)!;
+}
+
+const PINS: Record<string, string[]> = {
+  // An artifact land is replaced by an artifact dual: the deck's affinity counts it.
+  'pauper-affinity': ['Make 2 more lands produce blue (replace 2 Vault of Whispers with 2 Mistvault Bridge): 9 of the 11 sources needed to cast Somber Hoverguard on turn 2; 83.5% to cast it then on the play given enough lands.'],
+  // Pauper's duals all enter tapped; the four Dismal Backwater are shared by the two swaps, then Dimir Guildgate.
+  'pauper-faeries': [
+    'Make 2 more lands produce blue (replace 2 Swamp with 2 Dismal Backwater): 13 of the 15 sources needed to cast Counterspell on turn 2; 74.1% to cast it then on the play given enough lands.',
+    'Make 4 more lands produce black (replace 4 Island with 2 Dismal Backwater and 2 Dimir Guildgate): 5 of the 9 sources needed to cast Cast Down on turn 2; 61.7% to cast it then on the play given enough lands.',
+  ],
+  // Gilded Goose on turn 1: the deck's shock lands are at 4 and check lands are tapped as the first land, so a pathway and a fast land.
+  'historic-jund-food': ['Make 3 more lands produce green (replace 2 Mountain with 2 Cragcrown Pathway, and 1 Swamp with 1 Blooming Marsh): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.'],
+  'pioneer-lotus-field': ['Make 4 more lands produce blue (replace 4 Forest with 4 Breeding Pool): 16 of the 21 sources needed to cast Dig Through Time on turn 3; 81.5% to cast it then on the play given enough lands.'],
+  // Singleton: different lands, one copy each, none the deck already plays.
+  'commander-vampiric-bloodline': ['Make 3 more lands produce black (replace 3 Mountain with Badlands, Blood Crypt and Dragonskull Summit): 25 of the 28 sources needed to cast Cordial Vampire on turn 2; 84.2% to cast it then on the play given enough lands.'],
+  'commander-muldrotha': ['Make 6 more lands produce blue (replace 5 Forest with Tropical Island, Botanical Sanctum, Barkchannel Pathway, Vineglimmer Snarl and Dreamroot Cascade, and 1 Swamp with Underground Sea): 21 of the 27 sources needed to cast Counterspell on turn 2; 70.3% to cast it then on the play given enough lands.'],
+  'commander-coven-counters': ['Make 7 more lands produce white (replace 7 Forest with Savannah, Temple Garden, Sunpetal Grove, Razorverge Thicket, Branchloft Pathway, Brushland and Windswept Heath): 26 of the 33 sources needed to cast Hour of Reckoning on turn 3; 60.1% to cast it then on the play given enough lands.'],
+  'commander-edgar-vampires': ['Make 3 more lands produce black (replace 3 Plains with Scrubland, Concealed Courtyard and Brightclimb Pathway): 24 of the 27 sources needed to cast Cordial Vampire on turn 2; 81.2% to cast it then on the play given enough lands.'],
+};
+
+describe('colour advice names the dual lands to play (issue 11)', () => {
+  for (const [id, advice] of Object.entries(PINS)) {
+    it(id, async () => {
+      expect(colourAdvice(await viaService(fixture(id)))).toEqual(advice);
+    });
+  }
+
+  it('without candidates, analyzeDeck keeps the unnamed swap word for word', () => {
+    const pure = colourAdvice(analyzePure(readDeck('historic-jund-food'), 'historic', 'bo3'));
+    expect(pure).toEqual(['Make 3 more lands produce green (for example a land that also makes green mana in place of 2 Mountain and 1 Swamp): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.']);
+  });
+
+  const withCandidates = (id: string, names: string[]) => {
+    const parsed = parseDecklist(readDeck(id));
+    const landCandidates = new Map(names.map((n) => [n, snapshotCatalog().lookup(n)!.record]));
+    return analyzeDeck(parsed, recordsOf(parsed, snapshotCatalog()), {
+      format: fixture(id).format,
+      bestOf: fixture(id).bestOf,
+      cardData: { source: 'mtgjson', checkedAt: '2022-04-25T00:00:00.000Z', fetchedLive: false, dataAvailable: true, suggestions: {} },
+      now: TEST_NOW,
+      landCandidates,
+    });
+  };
+
+  it('keeps the unnamed wording when no candidate is legal in the format (shock lands in Pauper)', () => {
+    const shocks = DUAL_LAND_CYCLES.find((c) => c.cycle === 'shock lands')!.lands;
+    const named = colourAdvice(withCandidates('pauper-faeries', [...shocks]));
+    expect(named).toEqual(colourAdvice(analyzePure(readDeck('pauper-faeries'), 'pauper', 'bo3')));
+    expect(named[0]).toContain('(for example a land that also makes blue mana in place of 2 Swamp)');
+  });
+
+  it('names what the copy limit leaves and the rest in the unnamed wording', () => {
+    expect(colourAdvice(withCandidates('pauper-faeries', ['Dismal Backwater']))[1]).toBe(
+      'Make 4 more lands produce black (replace 2 Island with 2 Dismal Backwater, and for example a land that also makes black mana in place of 2 Island): 5 of the 9 sources needed to cast Cast Down on turn 2; 61.7% to cast it then on the play given enough lands.',
+    );
+  });
+
+  it('every dual-land name in the data is a land the card data knows, making (or, a fetch land, finding) at least two colours', () => {
+    for (const name of DUAL_LAND_CYCLES.flatMap((c) => c.lands)) {
+      const record = snapshotCatalog().lookup(name)?.record;
+      expect(record?.types, name).toContain('Land');
+      expect(colorsOf(record!).length, name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('every named land, in every corpus deck, is legal in the format, makes both colours and respects the copy limit', async () => {
+    const record = (name: string): CardRecord => snapshotCatalog().lookup(name)!.record;
+    let named = 0;
+    for (const deck of [...DECKS, ...HELD_OUT]) {
+      const a = await viaService(deck);
+      const played = new Map((a.cards ?? []).map((c) => [c.name, c.quantity]));
+      const limit = FORMATS[deck.format].copyLimit;
+      for (const text of colourAdvice(a)) {
+        const [, colourName, clause] = /^Make \d+ more lands? produce (\w+) \((.*?)\):/.exec(text)!;
+        const colour = WUBRG.find((c) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[c] === colourName)!;
+        if (!clause!.startsWith('replace ')) continue;
+        for (const group of clause!.slice('replace '.length).split(/, (?:and )?(?=\d+ [^,]+? with )/)) {
+          const [, , replaced, duals] = /^(\d+) (.+?) with (.+?)(?:, and for example .*)?$/.exec(group)!;
+          const replacedColours = record(replaced!).producedMana as ManaColor[];
+          for (const dual of duals!.split(/, | and /)) {
+            const [, count, name] = /^(?:(\d+) )?(.+)$/.exec(dual)!;
+            const r = record(name!);
+            named++;
+            expect(r.legalities[deck.format], `${deck.id} ${name}`).toBe('legal');
+            expect(colorsOf(r), `${deck.id} ${name}`).toEqual(expect.arrayContaining([colour, replacedColours[0]]));
+            // A fetch land makes its colours only if the deck plays lands of both types for it to find.
+            if (r.producedMana.length === 0) {
+              const types = new Set([...played.keys()].flatMap((n) => snapshotCatalog().lookup(n)?.record.subtypes ?? []));
+              expect(Object.entries(BASIC_TYPES).filter(([t, c]) => types.has(t) && [colour, replacedColours[0]].includes(c)).length, `${deck.id} ${name}`).toBe(2);
+            }
+            if (limit === 1) expect(count, `${deck.id} ${name}`).toBeUndefined();
+            // Copies named across all of the deck's advice add to those it plays.
+            played.set(r.name, (played.get(r.name) ?? 0) + Number(count ?? 1));
+            expect(played.get(r.name), `${deck.id} ${name}`).toBeLessThanOrEqual(limit);
+          }
+        }
+      }
+    }
+    expect(named).toBeGreaterThanOrEqual(20);
+  });
+});
