@@ -388,21 +388,32 @@ function hallDigits(need: Need) {
  */
 class HallStates {
   codes: number[] = [];
-  index = new Map<number, number>();
   width = 1;
   weights = new Float64Array(1024);
-  /** Empty, for rows of this many weights. */
+  /** Open addressing from code to row: slots hold row + 1 (0 is empty), a power of two at least twice the rows. */
+  private slots = new Int32Array(64);
+  private slotOf: number[] = [];
+  /** Empty, for rows of this many weights (only the slots in use are cleared). */
   reset(width: number): this {
+    for (const slot of this.slotOf) this.slots[slot] = 0;
+    this.slotOf.length = 0;
     this.codes.length = 0;
-    this.index.clear();
     this.width = width;
     return this;
   }
+  /** The row of a code, or -1. */
+  find(code: number): number {
+    const mask = this.slots.length - 1;
+    for (let h = hashCode(code) & mask; ; h = (h + 1) & mask) {
+      const at = this.slots[h]! - 1;
+      if (at < 0 || this.codes[at] === code) return at;
+    }
+  }
   /** The offset of a code's row, a zero row when first reached. */
   row(code: number): number {
-    let at = this.index.get(code);
-    if (at !== undefined) return at * this.width;
-    at = this.codes.length;
+    const found = this.find(code);
+    if (found >= 0) return found * this.width;
+    const at = this.codes.length;
     if ((at + 1) * this.width > this.weights.length) {
       const grown = new Float64Array(this.weights.length * 2);
       grown.set(this.weights);
@@ -410,9 +421,26 @@ class HallStates {
     }
     this.weights.fill(0, at * this.width, (at + 1) * this.width);
     this.codes.push(code);
-    this.index.set(code, at);
+    if ((at + 1) * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    else this.place(code, at);
     return at * this.width;
   }
+  private place(code: number, at: number): void {
+    const mask = this.slots.length - 1;
+    let h = hashCode(code) & mask;
+    while (this.slots[h] !== 0) h = (h + 1) & mask;
+    this.slots[h] = at + 1;
+    this.slotOf[at] = h;
+  }
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size);
+    this.codes.forEach((code, at) => this.place(code, at));
+  }
+}
+
+/** Codes are integers that may pass 2^32: both halves mixed (Fibonacci hashing). */
+function hashCode(code: number): number {
+  return Math.imul((code >>> 0) ^ ((code / 4294967296) >>> 0), 0x9e3779b1) >>> 7;
 }
 /** Two state sets, the current one and the next, swapped class by class (the programme never runs re-entrantly). */
 const scratch = [new HallStates(), new HallStates()] as const;
@@ -430,7 +458,8 @@ function runHall(classes: LandClass[], need: Need, maxM: number): { curve: numbe
     most = Math.max(most, next.codes.length);
     states = next;
   }
-  const at = states.index.get(digits.target);
+  const found = states.find(digits.target);
+  const at = found < 0 ? undefined : found;
   const curve: number[] = [];
   for (let m = 0; m <= maxM; m++) curve.push(m <= top ? (at === undefined ? 0 : states.weights[at * (top + 1) + m]!) / choose(total, m) : curve[top]!);
   return { curve, states: most };
@@ -448,6 +477,12 @@ function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Ne
   const width = top + 1;
   for (let s = 0; s < states.codes.length; s++) {
     const code = states.codes[s]!;
+    const from = s * width;
+    // The row's nonzero span: the zeros outside it add nothing, so skipping them keeps every sum as it was.
+    let lo = 0;
+    let hi = top;
+    while (lo <= top && states.weights[from + lo] === 0) lo++;
+    while (hi > lo && states.weights[from + hi] === 0) hi--;
     for (let t = 0; t < touched.length; t++) digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
     for (let x = 0; x <= maxDrawn; x++) {
       let to = code;
@@ -455,12 +490,12 @@ function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Ne
         const i = touched[t]!;
         to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
       }
-      const row = next.row(to);
-      const from = s * width;
+      const row = next.row(to) + x;
       const w = ways[x]!;
       const weights = states.weights;
       const out = next.weights;
-      for (let j = 0; j + x <= top; j++) if (weights[from + j]! !== 0) out[row + j + x]! += weights[from + j]! * w;
+      const last = Math.min(hi, top - x);
+      for (let j = lo; j <= last; j++) if (weights[from + j]! !== 0) out[row + j]! += weights[from + j]! * w;
     }
   }
   return next;
