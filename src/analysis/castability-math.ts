@@ -465,6 +465,16 @@ function runHall(classes: LandClass[], need: Need, maxM: number): { curve: numbe
   return { curve, states: most };
 }
 
+/** The code after x more lands that move the touched digits (each capped). */
+function moved(code: number, x: number, touched: number[], digits: number[], caps: number[], places: number[]): number {
+  let to = code;
+  for (let t = 0; t < touched.length; t++) {
+    const i = touched[t]!;
+    to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
+  }
+  return to;
+}
+
 /** One land class drawn x = 0..count times into every state. */
 function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Need, { subsets, caps, radix, places }: ReturnType<typeof hallDigits>, top: number): HallStates {
   const next = into.reset(top + 1);
@@ -483,14 +493,16 @@ function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Ne
     let hi = top;
     while (lo <= top && states.weights[from + lo] === 0) lo++;
     while (hi > lo && states.weights[from + hi] === 0) hi--;
-    for (let t = 0; t < touched.length; t++) digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
+    // Past the largest room left under a cap, drawing more lands of the class reaches the same state.
+    let room = 0;
+    for (let t = 0; t < touched.length; t++) {
+      digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
+      room = Math.max(room, caps[touched[t]!]! - digits[t]!);
+    }
+    let capped = -1;
     for (let x = 0; x <= maxDrawn; x++) {
-      let to = code;
-      for (let t = 0; t < touched.length; t++) {
-        const i = touched[t]!;
-        to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
-      }
-      const row = next.row(to) + x;
+      if (x <= room || capped < 0) capped = next.row(moved(code, x, touched, digits, caps, places));
+      const row = capped + x;
       const w = ways[x]!;
       const weights = states.weights;
       const out = next.weights;
