@@ -55,9 +55,16 @@ function logFactorial(n: number): number {
   for (let i = lnFact.length; i <= n; i++) lnFact.push(lnFact[i - 1]! + Math.log(i));
   return lnFact[n]!;
 }
+/** Binomials of small arguments, asked for millions of times: each worked out once (the same double as computing it again). */
+const CHOOSE_TABLE_N = 128;
+const chooseTable = new Float64Array(CHOOSE_TABLE_N * CHOOSE_TABLE_N).fill(-1);
 export function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
-  return Math.exp(logFactorial(n) - logFactorial(k) - logFactorial(n - k));
+  if (n >= CHOOSE_TABLE_N) return Math.exp(logFactorial(n) - logFactorial(k) - logFactorial(n - k));
+  const at = n * CHOOSE_TABLE_N + k;
+  const known = chooseTable[at]!;
+  if (known >= 0) return known;
+  return (chooseTable[at] = Math.exp(logFactorial(n) - logFactorial(k) - logFactorial(n - k)));
 }
 const hyper = (pop: number, succ: number, draws: number, k: number) => (choose(succ, k) * choose(pop - succ, draws - k)) / choose(pop, draws);
 
@@ -189,6 +196,11 @@ function ruleOf(choice: MulliganChoice, setup: DrawSetup): MulliganRule {
  */
 const seenCache = new Map<string, number[]>();
 
+/** Empties the lands-seen memo (for a benchmark of a first sight). */
+export function forgetLandsSeen(): void {
+  seenCache.clear();
+}
+
 export function landsSeen(setup: DrawSetup, turn: number, mulligan: MulliganChoice = true): number[] {
   const rule = ruleOf(mulligan, setup);
   // A pure function of a few integers, asked for again and again: remembered (bounded).
@@ -312,9 +324,42 @@ function mergeClasses(classes: LandClass[]): LandClass[] {
   return [...byKey.values()];
 }
 
-/** The programme itself, with the most states it held (null past the limit). */
+interface HallResult {
+  curve: number[] | null;
+  states: number;
+  /** The most lands the curve covers (its values do not depend on it). */
+  top: number;
+}
+
+/**
+ * Programme results within a deck and across requests: the curve without the
+ * untapped payer is both a part of the payer's curve and the curve of the same
+ * pips cast late, so it is asked for twice per deck. Bounded by entries.
+ */
+const HALL_MEMO_MAX = 5_000;
+const hallMemo = new Map<string, HallResult>();
+
+/** Empties the programme memo (for a benchmark of a first sight). */
+export function forgetHallCurves(): void {
+  hallMemo.clear();
+}
+
+/** The programme itself, with the most states it held (null past the limit), remembered. */
 function hallCurve(classes: LandClass[], need: Need, maxM: number): { curve: number[] | null; states: number } {
-  let most = 0;
+  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
+  const known = hallMemo.get(key);
+  // Once the lands covered reach the largest class, every class is drawn in full and the states do not depend on them.
+  const largest = Math.max(0, ...classes.map((c) => c.count));
+  const sameStates = known && (known.top === maxM || (known.top >= largest && maxM >= largest));
+  if (known && sameStates && (known.curve === null || known.top >= maxM)) return { curve: known.curve && known.curve.slice(0, maxM + 1), states: known.states };
+  const result = runHall(classes, need, maxM);
+  if (hallMemo.size >= HALL_MEMO_MAX) hallMemo.clear();
+  hallMemo.set(key, { ...result, top: maxM });
+  return { curve: result.curve && result.curve.slice(), states: result.states };
+}
+
+/** Hall's digits: per subset of pip kinds the lands able to pay it, the usable lands, and the untapped payers (capped at 1). */
+function hallDigits(need: Need) {
   const kinds = [...new Set(need.pipMasks)];
   const subsets: Array<{ mask: number; needs: number }> = [];
   for (let s = 1; s < 1 << kinds.length; s++) {
@@ -328,49 +373,142 @@ function hallCurve(classes: LandClass[], need: Need, maxM: number): { curve: num
     });
     subsets.push({ mask, needs });
   }
-  // Digits: per subset of pip kinds the lands able to pay it, the usable lands, and the untapped payers (capped at 1).
   const caps = [...subsets.map((s) => s.needs), need.manaValue, need.untappedPayer ? 1 : 0];
   const radix = caps.map((c) => c + 1);
   const places = radix.map((_, i) => radix.slice(0, i).reduce((a, b) => a * b, 1));
   const target = caps.reduce((code, c, i) => code + c * places[i]!, 0);
+  return { subsets, caps, radix, places, target };
+}
+
+/**
+ * States of the programme: capped codes in the order first reached, each with
+ * a row of weights per lands drawn (index j) in one flat array reused from
+ * class to class, so no state allocates; the order keeps every sum in the
+ * same sequence as a map would.
+ */
+class HallStates {
+  codes: number[] = [];
+  width = 1;
+  weights = new Float64Array(1024);
+  /** Open addressing from code to row: slots hold row + 1 (0 is empty), a power of two at least twice the rows. */
+  private slots = new Int32Array(64);
+  private slotOf: number[] = [];
+  /** Empty, for rows of this many weights (only the slots in use are cleared). */
+  reset(width: number): this {
+    for (const slot of this.slotOf) this.slots[slot] = 0;
+    this.slotOf.length = 0;
+    this.codes.length = 0;
+    this.width = width;
+    return this;
+  }
+  /** The row of a code, or -1. */
+  find(code: number): number {
+    const mask = this.slots.length - 1;
+    for (let h = hashCode(code) & mask; ; h = (h + 1) & mask) {
+      const at = this.slots[h]! - 1;
+      if (at < 0 || this.codes[at] === code) return at;
+    }
+  }
+  /** The offset of a code's row, a zero row when first reached. */
+  row(code: number): number {
+    const found = this.find(code);
+    if (found >= 0) return found * this.width;
+    const at = this.codes.length;
+    if ((at + 1) * this.width > this.weights.length) {
+      const grown = new Float64Array(this.weights.length * 2);
+      grown.set(this.weights);
+      this.weights = grown;
+    }
+    this.weights.fill(0, at * this.width, (at + 1) * this.width);
+    this.codes.push(code);
+    if ((at + 1) * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    else this.place(code, at);
+    return at * this.width;
+  }
+  private place(code: number, at: number): void {
+    const mask = this.slots.length - 1;
+    let h = hashCode(code) & mask;
+    while (this.slots[h] !== 0) h = (h + 1) & mask;
+    this.slots[h] = at + 1;
+    this.slotOf[at] = h;
+  }
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size);
+    this.codes.forEach((code, at) => this.place(code, at));
+  }
+}
+
+/** Codes are integers that may pass 2^32: both halves mixed (Fibonacci hashing). */
+function hashCode(code: number): number {
+  return Math.imul((code >>> 0) ^ ((code / 4294967296) >>> 0), 0x9e3779b1) >>> 7;
+}
+/** Two state sets, the current one and the next, swapped class by class (the programme never runs re-entrantly). */
+const scratch = [new HallStates(), new HallStates()] as const;
+
+function runHall(classes: LandClass[], need: Need, maxM: number): { curve: number[] | null; states: number } {
+  let most = 0;
+  const digits = hallDigits(need);
   const total = classes.reduce((n, c) => n + c.count, 0);
   const top = Math.min(maxM, total);
-  // state: Map from capped code to weights per lands drawn (index j).
-  const start = zeros(top + 1, 0);
-  start[0] = 1;
-  let states = new Map<number, number[]>([[0, start]]);
+  let states = scratch[0].reset(top + 1);
+  states.weights[states.row(0)] = 1;
   for (const cls of classes) {
-    const next = new Map<number, number[]>();
-    const payer = untappedPayer(cls, need);
-    // Only the digits this class moves are read and rewritten; the ways to draw x of it are the same for every state.
-    const touched = caps.map((_, i) => i).filter((i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
-    const maxDrawn = Math.min(cls.count, top);
-    const ways = Array.from({ length: maxDrawn + 1 }, (_, x) => choose(cls.count, x));
-    const digits = new Array<number>(touched.length).fill(0);
-    for (const [code, weights] of states) {
-      for (let t = 0; t < touched.length; t++) digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
-      for (let x = 0; x <= maxDrawn; x++) {
-        let to = code;
-        for (let t = 0; t < touched.length; t++) {
-          const i = touched[t]!;
-          to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
-        }
-        let row = next.get(to);
-        if (!row) next.set(to, (row = zeros(top + 1, 0)));
-        const w = ways[x]!;
-        for (let j = 0; j + x <= top; j++) if (weights[j]! !== 0) row[j + x]! += weights[j]! * w;
-      }
-    }
-    if (next.size > CASTABILITY_EXACT_LIMIT) return { curve: null, states: next.size };
-    most = Math.max(most, next.size);
+    const next = addClass(states, states === scratch[0] ? scratch[1] : scratch[0], cls, need, digits, top);
+    if (next.codes.length > CASTABILITY_EXACT_LIMIT) return { curve: null, states: next.codes.length };
+    most = Math.max(most, next.codes.length);
     states = next;
   }
-  const good = states.get(target) ?? zeros(top + 1, 0);
+  const found = states.find(digits.target);
+  const at = found < 0 ? undefined : found;
   const curve: number[] = [];
-  for (let m = 0; m <= maxM; m++) curve.push(m <= top ? good[m]! / choose(total, m) : curve[top]!);
+  for (let m = 0; m <= maxM; m++) curve.push(m <= top ? (at === undefined ? 0 : states.weights[at * (top + 1) + m]!) / choose(total, m) : curve[top]!);
   return { curve, states: most };
 }
 
-function zeros(n: number, value: number): number[] {
-  return new Array<number>(n).fill(value);
+/** The code after x more lands that move the touched digits (each capped). */
+function moved(code: number, x: number, touched: number[], digits: number[], caps: number[], places: number[]): number {
+  let to = code;
+  for (let t = 0; t < touched.length; t++) {
+    const i = touched[t]!;
+    to += (Math.min(caps[i]!, digits[t]! + x) - digits[t]!) * places[i]!;
+  }
+  return to;
+}
+
+/** One land class drawn x = 0..count times into every state. */
+function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Need, { subsets, caps, radix, places }: ReturnType<typeof hallDigits>, top: number): HallStates {
+  const next = into.reset(top + 1);
+  const payer = untappedPayer(cls, need);
+  // Only the digits this class moves are read and rewritten; the ways to draw x of it are the same for every state.
+  const touched = caps.map((_, i) => i).filter((i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
+  const maxDrawn = Math.min(cls.count, top);
+  const ways = Array.from({ length: maxDrawn + 1 }, (_, x) => choose(cls.count, x));
+  const digits = new Array<number>(touched.length).fill(0);
+  const width = top + 1;
+  for (let s = 0; s < states.codes.length; s++) {
+    const code = states.codes[s]!;
+    const from = s * width;
+    // The row's nonzero span: the zeros outside it add nothing, so skipping them keeps every sum as it was.
+    let lo = 0;
+    let hi = top;
+    while (lo <= top && states.weights[from + lo] === 0) lo++;
+    while (hi > lo && states.weights[from + hi] === 0) hi--;
+    // Past the largest room left under a cap, drawing more lands of the class reaches the same state.
+    let room = 0;
+    for (let t = 0; t < touched.length; t++) {
+      digits[t] = Math.floor(code / places[touched[t]!]!) % radix[touched[t]!]!;
+      room = Math.max(room, caps[touched[t]!]! - digits[t]!);
+    }
+    let capped = -1;
+    for (let x = 0; x <= maxDrawn; x++) {
+      if (x <= room || capped < 0) capped = next.row(moved(code, x, touched, digits, caps, places));
+      const row = capped + x;
+      const w = ways[x]!;
+      const weights = states.weights;
+      const out = next.weights;
+      const last = Math.min(hi, top - x);
+      for (let j = lo; j <= last; j++) if (weights[from + j]! !== 0) out[row + j]! += weights[from + j]! * w;
+    }
+  }
+  return next;
 }

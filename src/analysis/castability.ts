@@ -8,7 +8,7 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbabilityWith, exactCurve, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { castProbabilityWith, exactCurve, forgetHallCurves, forgetLandsSeen, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -145,7 +145,8 @@ function sharedCurve(classes: LandClass[], need: Need): PayCurve {
   return curve;
 }
 
-function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) => number {
+/** `firstTurn` is the spell's own turn: every curve of the spell then covers its latest turn at once, so the no-payer curve shared by a late cast and an on-curve one is one programme. */
+function sharedPay(pool: PoolLand[], need: Need, cache: PayCache, firstTurn: number): (m: number) => number {
   const turnOne = need.turn === 1;
   const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
   let entry = cache.get(key);
@@ -158,7 +159,7 @@ function sharedPay(pool: PoolLand[], need: Need, cache: PayCache): (m: number) =
   const curve = entry;
   return (m) => {
     if (m < curve.values.length) return curve.values[m]!;
-    if (!curve.complete) extendCurve(curve, Math.max(m, HAND_SIZE + need.turn + CASTABILITY_MAX_DELAY));
+    if (!curve.complete) extendCurve(curve, Math.max(m, HAND_SIZE + firstTurn + CASTABILITY_MAX_DELAY));
     return curve.values[Math.min(m, curve.values.length - 1)]!;
   };
 }
@@ -185,7 +186,7 @@ function extendCurve(curve: PayCurve, wanted: number): void {
 export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
   const at = (turn: number, onPlay: boolean) => {
     const need = needOf(cost, turn);
-    return castProbabilityWith(sharedPay(pool, need, cache), need, { ...setup, onPlay });
+    return castProbabilityWith(sharedPay(pool, need, cache, cost.turn), need, { ...setup, onPlay });
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
@@ -222,6 +223,15 @@ function figuresFor(deckKey: string): Map<string, SpellCastability> {
   }
   spellFigures.set(deckKey, (byCost = new Map()));
   return byCost;
+}
+
+/** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
+export function forgetCastabilityMemos(): void {
+  payCurves.clear();
+  spellFigures.clear();
+  spellFigureCount = 0;
+  forgetLandsSeen();
+  forgetHallCurves();
 }
 
 function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
