@@ -85,7 +85,7 @@ const DECKS: Array<{
     format: 'pauper',
     decklist: "4 Lightning Bolt\n4 Chain Lightning\n4 Lava Spike\n4 Rift Bolt\n4 Fireblast\n4 Searing Blaze\n4 Firebolt\n4 Skewer the Critics\n4 Kaervek's Torch\n4 Thermo-Alchemist\n20 Mountain",
     archetype: 'Mono-Red Burn',
-    facts: {"lands":20,"nonlands":40,"colors":["R"],"artifact_count":0,"creature_count":4,"interaction_count":28,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":12,"win_condition_count":40},
+    facts: {"lands":20,"nonlands":40,"colors":["R"],"artifact_count":0,"creature_count":4,"interaction_count":28,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":16,"win_condition_count":40},
     curve: {"0":0,"1":20,"2":8,"3":8,"4":0,"5+":4,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":20,"G":0},
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},

@@ -79,7 +79,7 @@ const PINNED: Record<string, number> = {
   'brawl-tergrid': 6.9,
   'brawl-krenko-tin-street': 6.8,
   'brawl-sythis-enchantress': 6,
-  'standardbrawl-birgi': 6.4,
+  'standardbrawl-birgi': 6.5,
   'standardbrawl-kodama': 5.8,
   'standardbrawl-lolth': 6.6,
   'pile-bolt-56-mountain': 1,
