@@ -48,9 +48,9 @@ const DECKS: Array<{
     sources: {"W":0,"U":0,"B":0,"R":36,"G":0},
     requirements: {"W":0,"U":0,"B":0,"R":26,"G":0},
     landStatus: 'normal',
-    score: 6.7,
+    score: 6.6,
     confidence: 0.8,
-    breakdown: {"overall_raw":9.6,"structural_raw":9.8,"cap":10,"mana_curve":9.3,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":6.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":5.4,"resilience":10},
+    breakdown: {"overall_raw":9.4,"structural_raw":9.3,"cap":10,"mana_curve":7.8,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":6.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":5.4,"resilience":10},
   },
   {
     name: 'legacyburn',
@@ -118,9 +118,9 @@ const DECKS: Array<{
     sources: {"W":0,"U":16,"B":16,"R":0,"G":0},
     requirements: {"W":0,"U":18,"B":11,"R":0,"G":0},
     landStatus: 'normal',
-    score: 6.5,
+    score: 6.4,
     confidence: 0.19,
-    breakdown: {"overall_raw":9.3,"structural_raw":9.6,"cap":10,"mana_curve":9.1,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
+    breakdown: {"overall_raw":9.2,"structural_raw":9.4,"cap":10,"mana_curve":8.5,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
   },
   {
     name: 'reanimator',
