@@ -180,6 +180,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const legalityStatus = legalityStatusOf(review.legality.status);
   const { score, breakdown, siteScores } = computeScore({
     ...scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus),
+    macro: named.macro,
     tournamentFit: named.tournament ? named.confidence : 0,
   });
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};

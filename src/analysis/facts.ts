@@ -50,23 +50,32 @@ export function roleCopies(cards: DeckCard[]): Record<Role, number> {
  * colours, except that a hybrid pip (Burning-Tree Emissary's {R/G}) adds a
  * colour only when the deck pays no other colour it names, and then the one
  * most of those unpaid pips name, ties to the colour more of the deck's lands
- * make (the cost reading of cast-cost.ts). The
- * commander's colour identity is another matter and is left to the legality review.
+ * make (the cost reading of cast-cost.ts). A Phyrexian pip (Dismember's {B/P})
+ * is payable with 2 life, so it adds its colour only when one of the deck's
+ * lands makes that colour and not every colour: Cavern of Souls or City of
+ * Brass in mono-blue Merfolk does not make its Dismember a black card to pay.
+ * The commander's colour identity is another matter (Phyrexian symbols are
+ * part of it) and is left to the legality review.
  */
 export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
   const paid = new Set<ManaColor>();
   const hybrids: ManaColor[][] = [];
+  const phyrexian = new Set<ManaColor>();
   const landsMaking = (c: ManaColor) => copies([...cards], (l) => l.land && Boolean(l.record?.producedMana.includes(c)));
   for (const card of cards) {
     if (!card.record || card.land) continue;
-    const parsed = parseCost(card.record.faces[0]?.manaCost ?? card.record.manaCost);
-    if (parsed.hybrid.length === 0) {
+    const cost = card.record.faces[0]?.manaCost ?? card.record.manaCost;
+    const parsed = parseCost(cost);
+    const phyrexianPips = phyrexianColors(cost);
+    if (parsed.hybrid.length === 0 && phyrexianPips.length === 0) {
       for (const c of card.record.colors) paid.add(c);
       continue;
     }
     for (const c of WUBRG) if (parsed.pips[c] > 0) paid.add(c);
     hybrids.push(...parsed.hybrid);
+    for (const c of phyrexianPips) phyrexian.add(c);
   }
+  for (const c of phyrexian) if (copies([...cards], (l) => l.land && makesColorNotEvery(l, c)) > 0) paid.add(c);
   let unpaid = hybrids.filter((h) => !h.some((c) => paid.has(c)));
   while (unpaid.length > 0) {
     const weight = (c: ManaColor) => unpaid.filter((h) => h.includes(c)).length * 1000 + landsMaking(c);
@@ -76,6 +85,18 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
   }
   return WUBRG.filter((c) => paid.has(c));
 }
+
+/** The colours of a cost's Phyrexian pips ({B/P}, {G/W/P}). */
+function phyrexianColors(cost: string): ManaColor[] {
+  const found = [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.split('/')).filter((parts) => parts.includes('P'));
+  return WUBRG.filter((c) => found.some((parts) => parts.includes(c)));
+}
+
+/** A land that makes this colour among some, not any colour at all (Cavern of Souls, City of Brass). */
+const makesColorNotEvery = (land: DeckCard, c: ManaColor): boolean => {
+  const made = land.record?.producedMana ?? [];
+  return made.includes(c) && !WUBRG.every((w) => made.includes(w));
+};
 
 export function measureDeck(deck: AssembledDeck): DeckMeasures {
   const main = deck.cards.filter(inDeck);

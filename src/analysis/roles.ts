@@ -42,9 +42,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   [
     'burn',
-    /(cardname|it) deals damage equal to [^.]* to (target creature|any target)|deals? (\d+|x) damage divided as you choose among (any number of |one or two |up to (one|two|three) )?target creatures|deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much|\w+ times x) damage (divided as you choose )?(to|among) (any target|any one target|one or two targets|one, two, or three targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
+    /(cardname|it) deals damage equal to [^.]* to (target creature|any target)|deals? (\d+|x) damage divided as you choose among (any number of |one or two |up to (one|two|three) )?target creatures|deals? damage (to target creature|to any target|to target creature or planeswalker) equal to|deals? (\d+|x|that much|\w+ times x) damage (divided (as you choose|evenly, rounded down,) )?(to|among) (any target|any one target|one or two targets|one, two, or three targets|any number of targets|target creature|target attacking|target blocking|up to (one|two|three) targets|target creature or planeswalker|target (\w+ )?creature|each of up to)/,
   ],
-  ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided as you choose among (one or two targets|one, two, or three targets|any number of targets)/],
+  ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided (as you choose|evenly, rounded down,) among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
     /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
@@ -67,8 +67,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
   [
     'win_condition',
     // Damage that can only go face closes games (Lava Spike); "any target" is burn that also answers creatures,
-    // and only a burn plan makes it the way to win (win-conditions.ts).
-    /you win the game|loses the game|each opponent loses (\d+|x|that much) life|deals? (\d+|x) damage to (each opponent|target player|target opponent)|infect|poison counter/,
+    // and only a burn plan makes it the way to win (win-conditions.ts). X damage that can go face is the
+    // exception: it scales with the mana to the last points (Banefire, Crackle with Power, Fireball).
+    /you win the game|loses the game|each opponent loses (\d+|x|that much) life|deals? (\d+|x) damage to (each opponent|target player|target opponent)|infect|poison counter|deals? (x|\w+ times x) damage (to (any target|each of up to (x|\w+) targets)|divided (evenly, rounded down, |as you choose )?among any number of targets)/,
   ],
 ];
 

@@ -71,7 +71,7 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-): Omit<ScoreInput, 'tournamentFit'> {
+): Omit<ScoreInput, 'tournamentFit' | 'macro'> {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
   const synergyCards = cards.filter((c) => feedsPlan(archetype)(c) || (m.wins.hasComboKill && feedsCombo(c, m.wins)));

@@ -5,13 +5,14 @@
  * Every weight and target is in tuning.ts. A deck with no resolved card gets
  * no score at all (the structural fallback), so there is no cap for it here.
  */
-import type { ScoreBreakdown } from '../contract/schemas.js';
+import type { MacroArchetype, ScoreBreakdown } from '../contract/schemas.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import type { Role } from '../domain/roles.js';
-import { isAggressive, type ArchetypeResult } from './archetype.js';
+import type { ArchetypeResult } from './archetype.js';
 import { landTolerance } from './land-count.js';
 import {
-  BIG_SPELL_ARCHETYPES,
+  AGGRESSIVE_MACROS,
+  BIG_SPELL_MACROS,
   CARD_ADVANTAGE_TARGET,
   CURVE_TARGETS,
   EARLY_GAME,
@@ -69,6 +70,8 @@ export interface ScoreInput {
   redundantCopies: number;
   commonUncommonShare: number | null;
   archetype: ArchetypeResult;
+  /** The macro archetype the answer shows (archetype-name.ts): the curve target reads it, as advice does. */
+  macro: MacroArchetype;
   legalityStatus: LegalityStatus;
   /** Copies that close games, and whether a curated combo kill is complete (win-conditions.ts). */
   closingCopies: number;
@@ -92,9 +95,9 @@ const to10 = (x: number) => round1(Math.max(0, Math.min(10, x)));
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
 
 /** Target average mana value for the plan. */
-function curveTarget(archetype: ArchetypeResult['key'], singleton: boolean): number {
-  if (isAggressive(archetype)) return CURVE_TARGETS.aggressive;
-  const targets = BIG_SPELL_ARCHETYPES.includes(archetype) ? CURVE_TARGETS.bigSpells : CURVE_TARGETS.other;
+function curveTarget(macro: MacroArchetype, singleton: boolean): number {
+  if (AGGRESSIVE_MACROS.has(macro)) return CURVE_TARGETS.aggressive;
+  const targets = BIG_SPELL_MACROS.has(macro) ? CURVE_TARGETS.bigSpells : CURVE_TARGETS.other;
   return singleton ? targets.singleton : targets.constructed;
 }
 
@@ -102,7 +105,7 @@ function curveTarget(archetype: ArchetypeResult['key'], singleton: boolean): num
 function targetsFor(input: ScoreInput) {
   const at = (target: DeckTarget) => deckTarget(target, input.singleton, input.deckSize);
   return {
-    curve: curveTarget(input.archetype.key, input.singleton),
+    curve: curveTarget(input.macro, input.singleton),
     interaction: at(INTERACTION_TARGET),
     cardAdvantage: at(CARD_ADVANTAGE_TARGET),
     winConditions: at(WIN_CONDITION_TARGET),

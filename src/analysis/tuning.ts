@@ -29,8 +29,8 @@ export const AGGRESSIVE_ARCHETYPES: readonly ArchetypeKey[] = ['aggro', 'burn', 
 /** The same plans as macro archetypes (burn is aggro): advice reads the macro archetype the answer shows. */
 export const AGGRESSIVE_MACROS: ReadonlySet<MacroArchetype> = new Set<MacroArchetype>(['aggro', 'tempo']);
 
-/** Archetypes whose plan is to cast big spells late: a higher curve target. */
-export const BIG_SPELL_ARCHETYPES: readonly ArchetypeKey[] = ['control', 'ramp'];
+/** Macro archetypes whose plan is to cast big spells late: a higher curve target (the score reads the macro archetype the answer shows). */
+export const BIG_SPELL_MACROS: ReadonlySet<MacroArchetype> = new Set<MacroArchetype>(['control', 'ramp']);
 
 /** Shares of nonland copies (or curve points) at which each archetype starts to fit and fits fully. */
 export const ARCHETYPE_FIT = {

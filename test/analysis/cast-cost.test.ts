@@ -72,6 +72,14 @@ describe('cost as cast', () => {
     expect(analyzePure(['4 Boros Charm', '4 Burning-Tree Emissary', '20 Mountain', '32 Lava Spike'].join('\n'), 'modern').facts.colors).toEqual(['W', 'R']);
   });
 
+  it('a Phyrexian pip colours the deck only when a land of that colour (not an any-colour land) pays it: mono-blue Merfolk with Dismember stays blue', () => {
+    const merfolk = ['4 Lord of Atlantis', '4 Silvergill Adept', '2 Dismember', '4 Cavern of Souls', '18 Island', '28 Merfolk Trickster'];
+    expect(analyzePure(merfolk.join('\n'), 'modern').facts.colors).toEqual(['U']);
+    expect(analyzePure(merfolk.map((l) => l.replace('18 Island', '16 Island\n2 Watery Grave')).join('\n'), 'modern').facts.colors).toEqual(['U', 'B']);
+    expect(analyzePure(['4 Gitaxian Probe', '4 Lightning Bolt', '20 Mountain', '32 Lava Spike'].join('\n'), 'modern').facts.colors).toEqual(['R']);
+    expect(analyzePure(['4 Gut Shot', '4 Dismember', '4 City of Brass', '16 Island', '32 Counterspell'].join('\n'), 'modern').facts.colors).toEqual(['U']);
+  });
+
   it('Burning-Tree Emissary in a Mountain deck asks for no green source', () => {
     const a = analyzePure(['4 Burning-Tree Emissary', '4 Lightning Bolt', '4 Goblin Guide', '20 Mountain', '4 Monastery Swiftspear', '24 Lava Spike'].join('\n'), 'modern');
     expect(a.mana_base.early_color_requirements.G).toBe(0);

@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 349 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 353 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -50,7 +50,12 @@ const TABLE: Array<[string, string]> = [
   ['Finale of Devastation', 'sorcery tutor'],
   ['Echoing Truth', 'instant interaction removal'],
   ['Midnight Arsonist', 'creature interaction removal threat'],
-  ['Crackle with Power', 'sorcery interaction burn direct_damage'],
+  // X damage that can go face scales to the last points: a finisher, unlike Lightning Bolt (Fireball divides it evenly).
+  ['Crackle with Power', 'sorcery interaction burn direct_damage threat win_condition'],
+  ['Banefire', 'sorcery interaction burn direct_damage threat win_condition'],
+  ["Kaervek's Torch", 'sorcery interaction burn direct_damage threat win_condition'],
+  ['Rolling Thunder', 'sorcery interaction burn direct_damage threat win_condition'],
+  ['Fireball', 'sorcery interaction burn direct_damage threat win_condition'],
   ['Fling', 'instant interaction burn'],
   ['Voldaren Epicure', 'creature direct_damage threat token_maker'],
   ['Goblin Chainwhirler', 'creature direct_damage threat'],

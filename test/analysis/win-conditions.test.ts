@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DECKS, readDeck } from '../fixtures/decks/index.js';
-import { analyzePure } from '../helpers/cards.js';
+import { DECKS, HELD_OUT, readDeck } from '../fixtures/decks/index.js';
+import { analyzePure, snapshotCatalog } from '../helpers/cards.js';
+import { COMBO_KILLS } from '../../src/analysis/data/win-conditions.js';
 
 const analyzeFixture = (id: string) => {
-  const d = DECKS.find((x) => x.id === id)!;
+  const d = [...DECKS, ...HELD_OUT].find((x) => x.id === id)!;
   return analyzePure(readDeck(id), d.format, d.bestOf);
 };
 const planKeys = (id: string) => analyzeFixture(id).win_conditions!.plans.map((p) => p.key);
@@ -19,7 +20,8 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'pauper-flicker-tron': ['tron'],
     'legacy-lands': ['marit_lage'],
     'vintage-blue-tinker': ['tinker'],
-    'vintage-oath': ['oath'],
+    // Oath lists also Show and Tell their Griselbrand or Emrakul: a second kill.
+    'vintage-oath': ['oath', 'sneak_show'],
     'legacy-reanimator': ['reanimator'],
     'modern-living-end': ['living_end', 'creatures', 'evasive'],
     'modern-amulet-titan': ['amulet_titan', 'creatures'],
@@ -35,10 +37,20 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'legacy-izzet-delver': ['evasive'],
     'pile-bolt-56-mountain': [],
     'pile-legacy-no-win': [],
+    'heldout-pioneer-greasefang': ['greasefang_parhelion'],
+    'heldout-legacy-sneak-and-show': ['sneak_show'],
   };
   for (const [id, keys] of Object.entries(EXPECTED)) {
     it(`${id}: ${keys.join(', ') || 'none'}`, () => expect(planKeys(id)).toEqual(keys));
   }
+
+  it('every curated combo names cards of the snapshot, and any one card of each group completes it', () => {
+    for (const combo of COMBO_KILLS) {
+      for (const name of combo.needs.flat()) expect(snapshotCatalog().lookup(name)?.record.name, combo.key).toBe(name);
+      const deck = [...combo.needs.map((group) => `1 ${group[group.length - 1]}`), '20 Wastes'].join('\n');
+      expect(analyzePure(deck, 'vintage').win_conditions!.plans.map((p) => p.key), combo.key).toContain(combo.key);
+    }
+  });
 
   it('Doomsday is never told to add threats, and reads its kill as a strength', () => {
     for (const id of ['legacy-doomsday', 'vintage-doomsday']) {

@@ -210,6 +210,13 @@ describe('commanders', () => {
     expect((await analyze(walker.replace('88 Mountain', '88 Mountain'), 'commander')).legality.commander_eligible).toBe(false);
   });
 
+  it('colour identity counts Phyrexian symbols, though a Phyrexian pip is payable with life and leaves facts.colors alone', async () => {
+    const a = await analyze(swapMountains(KRENKO_COMMANDER, 1, ['1 Dismember']), 'commander');
+    expect(a.legality.color_identity_violations).toEqual([{ name: 'Dismember', card_identity: ['B'], commander_identity: ['R'] }]);
+    expect(critical(a)).toEqual(['COLOR_IDENTITY_VIOLATION']);
+    expect(a.facts.colors).toEqual(['R']);
+  });
+
   it('colour identity: every card inside the commander identity', async () => {
     const a = await analyze(swapMountains(KRENKO_COMMANDER, 1, ['1 Counterspell']), 'commander');
     expect(a.legality.commander_color_identity_legal).toBe(false);

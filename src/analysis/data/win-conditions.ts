@@ -60,7 +60,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'oath', label: 'Oath of Druids for a giant creature', needs: [['Oath of Druids'], ['Griselbrand', 'Atraxa, Praetors\' Voice', 'Emrakul, the Aeons Torn', 'Sphinx of the Steel Wind']] },
   { key: 'living_end', label: 'Cascade into Living End', needs: [['Living End'], ['Shardless Agent', 'Violent Outburst', 'Demonic Dread', 'Ardent Plea', 'Electrodominance']] },
   { key: 'crashing_footfalls', label: 'Cascade into Crashing Footfalls', needs: [['Crashing Footfalls'], ['Shardless Agent', 'Violent Outburst', 'Ardent Plea', 'Electrodominance']] },
-  { key: 'lotus_field', label: 'Lotus Field untaps into Thassa\'s Oracle or Approach', needs: [['Lotus Field'], ['Hidden Strings', 'Pore Over the Pages'], ["Thassa's Oracle", 'Approach of the Second Sun', 'Sphinx of the Second Sun']] },
+  { key: 'lotus_field', label: 'Lotus Field untaps into Thassa\'s Oracle or Approach', needs: [['Lotus Field'], ['Hidden Strings', 'Pore Over the Pages'], ["Thassa's Oracle", 'Approach of the Second Sun']] },
   { key: 'yawgmoth', label: 'Yawgmoth with undying creatures', needs: [['Yawgmoth, Thran Physician'], ['Young Wolf', 'Strangleroot Geist', 'Geralf\'s Messenger', 'Kitchen Finks', 'Wall of Roots', 'Blood Artist', 'Zulaport Cutthroat']] },
   { key: 'amulet_titan', label: 'Amulet of Vigor and Primeval Titan', needs: [['Amulet of Vigor'], ['Primeval Titan']] },
   { key: 'twin', label: 'Kiki-Jiki or Splinter Twin with an untapper', needs: [['Kiki-Jiki, Mirror Breaker', 'Splinter Twin'], ['Pestermite', 'Deceiver Exarch', 'Zealous Conscripts', 'Restoration Angel']] },
@@ -70,6 +70,21 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'worldgorger', label: 'Worldgorger Dragon loop', needs: [['Worldgorger Dragon'], ['Animate Dead', 'Necromancy', 'Dance of the Dead']] },
   { key: 'saheeli', label: 'Saheeli and Felidar Guardian', needs: [['Saheeli Rai', 'Saheeli, Sublime Artificer'], ['Felidar Guardian']] },
   { key: 'thopter_sword', label: 'Thopter Foundry and Sword of the Meek', needs: [['Thopter Foundry'], ['Sword of the Meek']] },
+  // Pioneer Greasefang (Abzan and Esper): MTGO Pioneer Challenge and League results, Feb - Apr 2022; Parhelion II is milled or discarded, Greasefang returns it and crews it, and its attack makes two 4/4 flying vigilance Angels.
+  { key: 'greasefang_parhelion', label: 'Greasefang returns Parhelion II to attack', needs: [['Greasefang, Okiba Boss'], ['Parhelion II']] },
+  // Legacy Sneak and Show (MTGO Legacy Challenge results, late 2021 - Apr 2022; Vintage Oath lists play Show and Tell the same way).
+  { key: 'sneak_show', label: 'Show and Tell or Sneak Attack into a giant creature', needs: [['Show and Tell', 'Sneak Attack'], ['Emrakul, the Aeons Torn', 'Griselbrand', "Atraxa, Praetors' Voice", 'Omniscience']] },
+  // Modern and Historic Indomitable Creativity (MTGO Modern Challenge and Arena Historic results, Jan - Apr 2022): tokens turned into Archon of Cruelty or Serra's Emissary.
+  { key: 'creativity', label: 'Indomitable Creativity into a giant creature', needs: [['Indomitable Creativity'], ['Archon of Cruelty', "Serra's Emissary", 'Xenagos, God of Revels', 'Worldspine Wurm']] },
+  // Modern Goryo's Vengeance (MTGO Modern League and Challenge results, late 2021 - Apr 2022): a legendary giant discarded, then returned.
+  { key: 'goryos', label: "Goryo's Vengeance returns a legendary giant", needs: [["Goryo's Vengeance"], ['Griselbrand', "Atraxa, Praetors' Voice"]] },
+  // Legacy and Vintage Painter (primers of the period): Painter's Servant makes every card blue, Grindstone then mills the whole library.
+  { key: 'painter_grindstone', label: "Painter's Servant and Grindstone mill the library", needs: [["Painter's Servant"], ['Grindstone']] },
+  // Commander infinite combos, staples of the period's casual and cEDH lists.
+  { key: 'sanguine_blood', label: 'Sanguine Bond and Exquisite Blood drain loop', needs: [['Sanguine Bond', 'Vito, Thorn of the Dusk Rose'], ['Exquisite Blood']] },
+  { key: 'dualcaster', label: 'Dualcaster Mage with Twinflame or Heat Shimmer', needs: [['Dualcaster Mage'], ['Twinflame', 'Heat Shimmer']] },
+  { key: 'niv_curiosity', label: 'Niv-Mizzet with Curiosity', needs: [['Niv-Mizzet, Parun', 'Niv-Mizzet, the Firemind'], ['Curiosity', 'Ophidian Eye', 'Tandem Lookout']] },
+  { key: 'mikaeus_triskelion', label: 'Mikaeus, the Unhallowed with Triskelion or Walking Ballista', needs: [['Mikaeus, the Unhallowed'], ['Triskelion', 'Walking Ballista']] },
   { key: 'elves', label: 'Elves: mana elves into Craterhoof or Natural Order', needs: [['Craterhoof Behemoth', 'Natural Order', 'Ezuri, Renegade Leader'], ["Heritage Druid", 'Elvish Archdruid', 'Priest of Titania']] },
 ];
 
