@@ -9,8 +9,11 @@
  * first answer, and RSS. Each figure is printed against issue 15's goal.
  *
  *   npm run bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
+ *   BENCH_ONLY=start npm run bench   (cold start and RSS only: after the first
+ *   answer and after BENCH_REQUESTS corpus requests, 10,000 by default)
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { CardCatalog } from '../src/cards/catalog.js';
@@ -20,12 +23,14 @@ import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http
 import { DeckService } from '../src/service/service.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
 import { withTypos } from './typos.js';
-import { rssMiB, startServerProcess } from './server-process.js';
+import { rssMiB, startServerProcess, type ServerProcess } from './server-process.js';
 
 const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
+const only = process.env.BENCH_ONLY;
+const requestCount = Number(process.env.BENCH_REQUESTS ?? 10_000);
 
 const corpus = DECKS.map((d) => ({ decklist: readFileSync(`test/fixtures/decks/${d.file}`, 'utf8'), format: d.format, best_of: d.bestOf }));
 const pool = [...new Set(corpus.flatMap((d) => [...d.decklist.matchAll(/^\d+x? ([A-Z][^(\n]{3,})$/gm)].map((m) => m[1]!.trim())))];
@@ -98,13 +103,60 @@ async function inProcess(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`);
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux): steadier than wall time on a shared machine. */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /s, '').split(' ');
+    // After the command name: utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Spawns the server and sends one analysis; readiness is polled, as a deployment would. */
+async function coldStart(): Promise<ServerProcess> {
   const started = performance.now();
   const server = await startServerProcess(STORE, [], { LOG_LEVEL: 'info' });
   await fetch(`${server.url}/api/analyze`, { method: 'POST', body: JSON.stringify(STANDARD_EXAMPLE_REQUEST) });
-  const coldStart = (performance.now() - started) / 1000;
-  console.log(`Cold start to first answer (spawn, load the store, listen, one POST): ${coldStart.toFixed(2)} s (goal <= 1 s: ${verdict(coldStart <= 1)})`);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = await cpuSeconds(server.child.pid!);
+  console.log(
+    `Cold start to first answer (spawn, load the store, listen, one POST): ${seconds.toFixed(2)} s, server CPU ${cpu?.toFixed(2)} s (goal <= 1 s: ${verdict(seconds <= 1)}); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  return server;
+}
+
+/** The server's V8 heap (used of total) and memory outside it, from the probe. */
+async function heapLine(server: ServerProcess): Promise<string> {
+  const memory = (await server.ask('memory'))?.memory;
+  if (!memory) return 'heap unknown';
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  return `heap ${mib(memory.heapUsed)} of ${mib(memory.heapTotal)} MiB, external ${mib(memory.external)} MiB`;
+}
+
+/** RSS after the first answer, then after `requestCount` corpus requests (10 connections). */
+async function memoryOnly(server: ServerProcess): Promise<void> {
+  const pid = server.child.pid!;
+  console.log(`Server RSS after the first answer: ${(await rssMiB(pid))?.toFixed(0)} MiB (${await heapLine(server)})`);
+  let i = 0;
+  await autocannon({
+    url: `${server.url}/api/analyze`,
+    connections: 10,
+    amount: requestCount,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify(corpus[i++ % corpus.length]) }) }],
+  });
+  const rss = await rssMiB(pid);
+  console.log(`Server RSS after ${requestCount} corpus requests: ${rss?.toFixed(0)} MiB (goal <= 250: ${verdict((rss ?? Infinity) <= 250)}; ${await heapLine(server)}), server CPU ${(await cpuSeconds(pid))?.toFixed(2)} s; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+async function main(): Promise<void> {
+  console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`);
+  const server = await coldStart();
+  if (only === 'start') {
+    await memoryOnly(server).finally(() => server.stop());
+    return;
+  }
   const bare = await startServerProcess(STORE, [], {}, 'dist/bench/bare-server.js');
   try {
     await http(server.url, bare.url);

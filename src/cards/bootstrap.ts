@@ -101,7 +101,8 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
       log.warn(live ? 'no card data could be imported: running with the live Scryfall provider only' : 'no card data and the live provider is disabled: analyses will be structural fallbacks');
     }
   }
-  const catalog = new CardCatalog(store.provenance(), store.all());
+  // Names only at start; each record is read from the store when first needed (the store stays open).
+  const catalog = CardCatalog.fromStore(store.provenance(), store.names(), (name) => store.record(name));
   const provenance = store.provenance();
   log.info({ cards: catalog.size, source: provenance?.source ?? 'none', date: provenance?.date ?? null, live: Boolean(live) }, 'card data loaded');
   const resolver = live ? new CardResolver(catalog, { live, liveBudgetMs: config.liveBudgetMs, store }) : new CardResolver(catalog, { store });

@@ -1,15 +1,49 @@
 /**
- * The in-memory card catalogue: every record and a name index, so a request
- * resolves names without touching the disk.
+ * The in-memory card catalogue: a name index over every card, so a request
+ * resolves names without searching the disk. Records are given whole (tests,
+ * live answers) or loaded on first use from the store (`fromStore`: start
+ * reads only the names, the records are parsed when a lookup, the foreign
+ * names or the background preparation first needs them).
  */
 import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
 import { SUGGESTION_MEMO_LIMIT } from './limits.js';
+import type { StoredName } from './store.js';
 import { SuggestionIndex } from './suggestion-index.js';
 
+/** One card in the index: its names at hand, its record given or read on first use. */
 interface Entry {
-  record: CardRecord;
-  fetchedAt: string | null;
+  readonly name: string;
+  readonly faceNames: readonly string[];
+  readonly fetchedAt: string | null;
+  readonly record: CardRecord;
+}
+
+/** Reads a card's record from the store by its stored name. */
+export type RecordLoader = (name: string) => CardRecord | undefined;
+
+class StoredEntry implements Entry {
+  private loaded: CardRecord | null = null;
+
+  constructor(
+    readonly name: string,
+    readonly faceNames: readonly string[],
+    readonly fetchedAt: string | null,
+    private readonly load: RecordLoader,
+  ) {}
+
+  get record(): CardRecord {
+    if (this.loaded === null) {
+      const record = this.load(this.name);
+      if (!record) throw new Error(`the card store no longer holds "${this.name}"`);
+      this.loaded = record;
+    }
+    return this.loaded;
+  }
+}
+
+function givenEntry(record: CardRecord, fetchedAt: string | null): Entry {
+  return { name: record.name, faceNames: record.faceNames, fetchedAt, record };
 }
 
 export interface Lookup {
@@ -57,6 +91,13 @@ export class CardCatalog {
     for (const card of cards) this.add(card.record, card.fetchedAt);
   }
 
+  /** A catalogue over a store's names; each record is read through `load` when first needed. */
+  static fromStore(provenance: DataProvenance | null, names: Iterable<StoredName>, load: RecordLoader): CardCatalog {
+    const catalog = new CardCatalog(provenance);
+    for (const card of names) catalog.addEntry(new StoredEntry(card.name, card.faceNames, card.fetchedAt, load));
+    return catalog;
+  }
+
   /** Changes whenever a card is added (import, live write-back): answers built on older data are stale. */
   get version(): number {
     return this.changes;
@@ -72,26 +113,31 @@ export class CardCatalog {
   }
 
   add(record: CardRecord, fetchedAt: string | null = null): void {
-    const entry = { record, fetchedAt };
+    this.addEntry(givenEntry(record, fetchedAt));
+  }
+
+  private addEntry(entry: Entry): void {
+    const { name, fetchedAt } = entry;
     // A live answer (fetchedAt set) never displaces a card imported from a bulk file.
     const displaces = (held: Entry | undefined) => held !== undefined && held.fetchedAt === null && fetchedAt !== null;
-    if (displaces(this.primary.get(nameKey(record.name)))) return;
-    this.primary.set(nameKey(record.name), entry);
+    if (displaces(this.primary.get(nameKey(name)))) return;
+    this.primary.set(nameKey(name), entry);
     {
       // Every face is a name of its own; a meld card's entry has only its front face.
-      record.faceNames.forEach((face, index) => {
+      entry.faceNames.forEach((face, index) => {
         const key = nameKey(face);
-        if (key === nameKey(record.name)) return;
-        if (this.primary.has(key) && this.primary.get(key)!.record.name !== record.name) return;
+        if (key === nameKey(name)) return;
+        if (this.primary.has(key) && this.primary.get(key)!.name !== name) return;
         // A name that is one card's front face and another's back face ("Fire") means the front face.
         const holder = this.faces.get(key);
         if (displaces(holder)) return;
-        if (holder && holder.record.name !== record.name && (index > 0 || nameKey(holder.record.faceNames[0] ?? '') === key)) return;
+        if (holder && holder.name !== name && (index > 0 || nameKey(holder.faceNames[0] ?? '') === key)) return;
         this.faces.set(key, entry);
       });
     }
+    // A record still in the store may have foreign names: it waits its turn with the others.
     if (this.foreign) addForeignNames(this.foreign, entry);
-    else if (record.foreignNames.length > 0) this.foreignPending.push(entry);
+    else if (entry instanceof StoredEntry || entry.record.foreignNames.length > 0) this.foreignPending.push(entry);
     this.suggestionIndex = null;
     this.changes++;
   }
@@ -109,8 +155,8 @@ export class CardCatalog {
   /** The card a decklist name means, or undefined. Never a guess: fuzzy matches are only suggestions. */
   lookup(name: string): Lookup | undefined {
     const key = nameKey(name);
-    const found = this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name)));
-    return found ?? this.foreignNames().get(key);
+    const found = this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name))) ?? this.foreignNames().get(key);
+    return found && { record: found.record, fetchedAt: found.fetchedAt };
   }
 
   private foreignNames(): Map<string, Entry> {
@@ -164,8 +210,8 @@ export class CardCatalog {
   warmSuggestions(): SuggestionIndex {
     if (this.suggestionIndex !== null) return this.suggestionIndex;
     this.suggestionMemo = new Map();
-    const keys = [...this.primary.values()].map((e) => ({ key: nameKey(e.record.name), name: e.record.name }));
-    for (const [key, e] of this.faces) keys.push({ key, name: e.record.name });
+    const keys = [...this.primary.values()].map((e) => ({ key: nameKey(e.name), name: e.name }));
+    for (const [key, e] of this.faces) keys.push({ key, name: e.name });
     this.suggestionIndex = new SuggestionIndex(keys);
     return this.suggestionIndex;
   }

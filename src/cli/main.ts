@@ -18,8 +18,6 @@ import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 
 /** The formats and the colour switches, at the end of `--help` and `analyze --help`. */
 const FORMATS_HELP = `\nFormats (--format):\n${FORMAT_IDS.map((id) => `  ${id.padEnd(14)} ${FORMATS[id].name}`).join('\n')}\n\nColour: on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 on. COLUMNS sets the wrap width.`;
-import { serve } from './serve.js';
-import { serveMcpOverStdio } from './mcp.js';
 
 const program = new Command();
 program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION).addHelpText('after', FORMATS_HELP);
@@ -30,12 +28,12 @@ program
   .command('serve')
   .description('Start the HTTP service (PORT, HOST, LOG_LEVEL and WORKERS from the environment)')
   .option('-w, --workers <n>', 'worker processes (node:cluster); 0 for one per core (default: WORKERS, else 1)')
-  .action(async (opts: { workers?: string }) => serve(opts.workers));
+  .action(async (opts: { workers?: string }) => (await import('./serve.js')).serve(opts.workers));
 
 program
   .command('mcp')
   .description('Run the MCP server over stdio (tools: analyze_deck, check_legality, resolve_card_names, explain_warning, list_formats)')
-  .action(async () => serveMcpOverStdio());
+  .action(async () => (await import('./mcp.js')).serveMcpOverStdio());
 
 /** On a terminal, `analyze -` would otherwise wait silently for input the user does not know to type. */
 const PASTE_PROMPT = 'Paste a decklist, then press Ctrl-D on a new line (Ctrl-Z then Enter on Windows).';

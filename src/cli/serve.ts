@@ -38,6 +38,7 @@ function deferredService(loading: Promise<DeckService>): AnalysisService & CardN
 
 async function runServer(config: Config, logger: Logger): Promise<void> {
   let ready = false;
+  let shedding = false;
   let resolveLoaded!: (service: DeckService) => void;
   const loading = new Promise<DeckService>((done) => (resolveLoaded = done));
   const app = await buildApp({
@@ -47,6 +48,7 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     publicUrl: config.publicUrl,
     ready: () => ready,
+    shedding: () => shedding,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     slowRequestMs: config.slowRequestMs,
   });
@@ -69,11 +71,13 @@ async function runServer(config: Config, logger: Logger): Promise<void> {
       (cards) => logger.info({ cards, ms: Math.round(performance.now() - preparing) }, 'cards prepared'),
       (err: unknown) => logger.warn({ err }, 'preparing cards failed: they are prepared on first sight instead'),
     );
-  // Building the catalogue blocked the event loop; the load monitor's next sample still holds
-  // that block, so readiness (and load shedding) wait one sample past it.
-  await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));
+  // Ready once loaded. Loading blocked the event loop and the load monitor's next sample still
+  // holds that block, so load shedding waits one sample past it (it would otherwise refuse the
+  // first requests of a process that is not overloaded).
   ready = true;
   logger.info('card store loaded: ready');
+  await new Promise((settled) => setTimeout(settled, LOAD_MONITOR_SAMPLE_MS + 100));
+  shedding = true;
 }
 
 /** The primary: builds the store once (so workers never race to import it), forks, restarts crashed workers, and passes shutdown on. */

@@ -4,6 +4,7 @@
  * handling, routes, 405s and the web page. Each part lives in its own module.
  */
 import { randomUUID } from 'node:crypto';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -46,10 +47,29 @@ export interface AppOptions {
   maxConnections?: number;
   /** Ops: true once the card store is loaded (/readyz); default always. */
   ready?: () => boolean;
+  /** Ops: true once load shedding may act (default: when ready). */
+  shedding?: () => boolean;
   /** Ops: mean event-loop delay (ms) past which requests get 503; 0 or unset turns it off. */
   maxEventLoopDelayMs?: number;
   /** Requests slower than this are logged (warn, with the request id); the rest only at debug level (default 1000 ms). */
   slowRequestMs?: number;
+}
+
+/**
+ * Fastify's own response serializers (fast-json-stringify), each compiled on
+ * its first use instead of for every route and status at start: compiling
+ * them all took a third of a second before the first answer, for routes most
+ * processes never answer. The factory is the one Fastify itself uses by default.
+ */
+function lazySerializers(): SerializerSelector.SerializerFactory {
+  const buildDefault = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = buildDefault(externalSchemas, options);
+    return (route) => {
+      let serializer: SerializerSelector.Serializer | null = null;
+      return (data) => (serializer ??= compile(route))(data);
+    };
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -74,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // OpenAPI's `example` annotates schemas; the validator only needs to accept it.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, keywords: ['example'] } },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() as never } },
   });
 
   app.server.headersTimeout = DEFAULTS.headersTimeoutMs;

@@ -14,13 +14,14 @@ import { Type } from 'typebox';
 import { SERVICE_VERSION, TOOL } from '../contract/version.js';
 import { DEFAULTS } from '../config.js';
 import type { AnalysisService, CardNameLookup } from '../service/service.js';
-import { answerMcpRequest } from '../mcp/http.js';
 import { ApiError, errorBody } from './errors.js';
 import { ref } from './openapi-components.js';
 
 export interface OpsOptions {
   /** True once the card store is loaded; /readyz answers 503 before. Default: always ready. */
   ready?: () => boolean;
+  /** True once load shedding may act: the load monitor's samples no longer hold the start's blocks. Default: when ready. */
+  shedding?: () => boolean;
   /** Mean event-loop delay (ms) past which requests get 503 service_unavailable; 0 turns it off. */
   maxEventLoopDelayMs?: number;
 }
@@ -56,14 +57,15 @@ function matches(ifNoneMatch: string, tag: string): boolean {
 
 /** Plugins whose hooks must see every route: register before any route. */
 export async function registerOpsPlugins(app: FastifyInstance, options: OpsOptions): Promise<void> {
-  const ready = options.ready ?? (() => true);
+  const shedding = options.shedding ?? options.ready ?? (() => true);
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
     // Shed load with the interface's ErrorResponse, not the plugin's own body. Not while the
-    // store loads (building the catalogue blocks the loop; readiness already says "not yet"),
-    // and never on liveness: an overloaded process is alive, and restarting it loses its work.
+    // store loads nor while the monitor's sample still holds that block (building the catalogue
+    // blocks the loop), and never on liveness: an overloaded process is alive, and restarting it
+    // loses its work.
     pressureHandler: async (request, reply) => {
-      if (!ready() || LIVENESS.includes(request.routeOptions.url ?? '')) return;
+      if (!shedding() || LIVENESS.includes(request.routeOptions.url ?? '')) return;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new ApiError('service_unavailable', 'the service is overloaded; retry after the time in the Retry-After header');
     },
@@ -152,6 +154,8 @@ function registerMcpRoute(app: FastifyInstance, service: AnalysisService & CardN
       // so the headers hooks have set (request id, CORS, security) are carried over first.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
+      // The MCP SDK is loaded on the first MCP message, not at start: most deployments never get one.
+      const { answerMcpRequest } = await import('../mcp/http.js');
       await answerMcpRequest(service, request.raw, reply.raw, message);
     },
   );
