@@ -16,6 +16,7 @@ import { DUAL_LAND_CYCLES } from './data/dual-lands.js';
 import { sourceColors } from './color-sources.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ShortColor, SwapFrom } from './manabase.js';
+import { perCard } from './card-memo.js';
 
 /** A dual land's name as the data writes it, to its card record. */
 export type LandCandidates = ReadonlyMap<string, CardRecord>;
@@ -70,21 +71,21 @@ const ALL_COLORS = new Set(WUBRG);
  * the basic land types it searches for (Misty Rainforest: Forest or Island),
  * so an off-colour fetch that happens to find a dual is never named.
  */
-function ownColors(record: CardRecord): Set<ManaColor> {
+const ownColors = perCard((record): ReadonlySet<ManaColor> => {
   const colors = new Set(record.producedMana.filter((c): c is ManaColor => ALL_COLORS.has(c as ManaColor)));
   const search = /search your library for [^.]*/i.exec(record.oracleText)?.[0] ?? '';
   for (const [type, c] of Object.entries(BASIC_LAND_TYPES)) if (search.includes(type)) colors.add(c);
   return colors;
-}
+});
 
 const untappedOn = (r: Ranked, turn: number) => r.untapped !== null && r.untapped.from <= turn && turn <= r.untapped.until;
 
-/** Whether a candidate may replace `from` (a land of the deck, or a basic without a record) for `color`. */
-function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord | undefined, ctx: SwapContext): boolean {
+/** Whether a candidate may replace `from` (a land of the deck, or a basic without a record) for `color`; `deck` is the cards in the deck. */
+function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord | undefined, deck: DeckCard[], ctx: SwapContext): boolean {
   const { record } = r;
   if (record.legalities[ctx.format.id] !== 'legal') return false;
   // Colours as the deck's sources are counted (a fetch land: those of the deck's lands it can find), within those the card names.
-  const makes = sourceColors({ name: r.name, quantity: 1, section: 'main', record, basic: false, land: true, roles: new Set() }, ctx.cards.filter(inDeck), ALL_COLORS);
+  const makes = sourceColors({ name: r.name, quantity: 1, section: 'main', record, basic: false, land: true, roles: new Set() }, deck, ALL_COLORS);
   const named = ownColors(record);
   if (![color, from.color].every((c) => makes.has(c) && named.has(c))) return false;
   if (ctx.identity && !record.colorIdentity.every((c) => ctx.identity!.includes(c))) return false;
@@ -92,10 +93,10 @@ function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord 
 }
 
 /** Fills `from` with duals, best first, within the copies left (shared across the whole advice). */
-function fillSwap(from: SwapFrom, short: ShortColor, ranked: Ranked[], left: Map<string, number>, ctx: SwapContext): NamedSwap {
+function fillSwap(from: SwapFrom, short: ShortColor, ranked: Ranked[], left: Map<string, number>, deck: DeckCard[], ctx: SwapContext): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
   const order = ranked
-    .filter((r) => fits(r, short.color, from, replaced, ctx))
+    .filter((r) => fits(r, short.color, from, replaced, deck, ctx))
     .sort((a, b) => Number(untappedOn(b, short.turn)) - Number(untappedOn(a, short.turn)) || a.order - b.order);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
@@ -117,5 +118,6 @@ export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): Name
   const ranked = rankedCandidates(ctx.candidates);
   const played = playedCopies(ctx.cards);
   const left = new Map(ranked.map((r) => [r.record.name, Math.max(0, ctx.format.copyLimit - (played.get(r.record.name) ?? 0))]));
-  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, ranked, left, ctx)));
+  const deck = ctx.cards.filter(inDeck);
+  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, ranked, left, deck, ctx)));
 }
