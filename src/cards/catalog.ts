@@ -5,6 +5,7 @@
  * reads only the names, the records are parsed when a lookup, the foreign
  * names or the background preparation first needs them).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
 import { SUGGESTION_MEMO_LIMIT } from './limits.js';
@@ -183,10 +184,9 @@ export class CardCatalog {
    * (about 0.15 s), the foreign names a slice of cards per turn of the event loop.
    */
   async warmInBackground(cardsPerTurn = FOREIGN_NAMES_PER_TURN): Promise<void> {
-    const turn = () => new Promise((done) => setImmediate(done));
-    await turn();
+    await nextTurn();
     this.warmSuggestions();
-    do await turn();
+    do await nextTurn();
     while (!this.keyForeignNames(cardsPerTurn));
   }
 

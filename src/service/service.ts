@@ -2,6 +2,7 @@
  * The analysis service: parse, resolve, analyze. The only layer that joins
  * the pure core with card resolution; HTTP and the CLI both call it.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseDecklist } from '../decklist/parse.js';
 import { screenNonCards } from './non-decklist.js';
 import { warning } from '../contract/warnings.js';
@@ -29,8 +30,8 @@ const PREPARE_SLICE_MS = 5;
  */
 export const LARGE_PASTE_CHARS = 64 * 1024;
 
-/** Lets the event loop serve others before the next step of a large paste. */
-const nextTurn = () => new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+/** For a large paste, a turn of the event loop (others are served) before its next step; nothing for a real list. */
+const turnIfLarge = (input: AnalyzeInput): Promise<void> | undefined => (input.decklist.length >= LARGE_PASTE_CHARS ? nextTurn() : undefined);
 
 /** One analysis request, already validated (HTTP and the CLI both build it). */
 export interface AnalyzeInput {
@@ -88,7 +89,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
     const held = key === null ? undefined : this.answers!.getRendered(key);
     if (held) return held;
     const { answer, cacheable, keep } = await this.analyzeOrRecall(input);
-    if (input.decklist.length >= LARGE_PASTE_CHARS) await nextTurn();
+    await turnIfLarge(input);
     const rendered = render(answer);
     // The body's length sizes the held analysis too: measuring it apart would serialize it again.
     keep?.(rendered.body.length);
@@ -106,7 +107,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
     const key = this.answers?.deckKey(input, screened.parsed, screened.notADecklist, dataVersion, this.now()) ?? null;
     const held = key === null ? undefined : this.answers!.get(key);
     if (held) return { answer: held, cacheable: true };
-    if (input.decklist.length >= LARGE_PASTE_CHARS) await nextTurn();
+    await turnIfLarge(input);
     const fresh = await this.analyzeFresh(input, screened);
     if (key === null || !fresh.cacheable) return fresh;
     return { ...fresh, keep: (bytes) => this.answers!.set(key, fresh.answer, dataVersion, bytes) };
@@ -120,7 +121,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
   private async analyzeFresh(input: AnalyzeInput, { parsed, notADecklist }: ReturnType<typeof screenNonCards>): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
-    if (input.decklist.length >= LARGE_PASTE_CHARS) await nextTurn();
+    await turnIfLarge(input);
     const cacheable = !resolution.fetchedLive && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
     const answer = analyzeDeck(parsed, resolution.records, {
       format: input.format,
@@ -179,7 +180,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
         prepareCard(next.value);
         prepared++;
       }
-      await new Promise((resume) => setImmediate(resume));
+      await nextTurn();
     }
   }
 
