@@ -135,7 +135,7 @@ function earliestTurn(record: CardRecord, ctx: CastContext): number {
 }
 
 /** A cost string read once: the parts are only read, never changed. */
-const parsedCost = perCardText(parseCost);
+export const parsedCost = perCardText(parseCost);
 
 export function castCost(record: CardRecord, ctx: CastContext): CastCost {
   const printed = record.faces[0]?.manaCost ?? record.manaCost;

@@ -8,7 +8,8 @@ import type { DeckFacts } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { ROLES, type Role } from '../domain/roles.js';
-import { parseCost } from './cast-cost.js';
+import { parsedCost } from './cast-cost.js';
+import { perCardText } from './card-memo.js';
 import { EXPENSIVE_MANA_VALUE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
@@ -61,11 +62,11 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
   const paid = new Set<ManaColor>();
   const hybrids: ManaColor[][] = [];
   const phyrexian = new Set<ManaColor>();
-  const landsMaking = (c: ManaColor) => copies([...cards], (l) => l.land && Boolean(l.record?.producedMana.includes(c)));
+  const landsMaking = (c: ManaColor) => copies(cards, (l) => l.land && Boolean(l.record?.producedMana.includes(c)));
   for (const card of cards) {
     if (!card.record || card.land) continue;
     const cost = card.record.faces[0]?.manaCost ?? card.record.manaCost;
-    const parsed = parseCost(cost);
+    const parsed = parsedCost(cost);
     const phyrexianPips = phyrexianColors(cost);
     if (parsed.hybrid.length === 0 && phyrexianPips.length === 0) {
       for (const c of card.record.colors) paid.add(c);
@@ -75,7 +76,7 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
     hybrids.push(...parsed.hybrid);
     for (const c of phyrexianPips) phyrexian.add(c);
   }
-  for (const c of phyrexian) if (copies([...cards], (l) => l.land && makesColorNotEvery(l, c)) > 0) paid.add(c);
+  for (const c of phyrexian) if (copies(cards, (l) => l.land && makesColorNotEvery(l, c)) > 0) paid.add(c);
   let unpaid = hybrids.filter((h) => !h.some((c) => paid.has(c)));
   while (unpaid.length > 0) {
     const weight = (c: ManaColor) => unpaid.filter((h) => h.includes(c)).length * 1000 + landsMaking(c);
@@ -87,10 +88,10 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
 }
 
 /** The colours of a cost's Phyrexian pips ({B/P}, {G/W/P}). */
-function phyrexianColors(cost: string): ManaColor[] {
+const phyrexianColors = perCardText((cost: string): ManaColor[] => {
   const found = [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.split('/')).filter((parts) => parts.includes('P'));
   return WUBRG.filter((c) => found.some((parts) => parts.includes(c)));
-}
+});
 
 /** A land that makes this colour among some, not any colour at all (Cavern of Souls, City of Brass). */
 const makesColorNotEvery = (land: DeckCard, c: ManaColor): boolean => {
