@@ -36,9 +36,7 @@ export function modalLandFace(record: CardRecord): CardRecord['faces'][number] |
  * A land that gives no mana the turn it is played, whatever the turn: it
  * enters tapped, or it fetches its land tapped (Evolving Wilds, Fabled Passage).
  */
-export function entersTapped(oracleText: string): boolean {
-  return alwaysEntersTapped(oracleText) || /search your library[^.]*onto the battlefield tapped/i.test(oracleText);
-}
+export const entersTapped = perCardText((oracleText: string): boolean => alwaysEntersTapped(oracleText) || /search your library[^.]*onto the battlefield tapped/i.test(oracleText));
 
 /**
  * A land that cannot be untapped the turn it is the first land: it always
