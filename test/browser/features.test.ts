@@ -53,8 +53,14 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });
-beforeEach(async () => {
+/** Closes the test's context once its routes are gone: a route handler still reading an answer when its page closes is dropped, not left to fail after the test. */
+async function closeContext(): Promise<void> {
+  await page?.unrouteAll({ behavior: 'ignoreErrors' });
   await context?.close();
+}
+
+beforeEach(async () => {
+  await closeContext();
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   // Tests never reach the network: Scryfall's image host answers from here.
   await context.route('https://cards.scryfall.io/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') }));
@@ -62,7 +68,7 @@ beforeEach(async () => {
   await page.goto(`${base}/`);
 });
 afterAll(async () => {
-  await context?.close();
+  await closeContext();
   await browser?.close();
   await app?.close();
 });
@@ -195,6 +201,7 @@ describe('the page shows the whole analysis', () => {
     // a scroll that the tap sets off may re-place it a moment later.
     await tapPage.locator('#card-preview').waitFor({ state: 'visible', timeout: 5_000 });
     expect(await tapPage.locator('.card-name[aria-describedby="card-preview"]', { hasText: 'Lightning Bolt' }).count()).toBe(1);
+    await tapPage.unrouteAll({ behavior: 'ignoreErrors' });
     await phone.close();
   });
 });
