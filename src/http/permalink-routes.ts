@@ -32,7 +32,7 @@ export async function renderedAnswer(reply: FastifyReply, service: AnalysisServi
   return service.analyzeRendered(input, (answer) => {
     const analysis: DeckAnalysis = { ...answer, permalink: permalinkUrl(publicUrl, input) };
     const body = reply.serialize(analysis) as string;
-    return { body, etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
+    return { body: Buffer.from(body), etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
   });
 }
 
