@@ -13,6 +13,7 @@ import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } fro
 import { renderLlmsTxt } from './llms.js';
 import { registerPermalinkRoutes, renderedAnswer, sendRendered } from './permalink-routes.js';
 import { PERMALINK, permalinkUrl } from '../service/permalink.js';
+import { ANSWER_COMPRESSION } from './ops.js';
 
 export const CAPABILITIES = [
   'decklist parsing',
@@ -61,6 +62,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
   app.post(
     '/api/analyze',
     {
+      compress: ANSWER_COMPRESSION,
       schema: {
         operationId: 'analyzeDeck',
         tags: ['analysis'],
@@ -83,6 +85,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
   app.get(
     '/api/analyze/demo',
     {
+      compress: ANSWER_COMPRESSION,
       schema: {
         operationId: 'analyzeDemoDeck',
         tags: ['analysis'],
