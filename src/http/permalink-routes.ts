@@ -14,6 +14,7 @@ import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../ser
 import { ERROR_RESPONSES } from './documentation.js';
 import { ApiError } from './errors.js';
 import { ref } from './openapi-components.js';
+import { ANSWER_COMPRESSION } from './ops.js';
 import { readAnalyzeRequest } from './request.js';
 
 /**
@@ -32,7 +33,7 @@ export async function renderedAnswer(reply: FastifyReply, service: AnalysisServi
   return service.analyzeRendered(input, (answer) => {
     const analysis: DeckAnalysis = { ...answer, permalink: permalinkUrl(publicUrl, input) };
     const body = reply.serialize(analysis) as string;
-    return { body, etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
+    return { body: Buffer.from(body), etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
   });
 }
 
@@ -77,6 +78,7 @@ export function registerPermalinkRoutes(app: FastifyInstance, service: AnalysisS
   app.get<{ Params: { code: string } }>(
     `${PERMALINK.path}:code`,
     {
+      compress: ANSWER_COMPRESSION,
       schema: {
         operationId: 'analyzePermalink',
         tags: ['analysis'],
@@ -92,6 +94,7 @@ export function registerPermalinkRoutes(app: FastifyInstance, service: AnalysisS
   app.get(
     PERMALINK.path.slice(0, -1),
     {
+      compress: ANSWER_COMPRESSION,
       schema: {
         operationId: 'analyzeDeckByGet',
         tags: ['analysis'],

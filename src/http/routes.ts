@@ -13,6 +13,7 @@ import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } fro
 import { renderLlmsTxt } from './llms.js';
 import { registerPermalinkRoutes, renderedAnswer, sendRendered } from './permalink-routes.js';
 import { PERMALINK, permalinkUrl } from '../service/permalink.js';
+import { ANSWER_COMPRESSION } from './ops.js';
 
 export const CAPABILITIES = [
   'decklist parsing',
@@ -61,6 +62,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
   app.post(
     '/api/analyze',
     {
+      compress: ANSWER_COMPRESSION,
       schema: {
         operationId: 'analyzeDeck',
         tags: ['analysis'],
@@ -70,8 +72,11 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
         body: ref('AnalyzeRequest'),
         response: { 200: { description: 'The deck analysis (also the structural fallback shape).', ...ref('DeckAnalysis') }, ...ERROR_RESPONSES },
       },
-      preValidation: async (request) => {
+      // A callback hook (an async one costs a promise and a microtask per request); Fastify
+      // hands what readAnalyzeRequest throws to the error handler as it did the rejection.
+      preValidation: (request, _reply, done) => {
         request.body = readAnalyzeRequest(request.body);
+        done();
       },
     },
     async (request, reply) => sendRendered(reply, await renderedAnswer(reply, service, request.body as AnalyzeInput, publicUrl)),
@@ -80,6 +85,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
   app.get(
     '/api/analyze/demo',
     {
+      compress: ANSWER_COMPRESSION,
       schema: {
         operationId: 'analyzeDemoDeck',
         tags: ['analysis'],

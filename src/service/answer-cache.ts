@@ -30,7 +30,8 @@ export const ANSWER_CACHE_MAX_LIST_CHARS = 20_000;
 
 /** An answer as HTTP sends it. */
 export interface RenderedAnswer {
-  body: string;
+  /** The body's bytes (UTF-8): sent as they are, with no encoding or length count per request. */
+  body: Buffer;
   /** Strong entity tag of the body. */
   etag: string;
   /** True when the answer came from the card store alone with every name known (long Cache-Control). */

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
+import { ANSWER_COMPRESSION } from '../../src/http/ops.js';
 import { readDeck } from '../fixtures/decks/index.js';
 import { snapshotApp, snapshotService } from '../helpers/cards.js';
 
@@ -69,6 +70,20 @@ describe('compression', () => {
     // A JSON analysis is repetitive: measured 35,586 B, gzip 9,453 B (permalink codes and Scryfall ids compress least).
     expect(gzip.rawPayload.length).toBeLessThan(size / 3);
     expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+  });
+
+  it('sends a repeated analysis as the same compressed bytes, compressed once, with its length', async () => {
+    const first = await app.inject({ method: 'POST', url: '/api/analyze', payload: MULDROTHA, headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ method: 'POST', url: '/api/analyze', payload: MULDROTHA, headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-length']).toBe(String(again.rawPayload.length));
+    const body = Buffer.from(JSON.stringify({ deck: 'the held bytes of one answer' }));
+    const compressOnce = (ANSWER_COMPRESSION.zlib as { brotliCompressSync: (body: Buffer) => Buffer }).brotliCompressSync;
+    const compressed = compressOnce(body);
+    expect(compressOnce(body)).toBe(compressed);
+    expect(brotliDecompressSync(compressed).equals(body)).toBe(true);
+    // Other bytes, even equal ones, are compressed for themselves.
+    expect(compressOnce(Buffer.from(body))).not.toBe(compressed);
   });
 
   it('leaves small answers alone', async () => {

@@ -95,13 +95,13 @@ describe('answer cache', () => {
   it('keeps an identical request\'s rendered bytes, and renders again for the same deck in another shape', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
     let renders = 0;
-    const render = (answer: { deck_size: number }) => ({ body: `${++renders}:${answer.deck_size}`, etag: `"${renders}"`, stable: true });
+    const render = (answer: { deck_size: number }) => ({ body: Buffer.from(`${++renders}:${answer.deck_size}`), etag: `"${renders}"`, stable: true });
     const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
     const first = await service.analyzeRendered(input, render);
     expect(await service.analyzeRendered(input, render)).toBe(first);
     expect(renders).toBe(1);
     const reshaped = await service.analyzeRendered({ ...input, decklist: `${input.decklist}\n\n` }, render);
-    expect(reshaped.body).toBe('2:60');
+    expect(reshaped.body.toString()).toBe('2:60');
     expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 2 });
   });
 
@@ -110,7 +110,7 @@ describe('answer cache', () => {
     const input = { decklist: '4 Lightning Bolt', format: 'modern' as const, best_of: 'bo1' as const };
     const key = cache.requestKey(input, 1, TEST_NOW)!;
     cache.requestKey(input, 2, TEST_NOW);
-    cache.setRendered(key, { body: '{}', etag: '"x"', stable: true }, 1);
+    cache.setRendered(key, { body: Buffer.from('{}'), etag: '"x"', stable: true }, 1);
     expect(cache.size.rendered).toBe(0);
   });
 });

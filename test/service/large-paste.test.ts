@@ -38,7 +38,7 @@ async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
 describe('a large paste gives the event loop turns between its steps', () => {
   const deckService = service();
   const burn = readDeck('modern-burn');
-  const render = (answer: unknown) => ({ body: JSON.stringify(answer), etag: '"x"', stable: true });
+  const render = (answer: unknown) => ({ body: Buffer.from(JSON.stringify(answer)), etag: '"x"', stable: true });
 
   it('a real list is analysed in one turn', async () => {
     expect(burn.length).toBeLessThan(LARGE_PASTE_CHARS);
