@@ -11,6 +11,7 @@ import { SERVICE_VERSION } from '../contract/version.js';
 import type { AnalysisService, AnalyzeInput } from '../service/service.js';
 import type { RenderedAnswer } from '../service/answer-cache.js';
 import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
+import { serializeAnswer } from './answer-body.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { ApiError } from './errors.js';
 import { ref } from './openapi-components.js';
@@ -31,7 +32,7 @@ export const PERMALINK_CACHE_CONTROL = 'public, max-age=86400';
 export async function renderedAnswer(reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<RenderedAnswer> {
   return service.analyzeRendered(input, (answer) => {
     const analysis: DeckAnalysis = { ...answer, permalink: permalinkUrl(publicUrl, input) };
-    const body = reply.serialize(analysis) as string;
+    const body = serializeAnswer(reply, analysis);
     return { body, etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
   });
 }
