@@ -50,7 +50,27 @@ function unresolvedFragment(c: DeckCard): CardFragment {
 
 /** One row per entry. */
 export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['cards']> {
-  return deck.cards.map((c) => ({ name: c.name, quantity: c.quantity, section: c.section, ...(c.record ? cardFragment(c.record) : unresolvedFragment(c)) }));
+  return deck.cards.map((c) => (c.record ? resolvedRow(c, c.record) : { name: c.name, quantity: c.quantity, section: c.section, ...unresolvedFragment(c) }));
+}
+
+/** Past this many different rows of one card (counts, sections, spellings), further ones are built per answer. */
+const MAX_ROWS_PER_CARD = 32;
+const rowsOfCard = perCard((): Map<string, CardRow> => new Map());
+
+/**
+ * A resolved card's row, kept per card, count, section and name as written:
+ * answers share the same row objects (read only), so HTTP serializes each
+ * row once (src/http/answer-body.ts) and an answer allocates no rows.
+ */
+function resolvedRow(c: DeckCard, record: CardRecord): CardRow {
+  const rows = rowsOfCard(record);
+  const key = `${c.quantity}|${c.section}|${c.name}`;
+  let row = rows.get(key);
+  if (row === undefined) {
+    row = { name: c.name, quantity: c.quantity, section: c.section, ...cardFragment(record) };
+    if (rows.size < MAX_ROWS_PER_CARD) rows.set(key, row);
+  }
+  return row;
 }
 
 /** The printed cost as Scryfall writes a whole card's: every face with a cost, joined by " // " (a land back face has none). */

@@ -11,6 +11,7 @@ import { SERVICE_VERSION } from '../contract/version.js';
 import type { AnalysisService, AnalyzeInput } from '../service/service.js';
 import type { RenderedAnswer } from '../service/answer-cache.js';
 import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
+import { serializeAnswer } from './answer-body.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { ApiError } from './errors.js';
 import { ref } from './openapi-components.js';
@@ -32,8 +33,8 @@ export const PERMALINK_CACHE_CONTROL = 'public, max-age=86400';
 export async function renderedAnswer(reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<RenderedAnswer> {
   return service.analyzeRendered(input, (answer) => {
     const analysis: DeckAnalysis = { ...answer, permalink: permalinkUrl(publicUrl, input) };
-    const body = reply.serialize(analysis) as string;
-    return { body: Buffer.from(body), etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
+    const body = Buffer.from(serializeAnswer(reply, analysis));
+    return { body, etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
   });
 }
 
@@ -43,7 +44,7 @@ export function sendRendered(reply: FastifyReply, rendered: RenderedAnswer): Fas
 }
 
 /** A strong ETag: service version, card-data source and date, and a hash of the exact body. */
-function entityTag(analysis: DeckAnalysis, body: string): string {
+function entityTag(analysis: DeckAnalysis, body: Buffer): string {
   const data = `${analysis.card_data.source}-${analysis.card_data.checked_at.slice(0, 10).replaceAll('-', '')}`;
   return `"${SERVICE_VERSION}-${data}-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }

@@ -1,0 +1,51 @@
+/**
+ * The answer's body with each `cards[]` row serialized once and kept
+ * (src/http/answer-body.ts) is the same text the route's DeckAnalysis schema
+ * makes of the whole answer: every corpus deck, sent twice (the second time
+ * its rows' kept text is used), and a list with an unresolved name.
+ */
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/http/app.js';
+import { DeckAnalysis } from '../../src/contract/schemas.js';
+import { snapshotService } from '../helpers/cards.js';
+import { DECKS, readDeck } from '../fixtures/decks/index.js';
+
+let app: FastifyInstance;
+/** The whole answer serialized by its schema alone, as the route did before rows were kept. */
+const wholeAnswer = SerializerSelector()({})({ schema: DeckAnalysis, method: 'POST', url: '/api/analyze', httpStatus: '200' }) as (answer: unknown) => string;
+
+beforeAll(async () => {
+  app = await buildApp({ service: snapshotService(), web: false, publicUrl: 'https://decks.example.org/' });
+});
+afterAll(async () => app.close());
+
+async function body(decklist: string, format: string, bestOf: string): Promise<string> {
+  // A comment line of its own makes each request new to the answer cache, so the body is serialized afresh.
+  const response = await app.inject({ method: 'POST', url: '/api/analyze', payload: { decklist, format, best_of: bestOf } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+describe('the answer body with kept row text', () => {
+  it('is byte for byte the whole answer serialized by the DeckAnalysis schema, for every corpus deck, first and second time', async () => {
+    for (const pass of ['first', 'second']) {
+      for (const deck of DECKS) {
+        const text = await body(`# ${pass}\n${readDeck(deck.id)}`, deck.format, deck.bestOf);
+        const answer = JSON.parse(text) as { cards: unknown[] };
+        expect(answer.cards.length, deck.id).toBeGreaterThan(0);
+        expect(text, `${deck.id} (${pass})`).toBe(wholeAnswer(answer));
+      }
+    }
+  });
+
+  it('keeps unresolved rows and names written differently apart', async () => {
+    const text = await body('4 Lightning Bolt\n4 lightning bolt\n3 Lightnig Bolt\n20 Mountain', 'modern', 'bo3');
+    const answer = JSON.parse(text) as { cards: Array<{ name: string; quantity: number; resolved: boolean }> };
+    expect(answer.cards.map((c) => [c.name, c.quantity, c.resolved])).toEqual([
+      ['Lightning Bolt', 8, true], ['Lightnig Bolt', 3, false], ['Mountain', 20, true],
+    ]);
+    expect(text).toBe(wholeAnswer(answer));
+  });
+});
