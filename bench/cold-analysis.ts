@@ -1,9 +1,9 @@
 /**
  * npm run bench:cold: the in-process cost of decks never seen before, the
  * server's "unique decks" and "decks with two typos" scenarios without HTTP.
- * Every card is prepared first (as `deckdoctor serve` does in the background),
- * the answer cache is off, and each measured request is a deck no earlier
- * request sent: CPU microseconds per analysis (steadier than wall time on a
+ * Every card is prepared and the foreign names keyed first (as `deckdoctor
+ * serve` does in the background), the answer cache is off, and each measured
+ * request is a deck no earlier request sent: CPU microseconds per analysis (steadier than wall time on a
  * shared machine), wall p50 and p99.
  *
  *   COLD_RUNS (1000): decks measured, after COLD_WARM (300) others
@@ -44,8 +44,9 @@ async function main(): Promise<void> {
   const catalog = new CardCatalog(store.provenance(), store.all());
   const service = new DeckService(new CardResolver(catalog, { now: () => NOW }), () => NOW, null);
   store.close();
+  // As `deckdoctor serve` does after start: the suggestion index and foreign names, then every card's own facts.
+  await catalog.warmInBackground();
   await service.prepareCards();
-  catalog.warmSuggestions();
   const request = requests();
   for (let i = 0; i < WARM; i++) await service.analyze(request(1_000_000 + i));
   const times: number[] = [];
