@@ -49,27 +49,43 @@ export const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
   return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
 });
 
-/** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
-function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
+/** What a fetch land's search can find: the basic land types it names (lower case), basic lands only, any land. */
+export interface FetchSearch {
+  types: string[];
+  basicOnly: boolean;
+  anyLand: boolean;
+}
+
+/** A fetch land's search read once per card (a land that searches for nothing it sacrifices or pays for: null), not on every request. */
+export const fetchSearch = perCard((record): FetchSearch | null => {
   const text = record.oracleText.toLowerCase();
   const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
-  if (!search || !/sacrifice|pay/.test(text)) return;
+  if (!search || !/sacrifice|pay/.test(text)) return null;
   const wanted = search[1]!;
   const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
-  const basicOnly = wanted.includes('basic');
+  return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
+});
+
+const lowerSubtypes = perCard((record) => record.subtypes.map((s) => s.toLowerCase()));
+const producedColors = perCard((record) => record.producedMana.filter(isManaColor));
+
+/** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
+function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
+  const search = fetchSearch(record);
+  if (!search) return;
   for (const other of deck) {
     if (!other.land || !other.record || other.record === record) continue;
-    const subtypes = other.record.subtypes.map((s) => s.toLowerCase());
-    const findable = types.length > 0 ? types.some((t) => subtypes.includes(t)) : wanted.includes('land') && (!basicOnly || other.basic);
-    if (!findable || (basicOnly && !other.basic && !other.record.supertypes.includes('Basic'))) continue;
-    for (const c of other.record.producedMana) if (isManaColor(c) && usable.has(c)) colors.add(c);
+    const subtypes = lowerSubtypes(other.record);
+    const findable = search.types.length > 0 ? search.types.some((t) => subtypes.includes(t)) : search.anyLand && (!search.basicOnly || other.basic);
+    if (!findable || (search.basicOnly && !other.basic && !other.record.supertypes.includes('Basic'))) continue;
+    for (const c of producedColors(other.record)) if (usable.has(c)) colors.add(c);
   }
 }
 
 /** Colours a land can make for this deck (fetch lands: the colours of lands they can find here). */
 function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
   const colors = new Set<ManaColor>();
-  for (const c of record.producedMana.filter(isManaColor)) if (usable.has(c)) colors.add(c);
+  for (const c of producedColors(record)) if (usable.has(c)) colors.add(c);
   fetchableColors(record, deck, usable, colors);
   return colors;
 }
