@@ -8,7 +8,7 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbabilityWith, exactCurve, forgetHallCurves, forgetLandsSeen, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { castProbabilityOver, exactCurve, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -81,13 +81,23 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
 
-/** What a cost needs: one mask per coloured pip, hybrid pips naming either colour. */
-export function needOf(cost: CastCost, turn: number): Need {
+/** One mask per coloured pip, hybrid pips naming either colour. */
+function pipMasksOf(cost: CastCost): number[] {
   const pipMasks: number[] = [];
   for (const c of WUBRG) for (let i = 0; i < cost.pips[c]; i++) pipMasks.push(bit(c));
   for (const h of cost.hybrid) pipMasks.push(h.reduce((m, c) => m | bit(c), 0));
-  const onCurve = turn >= 2 && cost.manaValue >= turn;
-  return { pipMasks, manaValue: cost.manaValue, turn, ...(onCurve ? { untappedPayer: cost.manaValue > pipMasks.length ? 'any' : 'coloured' } : {}) };
+  return pipMasks;
+}
+
+/** What a cost with these pips needs on a turn. */
+function needAt(pipMasks: number[], manaValue: number, turn: number): Need {
+  const onCurve = turn >= 2 && manaValue >= turn;
+  return { pipMasks, manaValue, turn, ...(onCurve ? { untappedPayer: manaValue > pipMasks.length ? 'any' : 'coloured' } : {}) };
+}
+
+/** What a cost needs: one mask per coloured pip, hybrid pips naming either colour. */
+export function needOf(cost: CastCost, turn: number): Need {
+  return needAt(pipMasksOf(cost), cost.manaValue, turn);
 }
 
 /** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
@@ -145,13 +155,16 @@ function sharedCurve(classes: LandClass[], need: Need): PayCurve {
   return curve;
 }
 
-/** `firstTurn` is the spell's own turn: every curve of the spell then covers its latest turn at once, so the no-payer curve shared by a late cast and an on-curve one is one programme. */
-function sharedPay(pool: PoolLand[], need: Need, cache: PayCache, firstTurn: number): (m: number) => number {
+/**
+ * `firstTurn` is the spell's own turn: every curve of the spell then covers its latest turn at once, so the no-payer curve shared by a late cast and an on-curve one is one programme.
+ * `pipKey` is the need's pips as a key, built once per spell rather than on each of its turns.
+ */
+function sharedPay(pool: PoolLand[], need: Need, cache: PayCache, firstTurn: number, pipKey: string): (m: number) => number {
   const turnOne = need.turn === 1;
-  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
+  const key = `${pipKey}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
   let entry = cache.get(key);
   if (!entry) {
-    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityOver.
     const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length), ...(need.untappedPayer ? { untappedPayer: need.untappedPayer } : {}) };
     entry = sharedCurve(classesFor(pool, matchNeed), matchNeed);
     cache.set(key, entry);
@@ -183,10 +196,34 @@ function extendCurve(curve: PayCurve, wanted: number): void {
   curve.complete = true;
 }
 
-export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
-  const at = (turn: number, onPlay: boolean) => {
-    const need = needOf(cost, turn);
-    return castProbabilityWith(sharedPay(pool, need, cache, cost.turn), need, { ...setup, onPlay });
+/** What every spell of one deck reads: its land pool, its draw setup, the pay curves its spells share, and the lands seen by each turn. */
+interface DeckMana {
+  pool: PoolLand[];
+  setup: Omit<DrawSetup, 'onPlay'>;
+  payCache: PayCache;
+  /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
+  seen: (turn: number, onPlay: boolean) => number[];
+}
+
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): DeckMana {
+  const known: number[][] = [];
+  const onPlay = { ...setup, onPlay: true };
+  const onDraw = { ...setup, onPlay: false };
+  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
+  return { pool, setup, payCache: new Map(), seen };
+}
+
+const CERTAIN: Castability = { probability: 1, givenLands: 1 };
+const NEVER: Castability = { probability: 0, givenLands: 0 };
+
+function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCastability {
+  const pipMasks = pipMasksOf(cost);
+  const pipKey = pipMasks.join(',');
+  const at = (turn: number, onPlay: boolean): Castability => {
+    if (cost.manaValue === 0) return CERTAIN;
+    if (deck.setup.lands === 0) return NEVER;
+    const need = needAt(pipMasks, cost.manaValue, turn);
+    return castProbabilityOver(deck.seen(turn, onPlay), sharedPay(deck.pool, need, deck.payCache, cost.turn, pipKey), cost.manaValue);
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
@@ -249,17 +286,17 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   // Spells with the same cost as cast over the same mana base share their figures.
   const drawSetup = { ...setup, lands };
   const figures = figuresFor(poolKey(pool, drawSetup));
-  const payCache: PayCache = new Map();
+  const mana = deckMana(pool, drawSetup);
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const cost = castCost(card.record, ctx);
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
     else {
-      const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
+      const key = `${cost.printed}|${WUBRG.map((c) => cost.pips[c]).join(',')}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
       let known = figures.get(key);
       if (!known) {
-        known = spellCastability(card.name, cost, pool, drawSetup, payCache);
+        known = spellCastability(card.name, cost, mana);
         figures.set(key, known);
         spellFigureCount++;
       }
