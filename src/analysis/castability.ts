@@ -203,6 +203,8 @@ interface DeckMana {
   payCache: PayCache;
   /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
   seen: (turn: number, onPlay: boolean) => number[];
+  /** The pool as the spells needing some colours see it (`poolView`), once per deck and colours. */
+  views: Map<number, string>;
 }
 
 function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): DeckMana {
@@ -210,15 +212,16 @@ function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): DeckMana 
   const onPlay = { ...setup, onPlay: true };
   const onDraw = { ...setup, onPlay: false };
   const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
-  return { pool, setup, payCache: new Map(), seen };
+  return { pool, setup, payCache: new Map(), seen, views: new Map() };
 }
 
 const CERTAIN: Castability = { probability: 1, givenLands: 1 };
 const NEVER: Castability = { probability: 0, givenLands: 0 };
 
-function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCastability {
-  const pipMasks = pipMasksOf(cost);
-  const pipKey = pipMasks.join(',');
+/** The figures of a spell that depend on its need and the deck, not on its card. */
+type Figures = Pick<SpellCastability, 'on_play' | 'on_draw' | 'on_play_given_lands' | 'average_delay_turns'>;
+
+function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: DeckMana): Figures {
   const at = (turn: number, onPlay: boolean): Castability => {
     if (cost.manaValue === 0) return CERTAIN;
     if (deck.setup.lands === 0) return NEVER;
@@ -229,11 +232,6 @@ function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCa
   let delay = 1 - play.probability;
   for (let k = 1; k < CASTABILITY_MAX_DELAY; k++) delay += 1 - at(cost.turn + k, true).probability;
   return {
-    card,
-    mana_cost: cost.printed,
-    cast_cost_rule: cost.rule,
-    mana_value_as_cast: cost.manaValue,
-    turn: cost.turn,
     on_play: round4(play.probability),
     on_draw: round4(at(cost.turn, false).probability),
     on_play_given_lands: round4(play.givenLands),
@@ -242,38 +240,70 @@ function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCa
 }
 
 /**
- * A spell's figures are a pure function of its cost as cast, the land pool
- * (counts, colours, tapped on turn 1 and on curve, in order) and the draw setup; decks
- * that share a mana base share them across requests. Bounded by entries.
+ * The pool as a spell needing the `wanted` colours sees it: its lands grouped
+ * by the wanted colours they make, tapped on turn 1 and tapped on curve, in
+ * the order first met. Every land class of every turn of the spell (and so
+ * the order the exact programme sums in) follows from it, so with the draw
+ * setup and the need it decides the spell's figures: decks whose other lands
+ * differ share them.
+ */
+function poolView(deck: DeckMana, wanted: number): string {
+  const known = deck.views.get(wanted);
+  if (known !== undefined) return known;
+  const counts = new Map<number, number>();
+  for (const land of deck.pool) {
+    let mask = 0;
+    for (const c of land.colors) mask |= bit(c);
+    const group = ((mask & wanted) << 2) | (land.tappedTurnOne ? 2 : 0) | (land.tapped ? 1 : 0);
+    counts.set(group, (counts.get(group) ?? 0) + land.quantity);
+  }
+  const view = [...counts].map(([group, count]) => `${group}:${count}`).join(',');
+  deck.views.set(wanted, view);
+  return view;
+}
+
+/**
+ * A spell's figures are a pure function of its need (pips, mana value as
+ * cast, turn), the draw setup and the pool as that need sees it (`poolView`);
+ * decks that share those share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
-/** Land pool and setup -> cost -> figures (two levels, so a long pool key is not rebuilt per spell). */
-const spellFigures = new Map<string, Map<string, SpellCastability>>();
+/** Draw setup -> need and pool view -> figures (two levels, so the setup key is not rebuilt per spell). */
+const knownFigures = new Map<string, Map<string, Figures>>();
 let spellFigureCount = 0;
 
-function figuresFor(deckKey: string): Map<string, SpellCastability> {
-  let byCost = spellFigures.get(deckKey);
-  if (byCost) return byCost;
+function figuresFor(setupKey: string): Map<string, Figures> {
+  let byNeed = knownFigures.get(setupKey);
+  if (byNeed) return byNeed;
   if (spellFigureCount >= SPELL_FIGURES_MAX) {
-    spellFigures.clear();
+    knownFigures.clear();
     spellFigureCount = 0;
   }
-  spellFigures.set(deckKey, (byCost = new Map()));
-  return byCost;
+  knownFigures.set(setupKey, (byNeed = new Map()));
+  return byNeed;
+}
+
+/** One spell's castability: its figures from the memo, or worked out and kept. */
+function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Figures>): SpellCastability {
+  const pipMasks = pipMasksOf(cost);
+  const pipKey = pipMasks.join(',');
+  const key = `${pipKey}|${cost.manaValue}|${cost.turn}|${poolView(deck, pipMasks.reduce((m, p) => m | p, 0))}`;
+  let known = figures.get(key);
+  if (!known) {
+    known = spellFigures(cost, pipMasks, pipKey, deck);
+    figures.set(key, known);
+    spellFigureCount++;
+  }
+  return { card, mana_cost: cost.printed, cast_cost_rule: cost.rule, mana_value_as_cast: cost.manaValue, turn: cost.turn, ...known };
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
 export function forgetCastabilityMemos(): void {
   payCurves.clear();
-  spellFigures.clear();
+  knownFigures.clear();
   spellFigureCount = 0;
   forgetLandsSeen();
   forgetHallCurves();
-}
-
-function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
-  const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}:${l.tapped ? 1 : 0}`);
-  return `${setup.library}|${setup.lands}|${setup.commander}|${setup.mulligan?.name ?? ''}|${lands.join(',')}`;
 }
 
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
@@ -283,25 +313,15 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const costs = new Map<string, CastCost>();
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  // Spells with the same cost as cast over the same mana base share their figures.
   const drawSetup = { ...setup, lands };
-  const figures = figuresFor(poolKey(pool, drawSetup));
+  const figures = figuresFor(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`);
   const mana = deckMana(pool, drawSetup);
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const cost = castCost(card.record, ctx);
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
-    else {
-      const key = `${cost.printed}|${WUBRG.map((c) => cost.pips[c]).join(',')}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
-      let known = figures.get(key);
-      if (!known) {
-        known = spellCastability(card.name, cost, mana);
-        figures.set(key, known);
-        spellFigureCount++;
-      }
-      spells.push({ ...known, card: card.name });
-    }
+    else spells.push(spellCastability(card.name, cost, mana, figures));
   }
   const hardest = spells
     .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)
