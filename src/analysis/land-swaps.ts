@@ -126,14 +126,13 @@ const copiesLeft = (left: CopiesLeft, name: string) => left.named.get(name) ?? M
 /** Fills `from` with duals, best first, within the copies left (shared across the whole advice). */
 function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: DeckCard[], ctx: SwapContext): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
-  const order = rankedFor(ctx.candidates, ctx.format, short.color, from.color)
-    .filter((r) => fits(r, short.color, from, replaced, deck, ctx))
-    .sort((a, b) => Number(untappedOn(b, short.turn)) - Number(untappedOn(a, short.turn)) || a.order - b.order);
+  // Best first; whether a candidate fits this deck is asked only until the swap is filled (a fetch land's colours cost a pass over the deck).
+  const order = [...rankedFor(ctx.candidates, ctx.format, short.color, from.color)].sort((a, b) => Number(untappedOn(b, short.turn)) - Number(untappedOn(a, short.turn)) || a.order - b.order);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
   for (const r of order) {
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
-    if (n <= 0) continue;
+    if (n <= 0 || !fits(r, short.color, from, replaced, deck, ctx)) continue;
     duals.push({ name: r.name, count: n });
     left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;
