@@ -89,10 +89,10 @@ function pipMasksOf(cost: CastCost): number[] {
   return pipMasks;
 }
 
-/** What a cost with these pips needs on a turn. */
+/** What a cost with these pips needs on a turn (built for every turn of every new spell: one object, no spread). */
 function needAt(pipMasks: number[], manaValue: number, turn: number): Need {
   const onCurve = turn >= 2 && manaValue >= turn;
-  return { pipMasks, manaValue, turn, ...(onCurve ? { untappedPayer: manaValue > pipMasks.length ? 'any' : 'coloured' } : {}) };
+  return onCurve ? { pipMasks, manaValue, turn, untappedPayer: manaValue > pipMasks.length ? 'any' : 'coloured' } : { pipMasks, manaValue, turn };
 }
 
 /** What a cost needs: one mask per coloured pip, hybrid pips naming either colour. */
@@ -222,11 +222,16 @@ const NEVER: Castability = { probability: 0, givenLands: 0 };
 type Figures = Pick<SpellCastability, 'on_play' | 'on_draw' | 'on_play_given_lands' | 'average_delay_turns'>;
 
 function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: DeckMana): Figures {
+  // A spell's turns ask for at most three pay curves (turn 1, on curve with an untapped payer, later): each looked up once.
+  const pays = new Map<string, (m: number) => number>();
   const at = (turn: number, onPlay: boolean): Castability => {
     if (cost.manaValue === 0) return CERTAIN;
     if (deck.setup.lands === 0) return NEVER;
     const need = needAt(pipMasks, cost.manaValue, turn);
-    return castProbabilityOver(deck.seen(turn, onPlay), sharedPay(deck.pool, need, deck.payCache, cost.turn, pipKey), cost.manaValue);
+    const variant = turn === 1 ? 't1' : (need.untappedPayer ?? '');
+    let pay = pays.get(variant);
+    if (!pay) pays.set(variant, (pay = sharedPay(deck.pool, need, deck.payCache, cost.turn, pipKey)));
+    return castProbabilityOver(deck.seen(turn, onPlay), pay, cost.manaValue);
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
