@@ -104,13 +104,6 @@ export function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaC
   return colors;
 }
 
-/** The land face of a source (front, or a modal back face) cannot be untapped on turn 1. */
-function sourceFaceTapped(card: DeckCard): boolean {
-  const faces = card.record!.faces;
-  const face = card.land ? faces[0] : modalLandFace(card.record!);
-  return face ? tappedOnTurnOne(face.oracleText) : false;
-}
-
 export interface ColorSources {
   /** Every source of each colour. */
   all: ColorCounts;
@@ -118,15 +111,25 @@ export interface ColorSources {
   untapped: ColorCounts;
 }
 
-export function countColorSources(main: DeckCard[], usableColors: ManaColor[]): ColorSources {
-  const usable = new Set(usableColors);
+/** One source of the deck's land pool (castability.ts `landPool`): its copies, the colours it makes here, and whether it is tapped on turn 1. */
+export interface PoolSource {
+  quantity: number;
+  colors: ReadonlySet<ManaColor>;
+  tappedTurnOne: boolean;
+}
+
+/**
+ * Sources per colour, counted over the deck's land pool: every card that
+ * supplies a colour here is a land or a modal land face, which is what the
+ * pool holds, so each land's colours are read once per deck, not again here.
+ */
+export function countColorSources(pool: Iterable<PoolSource>): ColorSources {
   const all = zeroCounts();
   const untapped = zeroCounts();
-  for (const card of main) {
-    const tapped = card.record ? sourceFaceTapped(card) : false;
-    for (const c of sourceColors(card, main, usable)) {
-      all[c] += card.quantity;
-      if (!tapped) untapped[c] += card.quantity;
+  for (const land of pool) {
+    for (const c of land.colors) {
+      all[c] += land.quantity;
+      if (!land.tappedTurnOne) untapped[c] += land.quantity;
     }
   }
   return { all, untapped };

@@ -170,7 +170,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const landCount = copies(main, (c) => c.land);
   const commanderFormat = Boolean(input.format.commander);
   const cast = deckCastability(main, input.usableColors, { library: libraryCount(input), commander: commanderFormat });
-  const sources = countColorSources(main, input.usableColors);
+  const sources = countColorSources(cast.pool);
   const nonland = nonlandSources(main, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
   const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: landCount, nonland });
