@@ -56,37 +56,45 @@ export interface FetchSearch {
   anyLand: boolean;
 }
 
-/** A fetch land's search read once per card (a land that searches for nothing it sacrifices or pays for: null), not on every request. */
-export const fetchSearch = perCard((record): FetchSearch | null => {
+/** What a land's colours are read from, once per card and in one lookup: the colours it makes, its subtypes in lower case, and its search when it is a fetch land. */
+interface LandFacts {
+  colors: ManaColor[];
+  subtypes: string[];
+  search: FetchSearch | null;
+}
+
+/** A fetch land's search (null: it searches for nothing it sacrifices or pays for). */
+function readSearch(record: CardRecord): FetchSearch | null {
   const text = record.oracleText.toLowerCase();
   const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
   if (!search || !/sacrifice|pay/.test(text)) return null;
   const wanted = search[1]!;
   const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
   return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
-});
+}
 
-const lowerSubtypes = perCard((record) => record.subtypes.map((s) => s.toLowerCase()));
-const producedColors = perCard((record) => record.producedMana.filter(isManaColor));
+const landFacts = perCard((record): LandFacts => ({ colors: record.producedMana.filter(isManaColor), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) }));
+
+/** A fetch land's search, read once per card, not on every request. */
+export const fetchSearch = (record: CardRecord): FetchSearch | null => landFacts(record).search;
 
 /** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
-function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
-  const search = fetchSearch(record);
-  if (!search) return;
+function fetchableColors(record: CardRecord, search: FetchSearch, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
   for (const other of deck) {
     if (!other.land || !other.record || other.record === record) continue;
-    const subtypes = lowerSubtypes(other.record);
-    const findable = search.types.length > 0 ? search.types.some((t) => subtypes.includes(t)) : search.anyLand && (!search.basicOnly || other.basic);
+    const found = landFacts(other.record);
+    const findable = search.types.length > 0 ? search.types.some((t) => found.subtypes.includes(t)) : search.anyLand && (!search.basicOnly || other.basic);
     if (!findable || (search.basicOnly && !other.basic && !other.record.supertypes.includes('Basic'))) continue;
-    for (const c of producedColors(other.record)) if (usable.has(c)) colors.add(c);
+    for (const c of found.colors) if (usable.has(c)) colors.add(c);
   }
 }
 
 /** Colours a land can make for this deck (fetch lands: the colours of lands they can find here). */
 function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
   const colors = new Set<ManaColor>();
-  for (const c of producedColors(record)) if (usable.has(c)) colors.add(c);
-  fetchableColors(record, deck, usable, colors);
+  const facts = landFacts(record);
+  for (const c of facts.colors) if (usable.has(c)) colors.add(c);
+  if (facts.search) fetchableColors(record, facts.search, deck, usable, colors);
   return colors;
 }
 
