@@ -26,6 +26,7 @@ import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http
 import { DeckService } from '../src/service/service.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
 import { withTypos } from './typos.js';
+import { corpusNames, uniqueDeck } from './unique-deck.js';
 import { rssMiB, startServerProcess, type ServerProcess } from './server-process.js';
 
 const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
@@ -37,18 +38,7 @@ const only = process.env.BENCH_ONLY;
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 10_000);
 
 const corpus = DECKS.map((d) => ({ decklist: readFileSync(`test/fixtures/decks/${d.file}`, 'utf8'), format: d.format, best_of: d.bestOf }));
-const pool = [...new Set(corpus.flatMap((d) => [...d.decklist.matchAll(/^\d+x? ([A-Z][^(\n]{3,})$/gm)].map((m) => m[1]!.trim())))];
-
-/** A 60-card deck of real card names never sent before: 14 random names from the corpus, 4 each, plus basics. */
-function uniqueDeck(seed: number): string {
-  const names = new Set<string>();
-  let x = seed * 2654435761;
-  while (names.size < 14) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    names.add(pool[x % pool.length]!);
-  }
-  return `${[...names].map((n) => `4 ${n}`).join('\n')}\n2 Island\n2 Mountain\n`;
-}
+const pool = corpusNames();
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -72,7 +62,7 @@ async function http(deckdoctor: string, bare: string): Promise<void> {
   const repeated = JSON.stringify(STANDARD_EXAMPLE_REQUEST);
   const scenarios: Array<[string, (i: number) => string, number | null, number]> = [
     ['one repeated deck', () => repeated, 0.5, 10],
-    ['unique decks', (i) => JSON.stringify({ decklist: uniqueDeck(i), format: 'modern' }), 0.2, 20],
+    ['unique decks', (i) => JSON.stringify({ decklist: uniqueDeck(pool, i), format: 'modern' }), 0.2, 20],
     ['decks with two typos', (i) => JSON.stringify({ ...corpus[i % corpus.length]!, decklist: withTypos(`// ${i}\n${corpus[i % corpus.length]!.decklist}`) }), null, 20],
     ['corpus of real decklists', (i) => JSON.stringify(corpus[i % corpus.length]), null, 20],
   ];

@@ -137,7 +137,34 @@ function earliestTurn(record: CardRecord, ctx: CastContext): number {
 /** A cost string read once: the parts are only read, never changed. */
 export const parsedCost = perCardText(parseCost);
 
+/**
+ * Whether a deck's plan can change how this card is cast: every rule of
+ * data/cast-cost-rules.ts that reads the deck (cycling, dredge, graveyard
+ * and cheat plans, planned turns, the fuel of a reduced cost) names the card,
+ * its keyword, or its type and mana value.
+ */
+function touchedByPlans(record: CardRecord): boolean {
+  return (
+    record.keywords.includes('Cycling') ||
+    record.keywords.includes('Dredge') ||
+    DREDGE_PLAN_CARDS.includes(record.name) ||
+    GRAVEYARD_RETURN_PLANS.some((p) => p.card === record.name) ||
+    CHEAT_PLANS.some((plan) => record.manaValue >= plan.minManaValue && plan.types.some((t) => record.types.includes(t))) ||
+    PLAN_TURNS.some((p) => p.card === record.name) ||
+    Object.keys(REDUCED_GENERIC_KEYWORDS).some((k) => record.keywords.includes(k))
+  );
+}
+
+const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0 };
+
+/** The cost as cast of a card no plan touches, the same in every deck, so worked out once (null: the deck decides). Only read, never changed. */
+const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));
+
 export function castCost(record: CardRecord, ctx: CastContext): CastCost {
+  return planFreeCost(record) ?? costAsCast(record, ctx);
+}
+
+function costAsCast(record: CardRecord, ctx: CastContext): CastCost {
   const printed = record.faces[0]?.manaCost ?? record.manaCost;
   const notCast = notCastReason(record, ctx);
   const alt = alternative(record);

@@ -275,15 +275,19 @@ export function castProbability(classes: LandClass[], need: Need, setup: DrawSet
 export function castProbabilityWith(payFn: (m: number) => number, need: Need, setup: DrawSetup, mulligan: MulliganChoice = true): Castability {
   if (need.manaValue === 0) return { probability: 1, givenLands: 1 };
   if (setup.lands === 0) return { probability: 0, givenLands: 0 };
-  const dist = landsSeen(setup, need.turn, mulligan);
+  return castProbabilityOver(landsSeen(setup, need.turn, mulligan), payFn, need.manaValue);
+}
+
+/** The same over the lands seen by the turn (`landsSeen`), for a caller that keeps them at hand; the mana value is not 0 and the deck has lands. */
+export function castProbabilityOver(dist: number[], payFn: (m: number) => number, manaValue: number): Castability {
   let p = 0;
   let enough = 0;
   let pEnough = 0;
   for (let m = 0; m < dist.length; m++) {
     if (dist[m]! < 1e-12) continue;
-    const pay = m < need.manaValue ? 0 : payFn(m);
+    const pay = m < manaValue ? 0 : payFn(m);
     p += dist[m]! * pay;
-    if (m >= need.manaValue) { enough += dist[m]! * pay; pEnough += dist[m]!; }
+    if (m >= manaValue) { enough += dist[m]! * pay; pEnough += dist[m]!; }
   }
   return { probability: p, givenLands: pEnough > 0 ? enough / pEnough : 0 };
 }

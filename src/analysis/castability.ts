@@ -8,7 +8,7 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbabilityWith, exactCurve, forgetHallCurves, forgetLandsSeen, sampledCurve, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { castProbabilityOver, exactCurve, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -81,13 +81,23 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
 
-/** What a cost needs: one mask per coloured pip, hybrid pips naming either colour. */
-export function needOf(cost: CastCost, turn: number): Need {
+/** One mask per coloured pip, hybrid pips naming either colour. */
+function pipMasksOf(cost: CastCost): number[] {
   const pipMasks: number[] = [];
   for (const c of WUBRG) for (let i = 0; i < cost.pips[c]; i++) pipMasks.push(bit(c));
   for (const h of cost.hybrid) pipMasks.push(h.reduce((m, c) => m | bit(c), 0));
-  const onCurve = turn >= 2 && cost.manaValue >= turn;
-  return { pipMasks, manaValue: cost.manaValue, turn, ...(onCurve ? { untappedPayer: cost.manaValue > pipMasks.length ? 'any' : 'coloured' } : {}) };
+  return pipMasks;
+}
+
+/** What a cost with these pips needs on a turn (built for every turn of every new spell: one object, no spread). */
+function needAt(pipMasks: number[], manaValue: number, turn: number): Need {
+  const onCurve = turn >= 2 && manaValue >= turn;
+  return onCurve ? { pipMasks, manaValue, turn, untappedPayer: manaValue > pipMasks.length ? 'any' : 'coloured' } : { pipMasks, manaValue, turn };
+}
+
+/** What a cost needs: one mask per coloured pip, hybrid pips naming either colour. */
+export function needOf(cost: CastCost, turn: number): Need {
+  return needAt(pipMasksOf(cost), cost.manaValue, turn);
 }
 
 /** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
@@ -145,13 +155,16 @@ function sharedCurve(classes: LandClass[], need: Need): PayCurve {
   return curve;
 }
 
-/** `firstTurn` is the spell's own turn: every curve of the spell then covers its latest turn at once, so the no-payer curve shared by a late cast and an on-curve one is one programme. */
-function sharedPay(pool: PoolLand[], need: Need, cache: PayCache, firstTurn: number): (m: number) => number {
+/**
+ * `firstTurn` is the spell's own turn: every curve of the spell then covers its latest turn at once, so the no-payer curve shared by a late cast and an on-curve one is one programme.
+ * `pipKey` is the need's pips as a key, built once per spell rather than on each of its turns.
+ */
+function sharedPay(pool: PoolLand[], need: Need, cache: PayCache, firstTurn: number, pipKey: string): (m: number) => number {
   const turnOne = need.turn === 1;
-  const key = `${need.pipMasks.join(',')}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
+  const key = `${pipKey}|${turnOne ? `t1:${need.manaValue}` : (need.untappedPayer ?? '')}`;
   let entry = cache.get(key);
   if (!entry) {
-    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityWith.
+    // Outside turn 1 the matching alone is cached: the mana value check happens in castProbabilityOver.
     const matchNeed: Need = turnOne ? need : { pipMasks: need.pipMasks, manaValue: need.pipMasks.length, turn: Math.max(need.turn, need.pipMasks.length), ...(need.untappedPayer ? { untappedPayer: need.untappedPayer } : {}) };
     entry = sharedCurve(classesFor(pool, matchNeed), matchNeed);
     cache.set(key, entry);
@@ -183,20 +196,47 @@ function extendCurve(curve: PayCurve, wanted: number): void {
   curve.complete = true;
 }
 
-export function spellCastability(card: string, cost: CastCost, pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, cache: PayCache = new Map()): SpellCastability {
-  const at = (turn: number, onPlay: boolean) => {
-    const need = needOf(cost, turn);
-    return castProbabilityWith(sharedPay(pool, need, cache, cost.turn), need, { ...setup, onPlay });
+/** What every spell of one deck reads: its land pool, its draw setup, the pay curves its spells share, and the lands seen by each turn. */
+interface DeckMana {
+  pool: PoolLand[];
+  setup: Omit<DrawSetup, 'onPlay'>;
+  payCache: PayCache;
+  /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
+  seen: (turn: number, onPlay: boolean) => number[];
+  /** The pool as the spells needing some colours see it (`poolView`), once per deck and colours. */
+  views: Map<number, string>;
+}
+
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): DeckMana {
+  const known: number[][] = [];
+  const onPlay = { ...setup, onPlay: true };
+  const onDraw = { ...setup, onPlay: false };
+  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
+  return { pool, setup, payCache: new Map(), seen, views: new Map() };
+}
+
+const CERTAIN: Castability = { probability: 1, givenLands: 1 };
+const NEVER: Castability = { probability: 0, givenLands: 0 };
+
+/** The figures of a spell that depend on its need and the deck, not on its card. */
+type Figures = Pick<SpellCastability, 'on_play' | 'on_draw' | 'on_play_given_lands' | 'average_delay_turns'>;
+
+function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: DeckMana): Figures {
+  // A spell's turns ask for at most three pay curves (turn 1, on curve with an untapped payer, later): each looked up once.
+  const pays = new Map<string, (m: number) => number>();
+  const at = (turn: number, onPlay: boolean): Castability => {
+    if (cost.manaValue === 0) return CERTAIN;
+    if (deck.setup.lands === 0) return NEVER;
+    const need = needAt(pipMasks, cost.manaValue, turn);
+    const variant = turn === 1 ? 't1' : (need.untappedPayer ?? '');
+    let pay = pays.get(variant);
+    if (!pay) pays.set(variant, (pay = sharedPay(deck.pool, need, deck.payCache, cost.turn, pipKey)));
+    return castProbabilityOver(deck.seen(turn, onPlay), pay, cost.manaValue);
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
   for (let k = 1; k < CASTABILITY_MAX_DELAY; k++) delay += 1 - at(cost.turn + k, true).probability;
   return {
-    card,
-    mana_cost: cost.printed,
-    cast_cost_rule: cost.rule,
-    mana_value_as_cast: cost.manaValue,
-    turn: cost.turn,
     on_play: round4(play.probability),
     on_draw: round4(at(cost.turn, false).probability),
     on_play_given_lands: round4(play.givenLands),
@@ -205,38 +245,70 @@ export function spellCastability(card: string, cost: CastCost, pool: PoolLand[],
 }
 
 /**
- * A spell's figures are a pure function of its cost as cast, the land pool
- * (counts, colours, tapped on turn 1 and on curve, in order) and the draw setup; decks
- * that share a mana base share them across requests. Bounded by entries.
+ * The pool as a spell needing the `wanted` colours sees it: its lands grouped
+ * by the wanted colours they make, tapped on turn 1 and tapped on curve, in
+ * the order first met. Every land class of every turn of the spell (and so
+ * the order the exact programme sums in) follows from it, so with the draw
+ * setup and the need it decides the spell's figures: decks whose other lands
+ * differ share them.
+ */
+function poolView(deck: DeckMana, wanted: number): string {
+  const known = deck.views.get(wanted);
+  if (known !== undefined) return known;
+  const counts = new Map<number, number>();
+  for (const land of deck.pool) {
+    let mask = 0;
+    for (const c of land.colors) mask |= bit(c);
+    const group = ((mask & wanted) << 2) | (land.tappedTurnOne ? 2 : 0) | (land.tapped ? 1 : 0);
+    counts.set(group, (counts.get(group) ?? 0) + land.quantity);
+  }
+  const view = [...counts].map(([group, count]) => `${group}:${count}`).join(',');
+  deck.views.set(wanted, view);
+  return view;
+}
+
+/**
+ * A spell's figures are a pure function of its need (pips, mana value as
+ * cast, turn), the draw setup and the pool as that need sees it (`poolView`);
+ * decks that share those share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
-/** Land pool and setup -> cost -> figures (two levels, so a long pool key is not rebuilt per spell). */
-const spellFigures = new Map<string, Map<string, SpellCastability>>();
+/** Draw setup -> need and pool view -> figures (two levels, so the setup key is not rebuilt per spell). */
+const knownFigures = new Map<string, Map<string, Figures>>();
 let spellFigureCount = 0;
 
-function figuresFor(deckKey: string): Map<string, SpellCastability> {
-  let byCost = spellFigures.get(deckKey);
-  if (byCost) return byCost;
+function figuresFor(setupKey: string): Map<string, Figures> {
+  let byNeed = knownFigures.get(setupKey);
+  if (byNeed) return byNeed;
   if (spellFigureCount >= SPELL_FIGURES_MAX) {
-    spellFigures.clear();
+    knownFigures.clear();
     spellFigureCount = 0;
   }
-  spellFigures.set(deckKey, (byCost = new Map()));
-  return byCost;
+  knownFigures.set(setupKey, (byNeed = new Map()));
+  return byNeed;
+}
+
+/** One spell's castability: its figures from the memo, or worked out and kept. */
+function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Figures>): SpellCastability {
+  const pipMasks = pipMasksOf(cost);
+  const pipKey = pipMasks.join(',');
+  const key = `${pipKey}|${cost.manaValue}|${cost.turn}|${poolView(deck, pipMasks.reduce((m, p) => m | p, 0))}`;
+  let known = figures.get(key);
+  if (!known) {
+    known = spellFigures(cost, pipMasks, pipKey, deck);
+    figures.set(key, known);
+    spellFigureCount++;
+  }
+  return { card, mana_cost: cost.printed, cast_cost_rule: cost.rule, mana_value_as_cast: cost.manaValue, turn: cost.turn, ...known };
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
 export function forgetCastabilityMemos(): void {
   payCurves.clear();
-  spellFigures.clear();
+  knownFigures.clear();
   spellFigureCount = 0;
   forgetLandsSeen();
   forgetHallCurves();
-}
-
-function poolKey(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): string {
-  const lands = pool.map((l) => `${l.quantity}:${WUBRG.map((c) => (l.colors.has(c) ? c : '')).join('')}:${l.tappedTurnOne ? 1 : 0}:${l.tapped ? 1 : 0}`);
-  return `${setup.library}|${setup.lands}|${setup.commander}|${setup.mulligan?.name ?? ''}|${lands.join(',')}`;
 }
 
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
@@ -246,25 +318,15 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const costs = new Map<string, CastCost>();
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  // Spells with the same cost as cast over the same mana base share their figures.
   const drawSetup = { ...setup, lands };
-  const figures = figuresFor(poolKey(pool, drawSetup));
-  const payCache: PayCache = new Map();
+  const figures = figuresFor(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`);
+  const mana = deckMana(pool, drawSetup);
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const cost = castCost(card.record, ctx);
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
-    else {
-      const key = `${cost.printed}|${JSON.stringify(cost.pips)}|${cost.rule}|${cost.manaValue}|${cost.turn}|${cost.hybrid.join(';')}`;
-      let known = figures.get(key);
-      if (!known) {
-        known = spellCastability(card.name, cost, pool, drawSetup, payCache);
-        figures.set(key, known);
-        spellFigureCount++;
-      }
-      spells.push({ ...known, card: card.name });
-    }
+    else spells.push(spellCastability(card.name, cost, mana, figures));
   }
   const hardest = spells
     .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)

@@ -49,28 +49,52 @@ export const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
   return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
 });
 
-/** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
-function fetchableColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
+/** What a fetch land's search can find: the basic land types it names (lower case), basic lands only, any land. */
+export interface FetchSearch {
+  types: string[];
+  basicOnly: boolean;
+  anyLand: boolean;
+}
+
+/** What a land's colours are read from, once per card and in one lookup: the colours it makes, its subtypes in lower case, and its search when it is a fetch land. */
+interface LandFacts {
+  colors: ManaColor[];
+  subtypes: string[];
+  search: FetchSearch | null;
+}
+
+/** A fetch land's search (null: it searches for nothing it sacrifices or pays for). */
+function readSearch(record: CardRecord): FetchSearch | null {
   const text = record.oracleText.toLowerCase();
   const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
-  if (!search || !/sacrifice|pay/.test(text)) return;
+  if (!search || !/sacrifice|pay/.test(text)) return null;
   const wanted = search[1]!;
   const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
-  const basicOnly = wanted.includes('basic');
+  return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
+}
+
+const landFacts = perCard((record): LandFacts => ({ colors: record.producedMana.filter(isManaColor), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) }));
+
+/** A fetch land's search, read once per card, not on every request. */
+export const fetchSearch = (record: CardRecord): FetchSearch | null => landFacts(record).search;
+
+/** Colours a fetch land can fetch in this deck: those of the deck's lands its search can find. */
+function fetchableColors(record: CardRecord, search: FetchSearch, deck: DeckCard[], usable: Set<ManaColor>, colors: Set<ManaColor>): void {
   for (const other of deck) {
     if (!other.land || !other.record || other.record === record) continue;
-    const subtypes = other.record.subtypes.map((s) => s.toLowerCase());
-    const findable = types.length > 0 ? types.some((t) => subtypes.includes(t)) : wanted.includes('land') && (!basicOnly || other.basic);
-    if (!findable || (basicOnly && !other.basic && !other.record.supertypes.includes('Basic'))) continue;
-    for (const c of other.record.producedMana) if (isManaColor(c) && usable.has(c)) colors.add(c);
+    const found = landFacts(other.record);
+    const findable = search.types.length > 0 ? search.types.some((t) => found.subtypes.includes(t)) : search.anyLand && (!search.basicOnly || other.basic);
+    if (!findable || (search.basicOnly && !other.basic && !other.record.supertypes.includes('Basic'))) continue;
+    for (const c of found.colors) if (usable.has(c)) colors.add(c);
   }
 }
 
 /** Colours a land can make for this deck (fetch lands: the colours of lands they can find here). */
 function landColors(record: CardRecord, deck: DeckCard[], usable: Set<ManaColor>): Set<ManaColor> {
   const colors = new Set<ManaColor>();
-  for (const c of record.producedMana.filter(isManaColor)) if (usable.has(c)) colors.add(c);
-  fetchableColors(record, deck, usable, colors);
+  const facts = landFacts(record);
+  for (const c of facts.colors) if (usable.has(c)) colors.add(c);
+  if (facts.search) fetchableColors(record, facts.search, deck, usable, colors);
   return colors;
 }
 
@@ -88,13 +112,6 @@ export function sourceColors(card: DeckCard, deck: DeckCard[], usable: Set<ManaC
   return colors;
 }
 
-/** The land face of a source (front, or a modal back face) cannot be untapped on turn 1. */
-function sourceFaceTapped(card: DeckCard): boolean {
-  const faces = card.record!.faces;
-  const face = card.land ? faces[0] : modalLandFace(card.record!);
-  return face ? tappedOnTurnOne(face.oracleText) : false;
-}
-
 export interface ColorSources {
   /** Every source of each colour. */
   all: ColorCounts;
@@ -102,15 +119,25 @@ export interface ColorSources {
   untapped: ColorCounts;
 }
 
-export function countColorSources(main: DeckCard[], usableColors: ManaColor[]): ColorSources {
-  const usable = new Set(usableColors);
+/** One source of the deck's land pool (castability.ts `landPool`): its copies, the colours it makes here, and whether it is tapped on turn 1. */
+export interface PoolSource {
+  quantity: number;
+  colors: ReadonlySet<ManaColor>;
+  tappedTurnOne: boolean;
+}
+
+/**
+ * Sources per colour, counted over the deck's land pool: every card that
+ * supplies a colour here is a land or a modal land face, which is what the
+ * pool holds, so each land's colours are read once per deck, not again here.
+ */
+export function countColorSources(pool: Iterable<PoolSource>): ColorSources {
   const all = zeroCounts();
   const untapped = zeroCounts();
-  for (const card of main) {
-    const tapped = card.record ? sourceFaceTapped(card) : false;
-    for (const c of sourceColors(card, main, usable)) {
-      all[c] += card.quantity;
-      if (!tapped) untapped[c] += card.quantity;
+  for (const land of pool) {
+    for (const c of land.colors) {
+      all[c] += land.quantity;
+      if (!land.tappedTurnOne) untapped[c] += land.quantity;
     }
   }
   return { all, untapped };

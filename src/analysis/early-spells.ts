@@ -94,10 +94,29 @@ export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenD
 
 type CastOnCurve = NonNullable<ManaBase['cast_on_curve']>[number];
 
+/**
+ * The on-curve odds are a pure function of four small counts that most decks
+ * of a size share (the exact tail costs BigInt binomials each time): kept
+ * across requests, bounded by entries.
+ */
+const HOLDING_ODDS_MAX = 10_000;
+const holdingOdds = new Map<string, number>();
+
+function oddsOfHolding(library: number, sources: number, seen: number, pips: number): number {
+  const key = `${library}|${sources}|${seen}|${pips}`;
+  let odds = holdingOdds.get(key);
+  if (odds === undefined) {
+    odds = hypergeometricAtLeast(library, sources, seen, pips);
+    if (holdingOdds.size >= HOLDING_ODDS_MAX) holdingOdds.clear();
+    holdingOdds.set(key, odds);
+  }
+  return odds;
+}
+
 /** The exact probability of holding the spell's pips in sources among the cards seen by its turn on the play. */
 export function castOnCurve(s: EarlySpell, library: number): CastOnCurve {
   const seen = OPENING_HAND + s.turn - 1;
-  const probability = hypergeometricAtLeast(library, Math.min(s.sources, library), seen, s.pips);
+  const probability = oddsOfHolding(library, Math.min(s.sources, library), seen, s.pips);
   return {
     color: s.color,
     spell: s.spell,

@@ -13,7 +13,7 @@ import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { inDeck, type DeckCard } from '../domain/deck.js';
 import { DUAL_LAND_CYCLES } from './data/dual-lands.js';
-import { sourceColors } from './color-sources.js';
+import { fetchSearch, sourceColors } from './color-sources.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ShortColor, SwapFrom } from './manabase.js';
 import { perCard } from './card-memo.js';
@@ -41,28 +41,12 @@ interface Ranked {
   record: CardRecord;
   order: number;
   untapped: { from: number; until: number } | null;
+  /** A fetch land: the colours it makes depend on the deck's lands, so they are read per deck. */
+  fetches: boolean;
 }
 
 /** Every data name, in the data's order of preference. */
 const RANKED_NAMES = DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands.map((name) => ({ name, untapped: cycle.untapped })));
-
-function rankedCandidates(candidates: LandCandidates): Ranked[] {
-  return RANKED_NAMES.flatMap(({ name, untapped }, order) => {
-    const record = candidates.get(name);
-    return record ? [{ name, record, order, untapped }] : [];
-  });
-}
-
-/** Copies of each card (by its record's name) the deck already plays. */
-function playedCopies(cards: DeckCard[]): Map<string, number> {
-  const played = new Map<string, number>();
-  for (const c of cards) {
-    if (c.section === 'maybeboard') continue;
-    const key = c.record?.name ?? c.name;
-    played.set(key, (played.get(key) ?? 0) + c.quantity);
-  }
-  return played;
-}
 
 const ALL_COLORS = new Set(WUBRG);
 
@@ -78,33 +62,79 @@ const ownColors = perCard((record): ReadonlySet<ManaColor> => {
   return colors;
 });
 
+/** Whether a land names and makes both colours, whatever deck it joins (not asked of a fetch land, whose colours depend on the deck). */
+function makesBoth(record: CardRecord, wanted: ManaColor, kept: ManaColor): boolean {
+  const named = ownColors(record);
+  return [wanted, kept].every((c) => record.producedMana.includes(c) && named.has(c));
+}
+
+/**
+ * The candidates a swap from `kept` to `wanted` may name in one format, in
+ * the data's order: legal there, and naming and making both colours (fetch
+ * lands kept for the per-deck check). The same for every deck of the format
+ * and colour pair, so worked out once per candidate set (one per card-data
+ * version) instead of reading about 150 lands on every request.
+ */
+const rankedByCandidates = new WeakMap<LandCandidates, Map<string, Ranked[]>>();
+
+function rankedFor(candidates: LandCandidates, format: FormatRules, wanted: ManaColor, kept: ManaColor): Ranked[] {
+  let byKey = rankedByCandidates.get(candidates);
+  if (!byKey) rankedByCandidates.set(candidates, (byKey = new Map()));
+  const key = `${format.id}:${wanted}:${kept}`;
+  let ranked = byKey.get(key);
+  if (ranked) return ranked;
+  ranked = RANKED_NAMES.flatMap(({ name, untapped }, order) => {
+    const record = candidates.get(name);
+    if (!record || record.legalities[format.id] !== 'legal') return [];
+    const fetches = fetchSearch(record) !== null;
+    return fetches || makesBoth(record, wanted, kept) ? [{ name, record, order, untapped, fetches }] : [];
+  });
+  byKey.set(key, ranked);
+  return ranked;
+}
+
+/** Copies of each card (by its record's name) the deck already plays. */
+function playedCopies(cards: DeckCard[]): Map<string, number> {
+  const played = new Map<string, number>();
+  for (const c of cards) {
+    if (c.section === 'maybeboard') continue;
+    const key = c.record?.name ?? c.name;
+    played.set(key, (played.get(key) ?? 0) + c.quantity);
+  }
+  return played;
+}
+
 const untappedOn = (r: Ranked, turn: number) => r.untapped !== null && r.untapped.from <= turn && turn <= r.untapped.until;
 
-/** Whether a candidate may replace `from` (a land of the deck, or a basic without a record) for `color`; `deck` is the cards in the deck. */
+/** Whether a candidate already fit for the colour pair may replace `from` in this deck (a land of the deck, or a basic without a record); `deck` is the cards in the deck. */
 function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord | undefined, deck: DeckCard[], ctx: SwapContext): boolean {
   const { record } = r;
-  if (record.legalities[ctx.format.id] !== 'legal') return false;
-  // Colours as the deck's sources are counted (a fetch land: those of the deck's lands it can find), within those the card names.
-  const makes = sourceColors({ name: r.name, quantity: 1, section: 'main', record, basic: false, land: true, roles: new Set() }, deck, ALL_COLORS);
-  const named = ownColors(record);
-  if (![color, from.color].every((c) => makes.has(c) && named.has(c))) return false;
+  if (r.fetches) {
+    // Colours as the deck's sources are counted (those of the deck's lands it can find), within those the card names.
+    const makes = sourceColors({ name: r.name, quantity: 1, section: 'main', record, basic: false, land: true, roles: new Set() }, deck, ALL_COLORS);
+    const named = ownColors(record);
+    if (![color, from.color].every((c) => makes.has(c) && named.has(c))) return false;
+  }
   if (ctx.identity && !record.colorIdentity.every((c) => ctx.identity!.includes(c))) return false;
   return !replaced?.types.includes('Artifact') || record.types.includes('Artifact');
 }
 
+/** Copies of a card the advice may still name: the copy limit less those the deck plays and those named so far. */
+type CopiesLeft = { named: Map<string, number>; played: Map<string, number>; limit: number };
+const copiesLeft = (left: CopiesLeft, name: string) => left.named.get(name) ?? Math.max(0, left.limit - (left.played.get(name) ?? 0));
+
 /** Fills `from` with duals, best first, within the copies left (shared across the whole advice). */
-function fillSwap(from: SwapFrom, short: ShortColor, ranked: Ranked[], left: Map<string, number>, deck: DeckCard[], ctx: SwapContext): NamedSwap {
+function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: DeckCard[], ctx: SwapContext): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
-  const order = ranked
-    .filter((r) => fits(r, short.color, from, replaced, deck, ctx))
-    .sort((a, b) => Number(untappedOn(b, short.turn)) - Number(untappedOn(a, short.turn)) || a.order - b.order);
+  // Best first; whether a candidate fits this deck is asked only until the swap is filled (a fetch land's colours cost a pass over the deck).
+  const order = [...rankedFor(ctx.candidates, ctx.format, short.color, from.color)].sort((a, b) => Number(untappedOn(b, short.turn)) - Number(untappedOn(a, short.turn)) || a.order - b.order);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
   for (const r of order) {
-    const n = Math.min(wanted, left.get(r.record.name) ?? ctx.format.copyLimit);
-    if (n <= 0) continue;
+    const n = Math.min(wanted, copiesLeft(left, r.record.name));
+    if (n <= 0 || !fits(r, short.color, from, replaced, deck, ctx)) continue;
     duals.push({ name: r.name, count: n });
-    left.set(r.record.name, (left.get(r.record.name) ?? ctx.format.copyLimit) - n);
+    left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;
     if (wanted === 0) break;
   }
@@ -115,9 +145,7 @@ function fillSwap(from: SwapFrom, short: ShortColor, ranked: Ranked[], left: Map
 export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): NamedSwap[][] {
   // Most decks get no colour advice: they pay nothing for the candidates.
   if (shortColors.length === 0) return [];
-  const ranked = rankedCandidates(ctx.candidates);
-  const played = playedCopies(ctx.cards);
-  const left = new Map(ranked.map((r) => [r.record.name, Math.max(0, ctx.format.copyLimit - (played.get(r.record.name) ?? 0))]));
+  const left: CopiesLeft = { named: new Map(), played: playedCopies(ctx.cards), limit: ctx.format.copyLimit };
   const deck = ctx.cards.filter(inDeck);
-  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, ranked, left, deck, ctx)));
+  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, left, deck, ctx)));
 }

@@ -13,6 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
+import { perCard } from './card-memo.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -89,11 +90,12 @@ function nonlandLandShare(nonland: NonlandSource[], main: DeckCard[], commanderC
   return commanderCount ? Math.max(0, cheap - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheap + cantrips;
 }
 
-/** A 1-mana instant or sorcery that draws a card. */
-function isCantrip(card: DeckCard): boolean {
-  const r = card.record;
-  return Boolean(r && r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
-}
+/** A 1-mana instant or sorcery that draws a card (read once per card, not on every request). */
+const cantrip = perCard((r) => r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
+const isCantrip = (card: DeckCard): boolean => Boolean(card.record && cantrip(card.record));
+
+/** A card that plays extra lands or rewards them (landfall, extra land drops), read once per card. */
+const landMatters = perCard((r) => r.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(r.oracleText));
 
 /**
  * The plan decides the land count when the deck does not cast many of its
@@ -105,9 +107,9 @@ function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastabi
   const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
   const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
   if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
-  const landMatters = main.filter((c) => c.record && (c.record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(c.record.oracleText)));
+  const landMattersCopies = copies(main, (c) => Boolean(c.record && landMatters(c.record)));
   const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
-  const wantsLands = landMatters.reduce((n, c) => n + c.quantity, 0) >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
+  const wantsLands = landMattersCopies >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
   return status;
 }
@@ -168,7 +170,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const landCount = copies(main, (c) => c.land);
   const commanderFormat = Boolean(input.format.commander);
   const cast = deckCastability(main, input.usableColors, { library: libraryCount(input), commander: commanderFormat });
-  const sources = countColorSources(main, input.usableColors);
+  const sources = countColorSources(cast.pool);
   const nonland = nonlandSources(main, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
   const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: landCount, nonland });
