@@ -34,6 +34,8 @@ export interface Resolution {
    * because Scryfall does not know them. Null when every lookup answered.
    */
   lookupFailure: LookupFailure | null;
+  /** True when the suggestion budget ran out before every unresolved name was looked at: such an answer is not the one to keep. */
+  suggestionsCut: boolean;
 }
 
 /** A live provider comes with the time one analysis may spend on it; the default lives in config.ts (DECKDOCTOR_LIVE_BUDGET_MS). */
@@ -44,6 +46,8 @@ export type ResolverOptions = LiveOption & {
   /** How long a name Scryfall said it does not know is not asked again (default 1 hour). */
   notFoundTtlMs?: number;
   now?: () => Date;
+  /** Time fuzzy suggestions may take per analysis (default SUGGESTION_BUDGET_MS). */
+  suggestionBudgetMs?: number;
 };
 
 /** Unresolved names that get fuzzy suggestions, per analysis. */
@@ -102,7 +106,7 @@ export class CardResolver {
     }
     missing = missing.filter((name) => !live.found.has(name));
 
-    const suggestions = this.suggestFor(missing);
+    const { suggestions, cut } = this.suggestFor(missing);
     retrievedAt.sort();
     return {
       records,
@@ -113,6 +117,7 @@ export class CardResolver {
       checkedAt: retrievedAt[0] ?? now().toISOString(),
       dataAvailable: this.catalog.size > 0 || live.answered,
       lookupFailure: live.failure,
+      suggestionsCut: cut,
     };
   }
 
@@ -125,19 +130,20 @@ export class CardResolver {
    * Suggestions for the first SUGGESTION_LIMIT unresolved names, within
    * SUGGESTION_BUDGET_MS: a pasted wall of junk cannot hold the request.
    */
-  private suggestFor(missing: string[]): Record<string, string[]> {
-    if (missing.length === 0) return {};
+  private suggestFor(missing: string[]): { suggestions: Record<string, string[]>; cut: boolean } {
+    if (missing.length === 0) return { suggestions: {}, cut: false };
     // Building the index is the catalogue's one-off cost, not this request's suggestions: outside the budget.
     this.catalog.warmSuggestions();
-    const deadline = performance.now() + SUGGESTION_BUDGET_MS;
+    const deadline = performance.now() + (this.options.suggestionBudgetMs ?? SUGGESTION_BUDGET_MS);
     // Object.fromEntries defines own properties, so names like "__proto__" stay plain keys.
     const pairs: Array<[string, string[]]> = [];
-    for (const name of missing.slice(0, SUGGESTION_LIMIT)) {
-      if (performance.now() > deadline) break;
+    const asked = missing.slice(0, SUGGESTION_LIMIT);
+    for (const name of asked) {
+      if (performance.now() >= deadline) return { suggestions: Object.fromEntries(pairs), cut: true };
       const close = this.catalog.suggest(name);
       if (close.length > 0) pairs.push([name, close]);
     }
-    return Object.fromEntries(pairs);
+    return { suggestions: Object.fromEntries(pairs), cut: false };
   }
 
   /**

@@ -122,7 +122,8 @@ export class DeckService implements AnalysisService, CardNameLookup {
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
     await turnIfLarge(input);
-    const cacheable = !resolution.fetchedLive && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
+    // An answer shaped by a live lookup, or whose suggestions the time budget cut short (a busy moment), is not kept.
+    const cacheable = !resolution.fetchedLive && !resolution.suggestionsCut && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
     const answer = analyzeDeck(parsed, resolution.records, {
       format: input.format,
       bestOf: input.best_of,

@@ -47,6 +47,19 @@ describe('answer cache', () => {
     expect(service.answers!.size.answers).toBe(2);
   });
 
+  it('does not keep an answer whose suggestions the time budget cut short, and keeps the full one', async () => {
+    const input = { decklist: '4 Lightning Bolt\n4 Lightnig Bolt\n52 Mountain', format: 'modern' as const, best_of: 'bo1' as const };
+    const hurried = new DeckService(new CardResolver(catalog, { suggestionBudgetMs: 0 }), () => TEST_NOW);
+    const cut = await hurried.analyze(input);
+    expect(cut.card_data.unresolved_names).toEqual(['Lightnig Bolt']);
+    expect(cut.card_data.suggestions).toEqual({});
+    expect(hurried.answers!.size.answers).toBe(0);
+    const unhurried = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const full = await unhurried.analyze(input);
+    expect(full.card_data.suggestions).toEqual({ 'Lightnig Bolt': ['Lightning Bolt', 'Lightning Colt', 'Lightning Wolf'] });
+    expect(unhurried.answers!.size.answers).toBe(1);
+  });
+
   it('is cleared when a card is added to the catalogue, and the next answer uses the new card', async () => {
     const own = freshCatalog();
     const service = new DeckService(new CardResolver(own), () => TEST_NOW);
