@@ -12,6 +12,10 @@
  *   BENCH_SETTLE_MS (6000): the wait after cold start before the HTTP runs, so
  *   they measure a server up a few seconds (its suggestion index built and its
  *   cards prepared in the background, as in production), not its warm-up
+ *   BENCH_WARMUP_SECONDS (2): before each measured run, the same scenario is
+ *   sent for this long with requests of its own (other unique decks, other
+ *   typos), unmeasured, so the run measures a JIT-compiled steady state and
+ *   its decks are still never seen before
  *   BENCH_ONLY=start npm run bench   (cold start and RSS only: after the first
  *   answer and after BENCH_REQUESTS corpus requests, 10,000 by default)
  */
@@ -33,6 +37,9 @@ const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 6000);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+/** Warm-up requests are numbered from here, so no measured request repeats one of them. */
+const WARMUP_OFFSET = 1_000_000;
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
 const only = process.env.BENCH_ONLY;
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -44,12 +51,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function load(url: string, bodies: (i: number) => string): Promise<autocannon.Result> {
-  let i = 0;
+async function load(url: string, bodies: (i: number) => string, { first = 0, duration = seconds } = {}): Promise<autocannon.Result> {
+  let i = first;
   return autocannon({
     url: `${url}/api/analyze`,
     connections,
-    duration: seconds,
+    duration,
     requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: bodies(i++) }) }],
   });
 }
@@ -66,9 +73,12 @@ async function http(deckdoctor: string, bare: string): Promise<void> {
     ['decks with two typos', (i) => JSON.stringify({ ...corpus[i % corpus.length]!, decklist: withTypos(`// ${i}\n${corpus[i % corpus.length]!.decklist}`) }), null, 20],
     ['corpus of real decklists', (i) => JSON.stringify(corpus[i % corpus.length]), null, 20],
   ];
-  console.log(`\nHTTP, ${connections} connections, ${seconds} s per run, server and bare route each in its own process:`);
+  console.log(`\nHTTP, ${connections} connections, ${seconds} s per run after ${warmupSeconds} s of warm-up, server and bare route each in its own process:`);
   for (const [label, bodies, ratioGoal, p99Goal] of scenarios) {
+    const warmup = { first: WARMUP_OFFSET, duration: warmupSeconds };
+    if (warmupSeconds > 0) await load(deckdoctor, bodies, warmup);
     const real = await load(deckdoctor, bodies);
+    if (warmupSeconds > 0) await load(bare, bodies, warmup);
     const floor = await load(bare, bodies);
     const ratio = real.requests.average / floor.requests.average;
     console.log(
