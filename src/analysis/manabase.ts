@@ -12,6 +12,7 @@ import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } fro
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
+import { perCard } from './card-memo.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
 
 export type { EarlySpell } from './early-spells.js';
@@ -89,11 +90,12 @@ function nonlandLandShare(nonland: NonlandSource[], main: DeckCard[], commanderC
   return commanderCount ? Math.max(0, cheap - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheap + cantrips;
 }
 
-/** A 1-mana instant or sorcery that draws a card. */
-function isCantrip(card: DeckCard): boolean {
-  const r = card.record;
-  return Boolean(r && r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
-}
+/** A 1-mana instant or sorcery that draws a card (a fact of the card alone: read once per record). */
+const isCantripRecord = perCard((r) => r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
+const isCantrip = (card: DeckCard): boolean => Boolean(card.record && isCantripRecord(card.record));
+
+/** Landfall, or extra land drops: a card that wants lands played (read once per record). */
+const wantsLandDrops = perCard((r) => r.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(r.oracleText));
 
 /**
  * The plan decides the land count when the deck does not cast many of its
@@ -105,7 +107,7 @@ function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastabi
   const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
   const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
   if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
-  const landMatters = main.filter((c) => c.record && (c.record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(c.record.oracleText)));
+  const landMatters = main.filter((c) => c.record && wantsLandDrops(c.record));
   const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
   const wantsLands = landMatters.reduce((n, c) => n + c.quantity, 0) >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';

@@ -59,8 +59,7 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
   const violations: NonNullable<Legality['color_identity_violations']> = [];
   for (const card of counted) {
     if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
-    const outside = card.record.colorIdentity.filter((c) => !identity.has(c));
-    if (outside.length > 0) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
+    if (card.record.colorIdentity.some((c) => !identity.has(c))) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
   }
   for (const v of violations) {
     violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });

@@ -215,7 +215,14 @@ function verdictReason(status: Legality['status'], all: Findings[]): string {
 /** The one place findings become notes, warnings and a status. */
 function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
   const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
-  return { notes: all.flatMap((f) => f.notes), warnings: all.flatMap((f) => f.warnings), status };
+  // Pushed in a loop rather than two flatMaps: twelve reviews a request fold six findings each.
+  const notes: string[] = [];
+  const warnings: AnalysisWarning[] = [];
+  for (const f of all) {
+    notes.push(...f.notes);
+    warnings.push(...f.warnings);
+  }
+  return { notes, warnings, status };
 }
 
 /** The note and reason of a legal deck: its size and sideboard against the format's limits. */
