@@ -26,12 +26,11 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
-/** What a deck counts to whatever the format: the twelve reviews of one deck share it. */
-type FormatFreeCounts = Pick<
+/** What a deck counts to whatever the format: the twelve reviews of one deck share it (format-legality.ts passes it). */
+export type FormatFreeCounts = Pick<
   DeckCounts,
   'counted' | 'byName' | 'groups' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
 >;
-const formatFreeCounts = new WeakMap<AssembledDeck, FormatFreeCounts>();
 
 /** A card's legality in each format, in FORMAT_IDS order: twelve reviews read it by position rather than by key. */
 const statusesOf = perCard((record) => FORMAT_IDS.map((id) => record.legalities[id]));
@@ -57,14 +56,12 @@ function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
   return byName;
 }
 
-function countCards(deck: AssembledDeck): FormatFreeCounts {
-  const known = formatFreeCounts.get(deck);
-  if (known) return known;
+export function countCards(deck: AssembledDeck): FormatFreeCounts {
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
   const byName = groupByName(counted);
   const groups = [...byName.values()];
   const companions = deck.cards.filter((c) => c.section === 'companion');
-  const counts: FormatFreeCounts = {
+  return {
     counted,
     byName,
     groups,
@@ -76,12 +73,9 @@ function countCards(deck: AssembledDeck): FormatFreeCounts {
     sideboardOnly: copies(deck.cards, (c) => c.section === 'sideboard'),
     maybeboardSize: copies(deck.cards, (c) => c.section === 'maybeboard'),
   };
-  formatFreeCounts.set(deck, counts);
-  return counts;
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): DeckCounts {
-  const counts = countCards(deck);
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity, counts = countCards(deck)): DeckCounts {
   return {
     deck,
     format,
@@ -207,9 +201,19 @@ function listed(names: readonly string[]): string {
 /** One line for a verdict other than legal: the first violation and how many follow, or the first reason it is unknown. */
 function verdictReason(status: Legality['status'], all: Findings[]): string {
   if (status === 'unknown') return all.find((f) => f.why)?.why ?? 'Legality could not be decided.';
-  const violations = all.flatMap((f) => (f.illegal ? f.warnings.filter((w) => w.severity === 'critical') : []));
-  const more = violations.length - 1 + all.reduce((sum, f) => sum + f.omitted, 0);
-  return more > 0 ? `${violations[0]!.message} (and ${plural(more, 'more problem')})` : violations[0]!.message;
+  // The first critical message and a count, read in one pass (most formats a list is reviewed in find it illegal).
+  let first: string | undefined;
+  let more = -1;
+  for (const f of all) {
+    more += f.omitted;
+    if (!f.illegal) continue;
+    for (const w of f.warnings) {
+      if (w.severity !== 'critical') continue;
+      first ??= w.message;
+      more++;
+    }
+  }
+  return more > 0 ? `${first!} (and ${plural(more, 'more problem')})` : first!;
 }
 
 /** The one place findings become notes, warnings and a status. */
@@ -230,9 +234,13 @@ function legalSummary({ format, mainDeckSize, sideboardSize, sideboardLimit }: D
   return `Legal in ${format.name}: ${plural(mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${sideboardSize} of ${format.commander ? 'a companion at most' : sideboardLimit}.`;
 }
 
-/** `messageCap`: see DeckCounts; only the one-line verdicts of other formats pass one. */
-export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity): LegalityReview {
-  const d = countDeck(deck, format, bestOf, messageCap);
+/**
+ * `messageCap`: see DeckCounts; only the one-line verdicts of other formats
+ * pass one. `counts`: the deck's format-free counts, when the caller reviews
+ * the same deck in several formats.
+ */
+export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity, counts = countCards(deck)): LegalityReview {
+  const d = countDeck(deck, format, bestOf, messageCap, counts);
   const copyCheck = checkCopies(d);
   const cardCheck = checkCardLegality(d);
   const commanderCheck = checkCommander(d);
