@@ -26,6 +26,18 @@ export interface Findings {
 /** `messageCap` bounds the messages one check builds; the verdict never depends on it. */
 export const noFindings = (messageCap = Infinity): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false, omitted: 0, messageCap });
 
+/**
+ * For checks that may find many violations: true while a message is to be
+ * built (then call violate); past `messageCap` it counts the violation itself
+ * and returns false, so the message's values are not even put together.
+ */
+export function withinCap(findings: Findings): boolean {
+  if (findings.warnings.length < findings.messageCap) return true;
+  findings.illegal = true;
+  findings.omitted++;
+  return false;
+}
+
 /** Records a definite violation: its note is its warning's message. */
 export function violate<C extends WarningCode>(findings: Findings, code: C, ...values: WarningValues<C>): void {
   findings.illegal = true;

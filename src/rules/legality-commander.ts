@@ -8,7 +8,7 @@ import type { Legality } from '../contract/schemas.js';
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
-import { noFindings, violate, type DeckCounts, type Findings } from './findings.js';
+import { noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
 
 type CommanderFields = Pick<
   Legality,
@@ -62,7 +62,7 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
     if (card.record.colorIdentity.some((c) => !identity.has(c))) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
   }
   for (const v of violations) {
-    violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
+    if (withinCap(found)) violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
   }
   return violations;
 }

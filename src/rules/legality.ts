@@ -13,7 +13,7 @@ import type { AnalysisWarning, Legality } from '../contract/schemas.js';
 import type { CardRecord, ManaColor } from '../domain/cards.js';
 import { perCard } from '../domain/card-memo.js';
 import { checkCommander } from './legality-commander.js';
-import { noFindings, violate, type CardGroup, type DeckCounts, type Findings } from './findings.js';
+import { noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
 import { FORMAT_IDS, type BestOf, type FormatRules } from '../domain/formats.js';
 import { plural } from '../domain/text.js';
@@ -132,7 +132,7 @@ function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCount
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
       copyLimitCards.push({ name, copies: total, limit });
-      violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
+      if (withinCap(found)) violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
     }
   }
   return { found, copyLimitCards };
@@ -151,9 +151,10 @@ function checkCardLegality({ format, groups, unknownNames, formatIndex, messageC
     if (status === undefined) missingData = true;
     else if (status === 'banned') {
       illegal.push(name);
-      violate(found, 'BANNED_CARD', { card: name, format: format.name });
+      if (withinCap(found)) violate(found, 'BANNED_CARD', { card: name, format: format.name });
     } else if (status === 'not_legal') {
       illegal.push(name);
+      if (!withinCap(found)) continue;
       const pauperRarities = format.id === 'pauper' ? record.rarities : undefined;
       violate(found, 'NOT_LEGAL_IN_FORMAT', { card: name, format: format.name, ...(pauperRarities ? { pauperRarities } : {}) });
     }
