@@ -10,7 +10,6 @@ import { copies, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { perCard } from './card-memo.js';
 import { classifyCard } from './roles.js';
 import { plural } from '../domain/text.js';
-import type { ArchetypeResult } from './archetype.js';
 import type { DeckMeasures } from './facts.js';
 
 export function sectionCounts(deck: AssembledDeck): Record<Section, number> {
@@ -59,9 +58,9 @@ function manaCostOf(record: CardRecord): string {
   return costs.length > 1 ? costs.join(' // ') : record.manaCost;
 }
 
-export function summarySentence(archetype: ArchetypeResult, format: FormatRules, m: DeckMeasures): string {
+export function summarySentence(label: string, format: FormatRules, m: DeckMeasures): string {
   const r = m.roles;
-  return `${archetype.label} deck (${format.name}, provider-enriched analysis): ${plural(m.lands, 'land')}, ${plural(r.interaction, 'interaction slot')}, ${plural(r.card_advantage, 'card-advantage slot')}, ${plural(r.selection, 'selection slot')} and ${plural(r.repeatable_value, 'repeatable-value slot')}.`;
+  return `${label} deck (${format.name}, provider-enriched analysis): ${plural(m.lands, 'land')}, ${plural(r.interaction, 'interaction slot')}, ${plural(r.card_advantage, 'card-advantage slot')}, ${plural(r.selection, 'selection slot')} and ${plural(r.repeatable_value, 'repeatable-value slot')}.`;
 }
 
 /** Why nothing resolved: no card data at all, or data that holds none of the names (typos, prose, made-up cards). */

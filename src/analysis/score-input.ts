@@ -71,7 +71,8 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-): Omit<ScoreInput, 'tournamentFit' | 'macro'> {
+  naming: Pick<ScoreInput, 'macro' | 'tournamentFit'>,
+): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
   const synergyCards = cards.filter((c) => feedsPlan(archetype)(c) || (m.wins.hasComboKill && feedsCombo(c, m.wins)));
@@ -104,5 +105,7 @@ export function scoreInput(
     // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
     fastManaCopies: m.wins.fastManaCopies,
     exemptMetrics: exemptMetrics(m.wins),
+    macro: naming.macro,
+    tournamentFit: naming.tournamentFit,
   };
 }
