@@ -6,14 +6,20 @@ import type { DeckAnalysis } from '../contract/schemas.js';
 import { SECTIONS, type Section } from '../domain/decklist.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { CardRecord } from '../domain/cards.js';
-import { copies, type AssembledDeck, type DeckCard } from '../domain/deck.js';
+import type { AssembledDeck, DeckCard } from '../domain/deck.js';
 import { perCard } from './card-memo.js';
 import { classifyCard } from './roles.js';
 import { plural } from '../domain/text.js';
 import type { DeckMeasures } from './facts.js';
 
+/** Every section at zero, in SECTIONS order: copied, so the answer's keys keep that order. */
+const NO_SECTION_COPIES = Object.fromEntries(SECTIONS.map((s) => [s, 0])) as Readonly<Record<Section, number>>;
+
+/** Copies per section, in one pass over the cards. */
 export function sectionCounts(deck: AssembledDeck): Record<Section, number> {
-  return Object.fromEntries(SECTIONS.map((s) => [s, copies(deck.cards, (c) => c.section === s)])) as Record<Section, number>;
+  const counts = { ...NO_SECTION_COPIES };
+  for (const card of deck.cards) counts[card.section] += card.quantity;
+  return counts;
 }
 
 type CardRow = NonNullable<DeckAnalysis['cards']>[number];
@@ -47,9 +53,29 @@ function unresolvedFragment(c: DeckCard): CardFragment {
   };
 }
 
-/** One row per entry. */
+/**
+ * One row per entry: the entry's own fields, then its card's, named one by
+ * one (a spread after the first fields is copied on V8's slow path, and a
+ * Commander deck has a hundred rows).
+ */
 export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['cards']> {
-  return deck.cards.map((c) => ({ name: c.name, quantity: c.quantity, section: c.section, ...(c.record ? cardFragment(c.record) : unresolvedFragment(c)) }));
+  return deck.cards.map((c): CardRow => {
+    const f = c.record ? cardFragment(c.record) : unresolvedFragment(c);
+    return {
+      name: c.name,
+      quantity: c.quantity,
+      section: c.section,
+      resolved: f.resolved,
+      mana_value: f.mana_value,
+      type_line: f.type_line,
+      roles: f.roles,
+      mana_cost: f.mana_cost,
+      set: f.set,
+      collector_number: f.collector_number,
+      scryfall_id: f.scryfall_id,
+      arena: f.arena,
+    };
+  });
 }
 
 /** The printed cost as Scryfall writes a whole card's: every face with a cost, joined by " // " (a land back face has none). */
