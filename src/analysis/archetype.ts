@@ -162,8 +162,8 @@ const C = ARCHETYPE_CONFIDENCE;
 
 export function detectArchetype(profile: DeckProfile): ArchetypeResult {
   const share = (r: Role) => (profile.nonlands > 0 ? profile.roleCopies[r] / profile.nonlands : 0);
-  const scored = CANDIDATES.map((c) => ({ c, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 })).sort(
-    (a, b) => b.fit - a.fit || CANDIDATES.indexOf(a.c) - CANDIDATES.indexOf(b.c),
+  const scored = CANDIDATES.map((c, order) => ({ c, order, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 })).sort(
+    (a, b) => b.fit - a.fit || a.order - b.order,
   );
   const [best, second] = scored;
   if (!best || best.fit < C.minimumFit) {
