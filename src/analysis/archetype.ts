@@ -69,8 +69,8 @@ interface Candidate {
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
-/** 0 at `from`, 1 at `to` (either direction). */
-const ramp = (x: number, [from, to]: FitRange) => clamp01((x - from) / (to - from));
+/** 0 at `from`, 1 at `to` (either direction). Read by index: destructuring an array runs the iterator protocol on every call. */
+const ramp = (x: number, range: FitRange) => clamp01((x - range[0]) / (range[1] - range[0]));
 
 const F = ARCHETYPE_FIT;
 

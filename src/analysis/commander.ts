@@ -10,7 +10,7 @@ const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
 const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
 /** Each combo with its two name keys, keyed once rather than on every request. */
-const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, keys: [nameKey(a), nameKey(b)] as const }));
+const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, first: nameKey(a), second: nameKey(b) }));
 
 function isGameChanger(card: DeckCard, key: string): boolean {
   if (card.record?.gameChanger !== null && card.record?.gameChanger !== undefined) return card.record.gameChanger;
@@ -25,7 +25,7 @@ export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBrack
   const gameChangers = deck.filter((c, i) => isGameChanger(c, keys[i]!)).map((c) => c.name);
   const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || LAND_DENIAL_KEYS.has(keys[i]!)).map((c) => c.name);
   const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);
-  const combos = COMBO_KEYS.filter(({ keys: [a, b] }) => names.has(a) && names.has(b)).map((c) => c.label);
+  const combos = COMBO_KEYS.filter((c) => names.has(c.first) && names.has(c.second)).map((c) => c.label);
 
   const reasons: string[] = [];
   let bracket = 2;

@@ -79,7 +79,8 @@ export function checkCommander({ deck, format, counted, messageCap }: DeckCounts
     found.why = 'The commander could not be resolved, so its eligibility and the colour identity are unknown.';
   }
 
-  const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
+  const identity = new Set<ManaColor>();
+  for (const leader of leaders) for (const color of leader.record?.colorIdentity ?? []) identity.add(color);
   const commanderColors = WUBRG.filter((c) => identity.has(c));
   const chosenBasic = chosenBasicType(counted, format, identity);
   if (chosenBasic) found.notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);
