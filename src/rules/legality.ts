@@ -12,7 +12,7 @@ import { warning } from '../contract/warnings.js';
 import type { AnalysisWarning, Legality } from '../contract/schemas.js';
 import type { CardRecord, ManaColor } from '../domain/cards.js';
 import { perCard } from '../domain/card-memo.js';
-import { checkCommander } from './legality-commander.js';
+import { checkCommander, type CommanderCheck } from './legality-commander.js';
 import { noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
 import { FORMAT_IDS, type BestOf, type FormatRules } from '../domain/formats.js';
@@ -245,6 +245,34 @@ function legalSummary({ format, mainDeckSize, sideboardSize, sideboardLimit }: D
   return `Legal in ${format.name}: ${plural(mainDeckSize, 'card')}${format.commander ? ' with the commander' : ''}, sideboard ${sideboardSize} of ${format.commander ? 'a companion at most' : sideboardLimit}.`;
 }
 
+type CardLists = Pick<Legality, 'illegal_cards' | 'unknown_cards' | 'copy_limit_cards'>;
+
+/**
+ * The verdict in the contract's order. Most formats have no commander or
+ * companion fields: they get one plain literal, since spreading objects into
+ * the middle of a literal takes V8's slow path (twelve reviews a request).
+ */
+function legalityFields(d: DeckCounts, status: Legality['status'], cards: CardLists, commander: CommanderCheck['fields'], companion: Legality['companion'], notes: string[]): Legality {
+  const { mainDeckSize, sideboardSize, maybeboardSize, format } = d;
+  const { illegal_cards, unknown_cards, copy_limit_cards } = cards;
+  if (!format.commander && companion === undefined) {
+    return { status, main_deck_size: mainDeckSize, sideboard_size: sideboardSize, format: format.id, illegal_cards, unknown_cards, copy_limit_cards, maybeboard_size: maybeboardSize, notes };
+  }
+  return {
+    status,
+    main_deck_size: mainDeckSize,
+    sideboard_size: sideboardSize,
+    format: format.id,
+    illegal_cards,
+    unknown_cards,
+    copy_limit_cards,
+    ...commander,
+    ...(companion !== undefined ? { companion } : {}),
+    maybeboard_size: maybeboardSize,
+    notes,
+  };
+}
+
 /**
  * `messageCap`: see DeckCounts; only the one-line verdicts of other formats
  * pass one. `counts`: the deck's format-free counts, when the caller reviews
@@ -261,20 +289,9 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   // Built only for a legal deck: most of the twelve formats a list is reviewed in find it illegal.
   const legalNote = status === 'legal' ? legalSummary(d) : null;
   if (legalNote !== null) notes.unshift(legalNote);
+  const cards = { illegal_cards: cardCheck.illegal, unknown_cards: cardCheck.unknown, copy_limit_cards: copyCheck.copyLimitCards };
   return {
-    legality: {
-      status,
-      main_deck_size: d.mainDeckSize,
-      sideboard_size: d.sideboardSize,
-      format: format.id,
-      illegal_cards: cardCheck.illegal,
-      unknown_cards: cardCheck.unknown,
-      copy_limit_cards: copyCheck.copyLimitCards,
-      ...commanderCheck.fields,
-      ...(companionCheck.companion !== undefined ? { companion: companionCheck.companion } : {}),
-      maybeboard_size: d.maybeboardSize,
-      notes,
-    },
+    legality: legalityFields(d, status, cards, commanderCheck.fields, companionCheck.companion, notes),
     reason: legalNote ?? verdictReason(status, all),
     warnings,
     commanderColors: commanderCheck.commanderColors,
