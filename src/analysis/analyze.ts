@@ -102,20 +102,20 @@ export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: 
   }, without);
 }
 
-/** The answer's naming fields: `archetype` is the player's name, the broad plan and the evidence beside it. */
-function archetypeFields(named: NamedArchetype) {
+/**
+ * `archetype_detail`: the player's name with its evidence. The answer names
+ * its fields one by one rather than spreading objects into the middle of
+ * its literal, which V8 builds property by property on a slow path.
+ */
+function archetypeDetail(named: NamedArchetype): DeckAnalysis['archetype_detail'] {
   return {
-    archetype: named.name,
-    macro_archetype: named.macro,
-    archetype_detail: {
-      name: named.name,
-      macro: named.macro,
-      confidence: named.confidence,
-      basis: named.basis,
-      matched_cards: named.matchedCards,
-      ...(named.definitionSource ? { definition_source: named.definitionSource } : {}),
-      reason: named.reason,
-    },
+    name: named.name,
+    macro: named.macro,
+    confidence: named.confidence,
+    basis: named.basis,
+    matched_cards: named.matchedCards,
+    ...(named.definitionSource ? { definition_source: named.definitionSource } : {}),
+    reason: named.reason,
   };
 }
 
@@ -178,11 +178,9 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
 
   const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);
-  const { score, breakdown, siteScores } = computeScore({
-    ...scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus),
-    macro: named.macro,
-    tournamentFit: named.tournament ? named.confidence : 0,
-  });
+  const { score, breakdown, siteScores } = computeScore(
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0 }),
+  );
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({
     format,
@@ -200,16 +198,20 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     nonlandCards: m.nonlandCards,
     ...landSwapsOf(options, mana, format, deck, review),
   });
+  const { confidence, confidence_reason } = confidenceOf(named, legalityStatus);
   return {
     ...common,
     analysis_mode: 'provider_enriched_api',
-    ...archetypeFields(named),
+    archetype: named.name,
+    macro_archetype: named.macro,
+    archetype_detail: archetypeDetail(named),
     score,
     score_breakdown: breakdown,
     site_scores: siteScores,
-    ...confidenceOf(named, legalityStatus),
+    confidence,
+    confidence_reason,
     // The summary names the deck as players do; the broad plan's label stays for advice and score.
-    summary: summarySentence({ ...archetype, label: named.name }, format, m),
+    summary: summarySentence(named.name, format, m),
     mana_base: mana.manaBase,
     warnings: [...warnings, ...advice.warnings],
     strengths: advice.strengths,

@@ -69,8 +69,8 @@ interface Candidate {
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
-/** 0 at `from`, 1 at `to` (either direction). */
-const ramp = (x: number, [from, to]: FitRange) => clamp01((x - from) / (to - from));
+/** 0 at `from`, 1 at `to` (either direction). Read by index: destructuring an array runs the iterator protocol on every call. */
+const ramp = (x: number, range: FitRange) => clamp01((x - range[0]) / (range[1] - range[0]));
 
 const F = ARCHETYPE_FIT;
 
@@ -162,8 +162,8 @@ const C = ARCHETYPE_CONFIDENCE;
 
 export function detectArchetype(profile: DeckProfile): ArchetypeResult {
   const share = (r: Role) => (profile.nonlands > 0 ? profile.roleCopies[r] / profile.nonlands : 0);
-  const scored = CANDIDATES.map((c) => ({ c, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 })).sort(
-    (a, b) => b.fit - a.fit || CANDIDATES.indexOf(a.c) - CANDIDATES.indexOf(b.c),
+  const scored = CANDIDATES.map((c, order) => ({ c, order, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 })).sort(
+    (a, b) => b.fit - a.fit || a.order - b.order,
   );
   const [best, second] = scored;
   if (!best || best.fit < C.minimumFit) {

@@ -45,15 +45,30 @@ function tallyNames(deck: AssembledDeck): Map<string, NameTally> {
   return unique;
 }
 
-export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, deck: AssembledDeck, context: CardDataContext): CardDataReport {
-  const unique = tallyNames(deck);
-  // Unresolved names are reported as typed; resolved ones carry the card's own name.
+/** Unresolved names as typed (resolved ones carry the card's own name): worked out only when a name did not resolve. */
+function typedNamesOf(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, unresolved: string[]): string[] {
+  if (unresolved.length === 0) return [];
   const typedNames = new Map(parsed.entries.map((e) => [records.get(e.name)?.name ?? e.name, e.name]));
-  const resolved = [...unique.values()].filter((u) => u.resolved);
-  const unresolved = [...unique.entries()].filter(([, u]) => !u.resolved);
-  const structural = resolved.length === 0;
-  const unresolvedNames = unresolved.map(([name]) => typedNames.get(name) ?? name);
-  const offered = new Map(Object.entries(context.suggestions));
+  return unresolved.map((name) => typedNames.get(name) ?? name);
+}
+
+export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, deck: AssembledDeck, context: CardDataContext): CardDataReport {
+  let resolvedUnique = 0;
+  let resolvedCopies = 0;
+  let unresolvedCopies = 0;
+  const unresolved: string[] = [];
+  for (const [name, tally] of tallyNames(deck)) {
+    if (tally.resolved) {
+      resolvedUnique++;
+      resolvedCopies += tally.copies;
+    } else {
+      unresolved.push(name);
+      unresolvedCopies += tally.copies;
+    }
+  }
+  const structural = resolvedUnique === 0;
+  const unresolvedNames = typedNamesOf(parsed, records, unresolved);
+  const offered = context.suggestions;
   return {
     structural,
     cardData: {
@@ -61,12 +76,12 @@ export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, 
       mode: structural ? 'fallback' : context.fetchedLive ? 'live' : 'cache',
       checked_at: context.checkedAt,
       // With nothing resolved, the unresolved counts are everything submitted.
-      resolved_unique_cards: resolved.length,
-      resolved_card_copies: resolved.reduce((s, u) => s + u.copies, 0),
+      resolved_unique_cards: resolvedUnique,
+      resolved_card_copies: resolvedCopies,
       unresolved_unique_cards: unresolved.length,
-      unresolved_card_copies: unresolved.reduce((s, [, u]) => s + u.copies, 0),
+      unresolved_card_copies: unresolvedCopies,
       unresolved_names: unresolvedNames,
-      suggestions: Object.fromEntries(unresolvedNames.filter((n) => offered.has(n)).map((n) => [n, offered.get(n)!])),
+      suggestions: Object.fromEntries(unresolvedNames.filter((n) => Object.hasOwn(offered, n)).map((n) => [n, offered[n]!])),
       ...(context.lookupFailure ? { lookup_failure: context.lookupFailure } : {}),
     },
   };

@@ -4,20 +4,9 @@
  * time an analysis meets the card and kept with the record; later analyses
  * only combine. Records are never changed once built (the catalogue replaces
  * a card by a new record), so a memo keyed by the record cannot go stale.
+ * `perCard` itself lives in the domain, which the legality rules share.
  */
-import type { CardRecord } from '../domain/cards.js';
-
-/** `derive(record)` on first sight of each record, remembered for as long as the record lives. */
-export function perCard<T>(derive: (record: CardRecord) => T): (record: CardRecord) => T {
-  const memo = new WeakMap<CardRecord, { value: T }>();
-  return (record) => {
-    const known = memo.get(record);
-    if (known) return known.value;
-    const value = derive(record);
-    memo.set(record, { value });
-    return value;
-  };
-}
+export { perCard } from '../domain/card-memo.js';
 
 /** The longest string kept: the longest Oracle text in the 2022 data is 769 characters; anything longer is worked out each time. */
 const MAX_KEPT_TEXT = 2_000;

@@ -9,19 +9,23 @@ import { copies, inDeck, type DeckCard } from '../domain/deck.js';
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
 const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
+/** Each combo with its two name keys, keyed once rather than on every request. */
+const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, first: nameKey(a), second: nameKey(b) }));
 
-function isGameChanger(card: DeckCard): boolean {
+function isGameChanger(card: DeckCard, key: string): boolean {
   if (card.record?.gameChanger !== null && card.record?.gameChanger !== undefined) return card.record.gameChanger;
-  return GAME_CHANGER_KEYS.has(nameKey(card.name));
+  return GAME_CHANGER_KEYS.has(key);
 }
 
 export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBracket> {
   const deck = cards.filter(inDeck);
-  const names = new Set(deck.map((c) => nameKey(c.name)));
-  const gameChangers = deck.filter(isGameChanger).map((c) => c.name);
-  const landDenial = deck.filter((c) => c.roles.has('mass_land_denial') || LAND_DENIAL_KEYS.has(nameKey(c.name))).map((c) => c.name);
+  // Each card's name key once: the Game Changer, land denial and combo lists are all keyed.
+  const keys = deck.map((c) => nameKey(c.name));
+  const names = new Set(keys);
+  const gameChangers = deck.filter((c, i) => isGameChanger(c, keys[i]!)).map((c) => c.name);
+  const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || LAND_DENIAL_KEYS.has(keys[i]!)).map((c) => c.name);
   const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);
-  const combos = TWO_CARD_COMBOS.filter(([a, b]) => names.has(nameKey(a)) && names.has(nameKey(b))).map(([a, b]) => `${a} + ${b}`);
+  const combos = COMBO_KEYS.filter((c) => names.has(c.first) && names.has(c.second)).map((c) => c.label);
 
   const reasons: string[] = [];
   let bracket = 2;

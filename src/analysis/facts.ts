@@ -40,9 +40,26 @@ export interface DeckMeasures {
 /** Every role at zero, in ROLES order: copied, which keeps the object fast and its keys in the same order. */
 const NO_ROLE_COPIES = Object.fromEntries(ROLES.map((r) => [r, 0])) as Readonly<Record<Role, number>>;
 
+const ROLE_POSITION = new Map(ROLES.map((role, i) => [role, i]));
+/** A role set as positions in ROLES, once per set: a record's roles are one set for as long as it lives (roles.ts). */
+const positionsOf = new WeakMap<ReadonlySet<Role>, number[]>();
+
+function rolePositions(roles: ReadonlySet<Role>): number[] {
+  let positions = positionsOf.get(roles);
+  if (!positions) positionsOf.set(roles, (positions = [...roles].map((role) => ROLE_POSITION.get(role)!)));
+  return positions;
+}
+
+/**
+ * Copies per role. Counted by position in a plain array, and written by name
+ * once per role present: a store by a role's name is a lookup among 37 keys,
+ * and a deck makes hundreds of them.
+ */
 export function roleCopies(cards: DeckCard[]): Record<Role, number> {
+  const byPosition: number[] = new Array<number>(ROLES.length).fill(0);
+  for (const card of cards) for (const position of rolePositions(card.roles)) byPosition[position]! += card.quantity;
   const counts = { ...NO_ROLE_COPIES };
-  for (const card of cards) for (const role of card.roles) counts[role] += card.quantity;
+  for (let i = 0; i < ROLES.length; i++) if (byPosition[i]! > 0) counts[ROLES[i]!] = byPosition[i]!;
   return counts;
 }
 

@@ -19,11 +19,6 @@ export function tribeCounts(cards: DeckCard[]): Array<{ type: string; copies: nu
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([type, copies]) => ({ type, copies }));
 }
 
-/** The most common creature type among the creatures (ties broken by name), with its copies. */
-export function topTribe(cards: DeckCard[]): DeckProfile['topTribe'] {
-  return tribeCounts(cards)[0] ?? null;
-}
-
 /** Share of copies (every section but the maybeboard) that resolved or are basic lands. */
 function resolvedShare(deck: AssembledDeck): number {
   const counted = deck.cards.filter((c) => c.section !== 'maybeboard');
@@ -33,13 +28,15 @@ function resolvedShare(deck: AssembledDeck): number {
 
 export function deckProfile(m: DeckMeasures, deck: AssembledDeck, format: FormatRules): DeckProfile {
   const n = m.resolvedNonlandCopies;
+  const tribes = tribeCounts(m.nonlandCards);
   return {
     nonlands: n,
     roleCopies: m.roles,
     averageManaValue: m.averageManaValue,
     bigSpellShare: n > 0 ? copies(m.resolvedNonland, (c) => c.record!.manaValue >= BIG_SPELL_MANA_VALUE) / n : 0,
-    topTribe: topTribe(m.nonlandCards),
-    tribes: tribeCounts(m.nonlandCards),
+    // The most common type (ties broken by name): the first of the same count.
+    topTribe: tribes[0] ?? null,
+    tribes,
     singleton: format.copyLimit === 1,
     resolvedShare: resolvedShare(deck),
   };

@@ -24,7 +24,9 @@ function jobCopies(cards: DeckCard[]): Map<Role, number> {
 export function redundantCopies(nonlands: DeckCard[], singleton: boolean): number {
   if (!singleton) return nonlands.reduce((sum, c) => sum + Math.max(0, c.quantity - 1), 0);
   const jobs = jobCopies(nonlands);
-  const sharesAJob = (card: DeckCard) =>
-    [...card.roles].some((role) => FUNCTIONAL.has(role) && (jobs.get(role) ?? 0) - card.quantity >= REDUNDANCY.singletonPeers);
+  const sharesAJob = (card: DeckCard) => {
+    for (const role of card.roles) if (FUNCTIONAL.has(role) && (jobs.get(role) ?? 0) - card.quantity >= REDUNDANCY.singletonPeers) return true;
+    return false;
+  };
   return nonlands.filter(sharesAJob).reduce((sum, c) => sum + c.quantity, 0);
 }

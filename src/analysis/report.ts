@@ -6,15 +6,20 @@ import type { DeckAnalysis } from '../contract/schemas.js';
 import { SECTIONS, type Section } from '../domain/decklist.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { CardRecord } from '../domain/cards.js';
-import { copies, type AssembledDeck, type DeckCard } from '../domain/deck.js';
+import type { AssembledDeck, DeckCard } from '../domain/deck.js';
 import { perCard } from './card-memo.js';
 import { classifyCard } from './roles.js';
 import { plural } from '../domain/text.js';
-import type { ArchetypeResult } from './archetype.js';
 import type { DeckMeasures } from './facts.js';
 
+/** Every section at zero, in SECTIONS order: copied, so the answer's keys keep that order. */
+const NO_SECTION_COPIES = Object.fromEntries(SECTIONS.map((s) => [s, 0])) as Readonly<Record<Section, number>>;
+
+/** Copies per section, in one pass over the cards. */
 export function sectionCounts(deck: AssembledDeck): Record<Section, number> {
-  return Object.fromEntries(SECTIONS.map((s) => [s, copies(deck.cards, (c) => c.section === s)])) as Record<Section, number>;
+  const counts = { ...NO_SECTION_COPIES };
+  for (const card of deck.cards) counts[card.section] += card.quantity;
+  return counts;
 }
 
 type CardRow = NonNullable<DeckAnalysis['cards']>[number];
@@ -50,7 +55,25 @@ function unresolvedFragment(c: DeckCard): CardFragment {
 
 /** One row per entry. */
 export function cardSummaries(deck: AssembledDeck): NonNullable<DeckAnalysis['cards']> {
-  return deck.cards.map((c) => (c.record ? resolvedRow(c, c.record) : { name: c.name, quantity: c.quantity, section: c.section, ...unresolvedFragment(c) }));
+  return deck.cards.map((c) => (c.record ? resolvedRow(c, c.record) : rowOf(c, unresolvedFragment(c))));
+}
+
+/** The entry's own fields, then its card's, named one by one (a spread after the first fields is copied on V8's slow path). */
+function rowOf(c: DeckCard, f: CardFragment): CardRow {
+  return {
+    name: c.name,
+    quantity: c.quantity,
+    section: c.section,
+    resolved: f.resolved,
+    mana_value: f.mana_value,
+    type_line: f.type_line,
+    roles: f.roles,
+    mana_cost: f.mana_cost,
+    set: f.set,
+    collector_number: f.collector_number,
+    scryfall_id: f.scryfall_id,
+    arena: f.arena,
+  };
 }
 
 /** Past this many different rows of one card (counts, sections, spellings), further ones are built per answer. */
@@ -67,7 +90,7 @@ function resolvedRow(c: DeckCard, record: CardRecord): CardRow {
   const key = `${c.quantity}|${c.section}|${c.name}`;
   let row = rows.get(key);
   if (row === undefined) {
-    row = { name: c.name, quantity: c.quantity, section: c.section, ...cardFragment(record) };
+    row = rowOf(c, cardFragment(record));
     if (rows.size < MAX_ROWS_PER_CARD) rows.set(key, row);
   }
   return row;
@@ -79,9 +102,9 @@ function manaCostOf(record: CardRecord): string {
   return costs.length > 1 ? costs.join(' // ') : record.manaCost;
 }
 
-export function summarySentence(archetype: ArchetypeResult, format: FormatRules, m: DeckMeasures): string {
+export function summarySentence(label: string, format: FormatRules, m: DeckMeasures): string {
   const r = m.roles;
-  return `${archetype.label} deck (${format.name}, provider-enriched analysis): ${plural(m.lands, 'land')}, ${plural(r.interaction, 'interaction slot')}, ${plural(r.card_advantage, 'card-advantage slot')}, ${plural(r.selection, 'selection slot')} and ${plural(r.repeatable_value, 'repeatable-value slot')}.`;
+  return `${label} deck (${format.name}, provider-enriched analysis): ${plural(m.lands, 'land')}, ${plural(r.interaction, 'interaction slot')}, ${plural(r.card_advantage, 'card-advantage slot')}, ${plural(r.selection, 'selection slot')} and ${plural(r.repeatable_value, 'repeatable-value slot')}.`;
 }
 
 /** Why nothing resolved: no card data at all, or data that holds none of the names (typos, prose, made-up cards). */

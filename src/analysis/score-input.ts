@@ -17,14 +17,15 @@ import { paidManaValue, type WinConditions } from './win-conditions.js';
 import { COMBO_ENGINE_ROLES, COMBO_KILL_EXEMPTION, PLAN_EXEMPTIONS } from './data/score-plans.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { karstenCastTarget } from './data/karsten-2022.js';
+import { perCard } from './card-memo.js';
 
 /**
  * In a deck with a complete combo kill the engine is the synergy: the pieces,
  * and the tutors, selection, draw and fast mana that assemble them.
  */
-function feedsCombo(card: DeckCard, wins: WinConditions): boolean {
+function feedsCombo(wins: WinConditions): (card: DeckCard) => boolean {
   const pieces = new Set(wins.plans.filter((p) => p.kind === 'combo').flatMap((p) => p.cards));
-  return pieces.has(card.record!.name) || COMBO_ENGINE_ROLES.some((r) => card.roles.has(r)) || FAST_MANA.has(card.record!.name);
+  return (card) => pieces.has(card.record!.name) || COMBO_ENGINE_ROLES.some((r) => card.roles.has(r)) || FAST_MANA.has(card.record!.name);
 }
 
 /** Metrics that do not measure the recognised plans (data/score-plans.ts). */
@@ -58,8 +59,10 @@ function colorRequirementsMet(mana: ManaBaseResult): number {
 function commonUncommonShare(cards: DeckCard[]): number | null {
   const known = cards.filter((c) => c.record!.rarities.length > 0);
   if (!known.length) return null;
-  return copies(known, (c) => c.record!.rarities.some((r) => r === 'common' || r === 'uncommon')) / copies(known);
+  return copies(known, (c) => printedCommonOrUncommon(c.record!)) / copies(known);
 }
+
+const printedCommonOrUncommon = perCard((record) => record.rarities.some((r) => r === 'common' || r === 'uncommon'));
 
 /** Copies of resolved nonland cards at mana value `max` or less. */
 const atMost = (max: number) => (c: DeckCard) => c.record!.manaValue <= max;
@@ -71,10 +74,13 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-): Omit<ScoreInput, 'tournamentFit' | 'macro'> {
+  naming: Pick<ScoreInput, 'macro' | 'tournamentFit'>,
+): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
-  const synergyCards = cards.filter((c) => feedsPlan(archetype)(c) || (m.wins.hasComboKill && feedsCombo(c, m.wins)));
+  const feeds = feedsPlan(archetype);
+  const feedsTheCombo = m.wins.hasComboKill ? feedsCombo(m.wins) : () => false;
+  const synergyCards = cards.filter((c) => feeds(c) || feedsTheCombo(c));
   const paidAverage = n ? cards.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
   // The curve the deck pays, not the printed one: Myr Enforcer and Murktide Regent cost two, not seven.
   return {
@@ -104,5 +110,7 @@ export function scoreInput(
     // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
     fastManaCopies: m.wins.fastManaCopies,
     exemptMetrics: exemptMetrics(m.wins),
+    macro: naming.macro,
+    tournamentFit: naming.tournamentFit,
   };
 }

@@ -84,12 +84,15 @@ function massPlans(nonlands: DeckCard[], deckSize: number, averageManaValue: num
 
 /** The deck's ways to win, read from the deck proper (main and commander). */
 export function detectWinConditions(main: DeckCard[], deckSize: number): WinConditions {
-  const names = new Set(main.filter((c) => c.record).map((c) => c.record!.name));
+  // Sets filled in loops: building them from filter/map or flatMap arrays was most of this function's time.
+  const names = new Set<string>();
+  for (const card of main) if (card.record) names.add(card.record.name);
   const nonlands = main.filter((c) => !c.land && c.record);
   const n = copies(nonlands);
   const averageManaValue = n ? nonlands.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
   const plans = [...comboPlans(names), ...massPlans(nonlands, deckSize, averageManaValue)];
-  const pieces = new Set(plans.flatMap((p) => p.cards));
+  const pieces = new Set<string>();
+  for (const plan of plans) for (const name of plan.cards) pieces.add(name);
   return {
     plans,
     closingCopies: copies(nonlands, (c) => c.roles.has('win_condition') || pieces.has(c.name) || pieces.has(c.record!.name)),

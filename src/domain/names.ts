@@ -51,11 +51,13 @@ export function nameKeyCacheSize(): number {
 }
 
 /**
- * The same key, never cached: for strings seen once, such as the lines of one
- * request, which should neither pay for the cache nor push the card names out of it.
+ * The same key, never added to the cache: for strings seen once, such as the
+ * lines of one request, which should not push the card names out of it. A
+ * name the cache already holds (every card a request resolved before) is read
+ * from it rather than keyed again.
  */
 export function nameKeyUncached(name: string): string {
-  return computeNameKey(name);
+  return recentKeys.get(name) ?? olderKeys.get(name) ?? computeNameKey(name);
 }
 
 /* Patterns in constants: a literal inside a function is a new object per call. */

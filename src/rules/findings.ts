@@ -6,6 +6,7 @@ import type { DeckCard, AssembledDeck } from '../domain/deck.js';
 import { warning, type WarningCode, type WarningValues } from '../contract/warnings.js';
 import type { AnalysisWarning } from '../contract/schemas.js';
 import type { BestOf, FormatRules } from '../domain/formats.js';
+import type { CardRecord, Legality } from '../domain/cards.js';
 
 /** What one check found: notes and warnings in order, and how they bear on the status. */
 export interface Findings {
@@ -25,6 +26,18 @@ export interface Findings {
 /** `messageCap` bounds the messages one check builds; the verdict never depends on it. */
 export const noFindings = (messageCap = Infinity): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false, omitted: 0, messageCap });
 
+/**
+ * For checks that may find many violations: true while a message is to be
+ * built (then call violate); past `messageCap` it counts the violation itself
+ * and returns false, so the message's values are not even put together.
+ */
+export function withinCap(findings: Findings): boolean {
+  if (findings.warnings.length < findings.messageCap) return true;
+  findings.illegal = true;
+  findings.omitted++;
+  return false;
+}
+
 /** Records a definite violation: its note is its warning's message. */
 export function violate<C extends WarningCode>(findings: Findings, code: C, ...values: WarningValues<C>): void {
   findings.illegal = true;
@@ -37,6 +50,17 @@ export function violate<C extends WarningCode>(findings: Findings, code: C, ...v
   findings.warnings.push(w);
 }
 
+/** One card name over the counted sections, with what every format's checks read of it. */
+export interface CardGroup {
+  name: string;
+  cards: DeckCard[];
+  total: number;
+  /** The first card's record: what the checks read for the name. */
+  record: CardRecord | undefined;
+  /** Its legality per format in FORMAT_IDS order, read once per card (legality.ts). */
+  statuses: readonly (Legality | undefined)[];
+}
+
 /** The deck's cards and counts, computed once and read by every check. */
 export interface DeckCounts {
   deck: AssembledDeck;
@@ -44,9 +68,15 @@ export interface DeckCounts {
   bestOf: BestOf;
   /** Every section but the maybeboard, which is never counted or checked. */
   counted: DeckCard[];
-  byName: Map<string, { cards: DeckCard[]; total: number }>;
-  /** The same groups in list order, with their names: the checks walk this (twelve formats a request). */
-  groups: Array<{ name: string; cards: DeckCard[]; total: number }>;
+  byName: Map<string, CardGroup>;
+  /** The same groups in list order: the checks walk this (twelve formats a request). */
+  groups: CardGroup[];
+  /** The groups a copy limit can be exceeded by: two copies or more, neither basic nor "any number". */
+  copyLimited: CardGroup[];
+  /** Names without card data that are not basic lands, in list order (legality unknown in every format). */
+  unknownNames: string[];
+  /** The format's place in FORMAT_IDS, where each group's `statuses` keeps its legality. */
+  formatIndex: number;
   mainDeckSize: number;
   companions: DeckCard[];
   companionCopies: number;

@@ -9,7 +9,7 @@ import { warning } from '../contract/warnings.js';
 import type { AssembledDeck } from '../domain/deck.js';
 import { FORMAT_IDS, FORMATS, type BestOf, type FormatId } from '../domain/formats.js';
 import { placeTrailingCommanders } from './commander-placement.js';
-import { reviewLegality, type LegalityReview } from './legality.js';
+import { countCards, reviewLegality, type FormatFreeCounts, type LegalityReview } from './legality.js';
 
 export interface FormatReview {
   /** The deck as this format reads it (a trailing legendary block leads only in commander formats). */
@@ -34,12 +34,12 @@ export const FORMAT_PREFERENCE: readonly FormatId[] = [
 ];
 
 /** A bo1 verdict whose only violation is a sideboard that bo3 allows (Arena formats: 7 against 15). */
-function onlySideboardInBestOfOne(deck: AssembledDeck, id: FormatId, review: LegalityReview, bestOf: BestOf): boolean {
+function onlySideboardInBestOfOne(deck: AssembledDeck, counts: FormatFreeCounts, id: FormatId, review: LegalityReview, bestOf: BestOf): boolean {
   const format = FORMATS[id];
   if (bestOf !== 'bo1' || review.legality.status !== 'illegal' || format.maxSideboard.bo1 === format.maxSideboard.bo3) return false;
   const critical = review.warnings.filter((w) => w.severity === 'critical');
   if (!critical.every((w) => w.code === 'SIDEBOARD_TOO_LARGE')) return false;
-  return reviewLegality(deck, format, 'bo3', VERDICT_ONLY).legality.status === 'legal';
+  return reviewLegality(deck, format, 'bo3', VERDICT_ONLY, counts).legality.status === 'legal';
 }
 
 /** Other formats need their first violation and a count: each check builds one message at most. */
@@ -47,10 +47,13 @@ const VERDICT_ONLY = 1;
 
 /** The requested format's review is complete (it is `legality`); the others are verdicts. */
 export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf, requested: FormatId): FormatReviews {
+  // The joined deck is counted once for every format that reads it as joined (all but a commander-led placement).
+  const joinedCounts = countCards(joined);
   const entries = FORMAT_IDS.map((id) => {
     const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
-    const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY);
-    return [id, { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, id, review, bestOf) }] as const;
+    const counts = deck === joined ? joinedCounts : countCards(deck);
+    const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY, counts);
+    return [id, { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, review, bestOf) }] as const;
   });
   return Object.fromEntries(entries) as FormatReviews;
 }

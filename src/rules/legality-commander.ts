@@ -8,7 +8,7 @@ import type { Legality } from '../contract/schemas.js';
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
-import { noFindings, violate, type DeckCounts, type Findings } from './findings.js';
+import { noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
 
 type CommanderFields = Pick<
   Legality,
@@ -59,11 +59,10 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
   const violations: NonNullable<Legality['color_identity_violations']> = [];
   for (const card of counted) {
     if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
-    const outside = card.record.colorIdentity.filter((c) => !identity.has(c));
-    if (outside.length > 0) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
+    if (card.record.colorIdentity.some((c) => !identity.has(c))) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
   }
   for (const v of violations) {
-    violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
+    if (withinCap(found)) violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
   }
   return violations;
 }
@@ -80,7 +79,8 @@ export function checkCommander({ deck, format, counted, messageCap }: DeckCounts
     found.why = 'The commander could not be resolved, so its eligibility and the colour identity are unknown.';
   }
 
-  const identity = new Set<ManaColor>(leaders.flatMap((c) => c.record?.colorIdentity ?? []));
+  const identity = new Set<ManaColor>();
+  for (const leader of leaders) for (const color of leader.record?.colorIdentity ?? []) identity.add(color);
   const commanderColors = WUBRG.filter((c) => identity.has(c));
   const chosenBasic = chosenBasicType(counted, format, identity);
   if (chosenBasic) found.notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);

@@ -34,8 +34,8 @@ const REASON_TEXT: Record<NotCardReason, string> = {
 export function notCardReason(name: string): NotCardReason | null {
   if (JSON_SHAPE.test(name)) return 'json';
   if (name.length > LONGEST_CARD_NAME) return 'too_long';
-  const words = name.split(/\s+/).filter(Boolean).length;
-  if (words >= SENTENCE_MIN_WORDS && SENTENCE_END.test(name)) return 'sentence';
+  // Words are counted only for a name with sentence punctuation: most have none.
+  if (SENTENCE_END.test(name) && name.split(/\s+/).filter(Boolean).length >= SENTENCE_MIN_WORDS) return 'sentence';
   return null;
 }
 
