@@ -70,8 +70,9 @@ export function scryfallClientFor(config: CardDataOptions, log?: Logger): Scryfa
 export async function openCardData(config: CardDataOptions, log: Logger): Promise<{ store: CardStore; resolver: CardResolver }> {
   const store = new CardStore(config.dbPath);
   const live = config.liveEnabled ? scryfallClientFor(config, log) : null;
-  const outdated = store.count('import') > 0 && store.recordVersion() < RECORD_VERSION;
-  if (store.count('import') === 0 || outdated) {
+  const hasImport = store.hasImport();
+  const outdated = hasImport && store.recordVersion() < RECORD_VERSION;
+  if (!hasImport || outdated) {
     const candidates = config.cardFile ? [config.cardFile] : config.snapshotDirs.flatMap(findSnapshots);
     let imported = false;
     for (const file of candidates) {
@@ -101,8 +102,11 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
       log.warn(live ? 'no card data could be imported: running with the live Scryfall provider only' : 'no card data and the live provider is disabled: analyses will be structural fallbacks');
     }
   }
-  // Names only at start; each record is read from the store when first needed (the store stays open).
-  const catalog = CardCatalog.fromStore(store.provenance(), store.names(), (name) => store.record(name));
+  // Names only at start; each record is read from the store when needed, foreign names are looked up there (the store stays open).
+  const catalog = CardCatalog.fromStore(store.provenance(), store.names(), {
+    load: (name) => store.record(name),
+    foreignName: (key) => store.foreignName(key),
+  });
   const provenance = store.provenance();
   log.info({ cards: catalog.size, source: provenance?.source ?? 'none', date: provenance?.date ?? null, live: Boolean(live) }, 'card data loaded');
   const resolver = live ? new CardResolver(catalog, { live, liveBudgetMs: config.liveBudgetMs, store }) : new CardResolver(catalog, { store });
