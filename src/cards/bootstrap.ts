@@ -8,7 +8,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bulkDate, downloadBulkFile } from './bulk-download.js';
 import { CardCatalog } from './catalog.js';
-import { CARD_FILE_PATTERN, describeImport, importCardFile, type ImportSummary } from './import.js';
+import type { ImportSummary } from './import.js';
+import { CARD_FILE_PATTERN } from './limits.js';
 import { CardResolver } from './resolver.js';
 import { ScryfallClient } from './scryfall-client.js';
 import { CardStore, RECORD_VERSION } from './store.js';
@@ -50,6 +51,7 @@ export async function syncFromScryfall(client: ScryfallClient, store: CardStore,
   const bulk = await client.bulkFile('oracle_cards');
   const file = await downloadBulkFile(client, bulk, dir);
   const date = bulkDate(bulk);
+  const { importCardFile } = await import('./import.js');
   try {
     return await importCardFile(file, store, { date, version: `oracle_cards ${date}`, ...(progress !== undefined ? { progress } : {}) });
   } catch (error) {
@@ -73,6 +75,8 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
   const hasImport = store.hasImport();
   const outdated = hasImport && store.recordVersion() < RECORD_VERSION;
   if (!hasImport || outdated) {
+    // The importer (and its streaming JSON modules) is loaded only when there is something to import.
+    const { describeImport, importCardFile } = await import('./import.js');
     const candidates = config.cardFile ? [config.cardFile] : config.snapshotDirs.flatMap(findSnapshots);
     let imported = false;
     for (const file of candidates) {

@@ -23,8 +23,6 @@ import { ScryfallFolder, scryfallCardCheck, type ScryfallCardCheck } from './scr
 import type { CardStore } from './store.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
 
-/** Card files the importer reads (and snapshot discovery looks for): JSON or JSON Lines, plain or gzipped. */
-export const CARD_FILE_PATTERN = /\.jsonl?(\.gz)?$/i;
 /** JSON Lines files: one card object per line (Scryfall's bulk files since 2026). */
 const JSONL_FILE_PATTERN = /\.jsonl(\.gz)?$/i;
 /** The two bytes every gzip stream starts with: a downloaded .gz may arrive already unpacked, and a .json may be packed. */

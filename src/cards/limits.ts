@@ -20,6 +20,8 @@ export const MAX_COLLECTION_BODY_BYTES = 8 * 1024 * 1024;
 /** Largest GET /bulk-data listing read: the real one is a few KB. */
 export const MAX_LISTING_BODY_BYTES = 1024 * 1024;
 
+/** Card files the importer reads (and snapshot discovery looks for): JSON or JSON Lines, plain or gzipped. */
+export const CARD_FILE_PATTERN = /\.jsonl?(\.gz)?$/i;
 /** Hosts bulk files may come from besides the API's own host: Scryfall serves them from data.scryfall.io. */
 export const DEFAULT_BULK_HOSTS: readonly string[] = ['data.scryfall.io'];
 /** Largest bulk download written to disk: oracle_cards is about 160 MB unpacked; a runaway answer must not fill the disk. */
