@@ -6,6 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../config.js';
@@ -38,6 +39,8 @@ function deferredService(loading: Promise<DeckService>): AnalysisService & CardN
 }
 
 async function runServer(config: Config, logger: Logger): Promise<void> {
+  // A heuristic V8 reads at each major collection, so it may be set once the process runs.
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let ready = false;
   let shedding = false;
   let resolveLoaded!: (service: DeckService) => void;
@@ -86,6 +89,16 @@ function warmInBackground(catalog: CardCatalog, logger: Logger): void {
     (err: unknown) => logger.warn({ err }, 'building the suggestion index failed: the first unknown name builds it instead'),
   );
 }
+
+/**
+ * How far V8 lets the old space grow past what survived the last major
+ * collection, in percent. V8's own choice (up to 4x when collections are
+ * fast) let a server whose live heap is about 90 MiB reach 350-480 MiB of
+ * RSS under sustained load; at 50 % it stayed at 155-265 MiB for the same
+ * requests, with the CPU per request within the measurement's noise. Unlike
+ * a cap (--max-old-space-size), the heap still grows with what is live.
+ */
+const HEAP_GROWING_PERCENT = 50;
 
 /** The primary: builds the store once (so workers never race to import it), forks, restarts crashed workers, and passes shutdown on. */
 async function runPrimary(config: Config, logger: Logger, workers: number): Promise<void> {
