@@ -64,9 +64,12 @@ export class CardStore {
       -- Printed foreign names by name key, each held by the first card (in rowid order) that has it.
       CREATE TABLE IF NOT EXISTS foreign_names (key TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
     `);
-    this.db.transaction(() => {
-      if (this.meta('name_tables') !== NAME_TABLES_VERSION) this.rebuildNameTables();
-    }).immediate();
+    // Checked again under the write lock: another process opening the same store may have just rebuilt them.
+    if (this.meta('name_tables') !== NAME_TABLES_VERSION) {
+      this.db.transaction(() => {
+        if (this.meta('name_tables') !== NAME_TABLES_VERSION) this.rebuildNameTables();
+      }).immediate();
+    }
   }
 
   private meta(key: string): string | undefined {
