@@ -15,7 +15,10 @@ import { SuggestionIndex, SuggestionIndexBuilder, type SuggestionKey } from './s
 /** One card in the index: its names at hand, its record given or read on first use. */
 interface Entry {
   readonly name: string;
+  /** `nameKey(name)`, and of each face name. */
+  readonly key: string;
   readonly faceNames: readonly string[];
+  readonly faceKeys: readonly string[];
   readonly fetchedAt: string | null;
   readonly record: CardRecord;
 }
@@ -64,13 +67,23 @@ class ParsedRecords {
 }
 
 class StoredEntry implements Entry {
+  readonly name: string;
+  readonly key: string;
+  readonly faceNames: readonly string[];
+  readonly faceKeys: readonly string[];
+  readonly fetchedAt: string | null;
+
   constructor(
-    readonly name: string,
-    readonly faceNames: readonly string[],
-    readonly fetchedAt: string | null,
+    stored: StoredName,
     private readonly load: RecordLoader,
     private readonly parsed: ParsedRecords,
-  ) {}
+  ) {
+    this.name = stored.name;
+    this.key = stored.key;
+    this.faceNames = stored.faceNames;
+    this.faceKeys = stored.faceKeys;
+    this.fetchedAt = stored.fetchedAt;
+  }
 
   get record(): CardRecord {
     const kept = this.parsed.get(this);
@@ -83,7 +96,7 @@ class StoredEntry implements Entry {
 }
 
 function givenEntry(record: CardRecord, fetchedAt: string | null): Entry {
-  return { name: record.name, faceNames: record.faceNames, fetchedAt, record };
+  return { name: record.name, key: nameKey(record.name), faceNames: record.faceNames, faceKeys: record.faceNames.map(nameKey), fetchedAt, record };
 }
 
 export interface Lookup {
@@ -146,7 +159,7 @@ export class CardCatalog {
     const catalog = new CardCatalog(provenance);
     catalog.storedForeign = source.foreignName ?? null;
     const parsed = new ParsedRecords(source.keptRecords ?? PARSED_RECORDS_KEPT);
-    for (const card of names) catalog.addEntry(new StoredEntry(card.name, card.faceNames, card.fetchedAt, source.load, parsed));
+    for (const card of names) catalog.addEntry(new StoredEntry(card, source.load, parsed));
     return catalog;
   }
 
@@ -172,18 +185,17 @@ export class CardCatalog {
     const { name, fetchedAt } = entry;
     // A live answer (fetchedAt set) never displaces a card imported from a bulk file.
     const displaces = (held: Entry | undefined) => held !== undefined && held.fetchedAt === null && fetchedAt !== null;
-    if (displaces(this.primary.get(nameKey(name)))) return;
-    this.primary.set(nameKey(name), entry);
+    if (displaces(this.primary.get(entry.key))) return;
+    this.primary.set(entry.key, entry);
     {
       // Every face is a name of its own; a meld card's entry has only its front face.
-      entry.faceNames.forEach((face, index) => {
-        const key = nameKey(face);
-        if (key === nameKey(name)) return;
+      entry.faceKeys.forEach((key, index) => {
+        if (key === entry.key) return;
         if (this.primary.has(key) && this.primary.get(key)!.name !== name) return;
         // A name that is one card's front face and another's back face ("Fire") means the front face.
         const holder = this.faces.get(key);
         if (displaces(holder)) return;
-        if (holder && holder.name !== name && (index > 0 || nameKey(holder.faceNames[0] ?? '') === key)) return;
+        if (holder && holder.name !== name && (index > 0 || (holder.faceKeys[0] ?? '') === key)) return;
         this.faces.set(key, entry);
       });
     }
@@ -295,7 +307,7 @@ export class CardCatalog {
 
   /** The English names and faces suggestions are drawn from. */
   private suggestionKeys(): SuggestionKey[] {
-    const keys = [...this.primary.values()].map((e) => ({ key: nameKey(e.name), name: e.name }));
+    const keys = [...this.primary.values()].map((e) => ({ key: e.key, name: e.name }));
     for (const [key, e] of this.faces) keys.push({ key, name: e.name });
     return keys;
   }
