@@ -10,7 +10,8 @@
  *
  * COMPARE_PASSES=2 analyses the corpus twice in one process and writes the
  * second pass, so answers built from memos of earlier requests are compared too;
- * COMPARE_PREPARE=1 prepares every card first, as `deckdoctor serve` does.
+ * COMPARE_PREPARE=1 prepares every card first; COMPARE_FROM_STORE=N reads
+ * cards from the store as `deckdoctor serve` does, keeping N parsed records.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CardCatalog } from '../src/cards/catalog.js';
@@ -25,10 +26,26 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 /** COMPARE_PASSES=2 writes the answers of a second pass over the corpus in the same process. */
 const PASSES = Number(process.env.COMPARE_PASSES ?? 1);
 
+/**
+ * COMPARE_FROM_STORE=N answers from a catalogue over the store as `deckdoctor serve` builds it
+ * (records read when needed, foreign names looked up in the store), keeping only N parsed records,
+ * so records are dropped and read again between and within requests.
+ */
+const fromStore = process.env.COMPARE_FROM_STORE ? Number(process.env.COMPARE_FROM_STORE) : null;
+
+function catalogOf(store: CardStore): CardCatalog {
+  if (fromStore === null) return new CardCatalog(store.provenance(), store.all());
+  return CardCatalog.fromStore(store.provenance(), store.names(), {
+    load: (name) => store.record(name),
+    foreignName: (key) => store.foreignName(key),
+    keptRecords: fromStore,
+  });
+}
+
 async function write(out: string): Promise<void> {
   const store = new CardStore(STORE);
-  const service = new DeckService(new CardResolver(new CardCatalog(store.provenance(), store.all()), { now: () => NOW }), () => NOW);
-  store.close();
+  const service = new DeckService(new CardResolver(catalogOf(store), { now: () => NOW }), () => NOW);
+  if (!fromStore) store.close();
   if (process.env.COMPARE_PREPARE === '1') await service.prepareCards();
   const answers: Record<string, unknown> = {};
   // Later passes answer from warm per-card and pay-curve memos (no answer cache): their answers are the ones written.

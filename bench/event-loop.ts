@@ -86,7 +86,7 @@ async function measure(store: string, input: Input, bytes: number, names: string
     // Warm up first (JIT, lazy indexes, a fuzzy suggestion), so the figure is the input's and not a cold start's.
     await timedRequest(`${server.url}/api/analyze/demo`, 'GET', null);
     await timedRequest(`${server.url}/api/analyze`, 'POST', JSON.stringify({ decklist: '4 Lightning Bolt\n4 Lightnig Blot\n52 Mountain' }));
-    // A server that has been up a few seconds: it has prepared its cards in the background (DeckService.prepareCards).
+    // A server that has been up a few seconds: it has built its suggestion index in the background.
     await new Promise((settled) => setTimeout(settled, SETTLE_MS));
     await server.ask('loop-reset');
     let get: Promise<Timed> | null = null;

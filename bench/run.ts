@@ -10,8 +10,8 @@
  *
  *   npm run bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
  *   BENCH_SETTLE_MS (6000): the wait after cold start before the HTTP runs, so
- *   they measure a server up a few seconds (its suggestion index built and its
- *   cards prepared in the background, as in production), not its warm-up
+ *   they measure a server up a few seconds (its suggestion index built in the
+ *   background, as in production), not its warm-up
  *   BENCH_WARMUP_SECONDS (2): before each measured run, the same scenario is
  *   sent for this long with requests of its own (other unique decks, other
  *   typos), unmeasured, so the run measures a JIT-compiled steady state and
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
   }
   const bare = await startServerProcess(STORE, [], {}, 'dist/bench/bare-server.js');
   try {
-    console.log(`\nWaiting ${settleMs} ms after start (background preparation), then the HTTP runs.`);
+    console.log(`\nWaiting ${settleMs} ms after start (background suggestion index), then the HTTP runs.`);
     await new Promise((settled) => setTimeout(settled, settleMs));
     await http(server.url, bare.url);
     const rss = await rssMiB(server.child.pid!);

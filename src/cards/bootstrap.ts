@@ -8,7 +8,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bulkDate, downloadBulkFile } from './bulk-download.js';
 import { CardCatalog } from './catalog.js';
-import { CARD_FILE_PATTERN, describeImport, importCardFile, type ImportSummary } from './import.js';
+import type { ImportSummary } from './import.js';
+import { CARD_FILE_PATTERN } from './limits.js';
 import { CardResolver } from './resolver.js';
 import { ScryfallClient } from './scryfall-client.js';
 import { CardStore, RECORD_VERSION } from './store.js';
@@ -50,6 +51,7 @@ export async function syncFromScryfall(client: ScryfallClient, store: CardStore,
   const bulk = await client.bulkFile('oracle_cards');
   const file = await downloadBulkFile(client, bulk, dir);
   const date = bulkDate(bulk);
+  const { importCardFile } = await import('./import.js');
   try {
     return await importCardFile(file, store, { date, version: `oracle_cards ${date}`, ...(progress !== undefined ? { progress } : {}) });
   } catch (error) {
@@ -70,8 +72,11 @@ export function scryfallClientFor(config: CardDataOptions, log?: Logger): Scryfa
 export async function openCardData(config: CardDataOptions, log: Logger): Promise<{ store: CardStore; resolver: CardResolver }> {
   const store = new CardStore(config.dbPath);
   const live = config.liveEnabled ? scryfallClientFor(config, log) : null;
-  const outdated = store.count('import') > 0 && store.recordVersion() < RECORD_VERSION;
-  if (store.count('import') === 0 || outdated) {
+  const hasImport = store.hasImport();
+  const outdated = hasImport && store.recordVersion() < RECORD_VERSION;
+  if (!hasImport || outdated) {
+    // The importer (and its streaming JSON modules) is loaded only when there is something to import.
+    const { describeImport, importCardFile } = await import('./import.js');
     const candidates = config.cardFile ? [config.cardFile] : config.snapshotDirs.flatMap(findSnapshots);
     let imported = false;
     for (const file of candidates) {
@@ -101,8 +106,11 @@ export async function openCardData(config: CardDataOptions, log: Logger): Promis
       log.warn(live ? 'no card data could be imported: running with the live Scryfall provider only' : 'no card data and the live provider is disabled: analyses will be structural fallbacks');
     }
   }
-  // Names only at start; each record is read from the store when first needed (the store stays open).
-  const catalog = CardCatalog.fromStore(store.provenance(), store.names(), (name) => store.record(name));
+  // Names only at start; each record is read from the store when needed, foreign names are looked up there (the store stays open).
+  const catalog = CardCatalog.fromStore(store.provenance(), store.names(), {
+    load: (name) => store.record(name),
+    foreignName: (key) => store.foreignName(key),
+  });
   const provenance = store.provenance();
   log.info({ cards: catalog.size, source: provenance?.source ?? 'none', date: provenance?.date ?? null, live: Boolean(live) }, 'card data loaded');
   const resolver = live ? new CardResolver(catalog, { live, liveBudgetMs: config.liveBudgetMs, store }) : new CardResolver(catalog, { store });

@@ -1,50 +1,102 @@
 /**
  * The in-memory card catalogue: a name index over every card, so a request
  * resolves names without searching the disk. Records are given whole (tests,
- * live answers) or loaded on first use from the store (`fromStore`: start
- * reads only the names, the records are parsed when a lookup, the foreign
- * names or the background preparation first needs them).
+ * live answers) or read from the store when needed (`fromStore`: start reads
+ * only the names; a record is parsed when a lookup needs it and kept among the
+ * recently used, and foreign names are looked up in the store).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
-import { SUGGESTION_MEMO_LIMIT } from './limits.js';
+import { PARSED_RECORDS_KEPT, SUGGESTION_MEMO_LIMIT } from './limits.js';
 import type { StoredName } from './store.js';
-import { SuggestionIndex } from './suggestion-index.js';
+import { SuggestionIndex, SuggestionIndexBuilder, type SuggestionKey } from './suggestion-index.js';
 
 /** One card in the index: its names at hand, its record given or read on first use. */
 interface Entry {
   readonly name: string;
+  /** `nameKey(name)`, and of each face name. */
+  readonly key: string;
   readonly faceNames: readonly string[];
+  readonly faceKeys: readonly string[];
   readonly fetchedAt: string | null;
   readonly record: CardRecord;
 }
 
 /** Reads a card's record from the store by its stored name. */
 export type RecordLoader = (name: string) => CardRecord | undefined;
+/** The stored name of the card holding a foreign name key (the store keys them when cards are written). */
+export type ForeignNameLookup = (key: string) => string | undefined;
+
+/** How a catalogue over the store reads what it does not hold. */
+export interface StoredRecords {
+  load: RecordLoader;
+  foreignName?: ForeignNameLookup;
+  /** Parsed records kept (default PARSED_RECORDS_KEPT). */
+  keptRecords?: number;
+}
+
+/**
+ * Parsed records of stored cards, the most recently used kept, in two
+ * generations (as the name-key cache): holding every record parsed cost about
+ * 55 MiB of heap for the full store, most of it cards no request names. A
+ * record dropped is read again when next needed (about 12 us), equal to the
+ * one before.
+ */
+class ParsedRecords {
+  private recent = new Map<StoredEntry, CardRecord>();
+  private older = new Map<StoredEntry, CardRecord>();
+
+  constructor(private readonly limit: number) {}
+
+  get(entry: StoredEntry): CardRecord | undefined {
+    const recent = this.recent.get(entry);
+    if (recent !== undefined) return recent;
+    const older = this.older.get(entry);
+    if (older !== undefined) this.keep(entry, older);
+    return older;
+  }
+
+  keep(entry: StoredEntry, record: CardRecord): void {
+    if (this.recent.size >= this.limit / 2) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
+    this.recent.set(entry, record);
+  }
+}
 
 class StoredEntry implements Entry {
-  private loaded: CardRecord | null = null;
+  readonly name: string;
+  readonly key: string;
+  readonly faceNames: readonly string[];
+  readonly faceKeys: readonly string[];
+  readonly fetchedAt: string | null;
 
   constructor(
-    readonly name: string,
-    readonly faceNames: readonly string[],
-    readonly fetchedAt: string | null,
+    stored: StoredName,
     private readonly load: RecordLoader,
-  ) {}
+    private readonly parsed: ParsedRecords,
+  ) {
+    this.name = stored.name;
+    this.key = stored.key;
+    this.faceNames = stored.faceNames;
+    this.faceKeys = stored.faceKeys;
+    this.fetchedAt = stored.fetchedAt;
+  }
 
   get record(): CardRecord {
-    if (this.loaded === null) {
-      const record = this.load(this.name);
-      if (!record) throw new Error(`the card store no longer holds "${this.name}"`);
-      this.loaded = record;
-    }
-    return this.loaded;
+    const kept = this.parsed.get(this);
+    if (kept !== undefined) return kept;
+    const record = this.load(this.name);
+    if (!record) throw new Error(`the card store no longer holds "${this.name}"`);
+    this.parsed.keep(this, record);
+    return record;
   }
 }
 
 function givenEntry(record: CardRecord, fetchedAt: string | null): Entry {
-  return { name: record.name, faceNames: record.faceNames, fetchedAt, record };
+  return { name: record.name, key: nameKey(record.name), faceNames: record.faceNames, faceKeys: record.faceNames.map(nameKey), fetchedAt, record };
 }
 
 export interface Lookup {
@@ -63,6 +115,8 @@ function addForeignNames(foreign: Map<string, Entry>, entry: Entry): void {
 
 /** Cards whose foreign names are keyed per turn of the event loop in the background (a few milliseconds of work each). */
 const FOREIGN_NAMES_PER_TURN = 250;
+/** Name keys listed in the suggestion index per turn of the event loop in the background (about 4 ms of work). */
+const SUGGESTION_KEYS_PER_TURN = 1_000;
 
 export class CardCatalog {
   /** English names, full and per face, and "A-" Alchemy names. */
@@ -71,8 +125,9 @@ export class CardCatalog {
   private readonly faces = new Map<string, Entry>();
   /**
    * Printed foreign names (German "Blitzschlag" is Lightning Bolt): about four
-   * in five of all names, so keyed on the first lookup that needs them rather
-   * than at start. Until then the entries wait in `foreignPending`, in order.
+   * in five of all names. A stored card's are keyed in the store
+   * (`storedForeign`); a given record's are keyed on the first lookup that
+   * needs them rather than at once. Until then the entries wait in `foreignPending`, in order.
    */
   private foreign: Map<string, Entry> | null = null;
   private foreignPending: Entry[] = [];
@@ -84,6 +139,8 @@ export class CardCatalog {
   /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
   private suggestionMemo = new Map<string, string[]>();
   private changes = 0;
+  /** Set by `fromStore` when the store keys the foreign names of its cards. */
+  private storedForeign: ForeignNameLookup | null = null;
 
   constructor(
     public provenance: DataProvenance | null,
@@ -92,10 +149,17 @@ export class CardCatalog {
     for (const card of cards) this.add(card.record, card.fetchedAt);
   }
 
-  /** A catalogue over a store's names; each record is read through `load` when first needed. */
-  static fromStore(provenance: DataProvenance | null, names: Iterable<StoredName>, load: RecordLoader): CardCatalog {
+  /**
+   * A catalogue over a store's names; each record is read through `load` when
+   * needed, and the `keptRecords` most recently used are held parsed. With
+   * `foreignName`, foreign names are looked up in the store rather than keyed
+   * from every record.
+   */
+  static fromStore(provenance: DataProvenance | null, names: Iterable<StoredName>, source: StoredRecords): CardCatalog {
     const catalog = new CardCatalog(provenance);
-    for (const card of names) catalog.addEntry(new StoredEntry(card.name, card.faceNames, card.fetchedAt, load));
+    catalog.storedForeign = source.foreignName ?? null;
+    const parsed = new ParsedRecords(source.keptRecords ?? PARSED_RECORDS_KEPT);
+    for (const card of names) catalog.addEntry(new StoredEntry(card, source.load, parsed));
     return catalog;
   }
 
@@ -121,26 +185,32 @@ export class CardCatalog {
     const { name, fetchedAt } = entry;
     // A live answer (fetchedAt set) never displaces a card imported from a bulk file.
     const displaces = (held: Entry | undefined) => held !== undefined && held.fetchedAt === null && fetchedAt !== null;
-    if (displaces(this.primary.get(nameKey(name)))) return;
-    this.primary.set(nameKey(name), entry);
+    if (displaces(this.primary.get(entry.key))) return;
+    this.primary.set(entry.key, entry);
     {
       // Every face is a name of its own; a meld card's entry has only its front face.
-      entry.faceNames.forEach((face, index) => {
-        const key = nameKey(face);
-        if (key === nameKey(name)) return;
+      entry.faceKeys.forEach((key, index) => {
+        if (key === entry.key) return;
         if (this.primary.has(key) && this.primary.get(key)!.name !== name) return;
         // A name that is one card's front face and another's back face ("Fire") means the front face.
         const holder = this.faces.get(key);
         if (displaces(holder)) return;
-        if (holder && holder.name !== name && (index > 0 || nameKey(holder.faceNames[0] ?? '') === key)) return;
+        if (holder && holder.name !== name && (index > 0 || (holder.faceKeys[0] ?? '') === key)) return;
         this.faces.set(key, entry);
       });
     }
-    // A record still in the store may have foreign names: it waits its turn with the others.
-    if (this.foreign) addForeignNames(this.foreign, entry);
-    else if (entry instanceof StoredEntry || entry.record.foreignNames.length > 0) this.foreignPending.push(entry);
+    this.queueForeignNames(entry);
     this.suggestionIndex = null;
     this.changes++;
+  }
+
+  private queueForeignNames(entry: Entry): void {
+    const stored = entry instanceof StoredEntry;
+    // The store keys its cards' foreign names itself when it can be asked for them.
+    if (stored && this.storedForeign) return;
+    if (this.foreign) addForeignNames(this.foreign, entry);
+    // A record still in the store may have foreign names: it waits its turn with the others.
+    else if (stored || entry.record.foreignNames.length > 0) this.foreignPending.push(entry);
   }
 
   /**
@@ -156,8 +226,17 @@ export class CardCatalog {
   /** The card a decklist name means, or undefined. Never a guess: fuzzy matches are only suggestions. */
   lookup(name: string): Lookup | undefined {
     const key = nameKey(name);
-    const found = this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name))) ?? this.foreignNames().get(key);
+    const found =
+      this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name))) ?? this.storedForeignName(key) ?? this.foreignNames().get(key);
     return found && { record: found.record, fetchedAt: found.fetchedAt };
+  }
+
+  /** The stored card holding a foreign name (stored cards were added first, so they claim before given ones). */
+  private storedForeignName(key: string): Entry | undefined {
+    const name = this.storedForeign?.(key);
+    if (name === undefined) return undefined;
+    const entry = this.primary.get(nameKey(name));
+    return entry?.name === name ? entry : undefined;
   }
 
   private foreignNames(): Map<string, Entry> {
@@ -179,15 +258,27 @@ export class CardCatalog {
   }
 
   /**
-   * Builds the suggestion index and keys the foreign names between requests,
-   * right after start, so no request pays for them: the index in one step
-   * (about 0.15 s), the foreign names a slice of cards per turn of the event loop.
+   * Builds the suggestion index and keys the foreign names not in the store
+   * between requests, right after start, so no request pays for them: each a
+   * slice per turn of the event loop (the index takes about 0.15 s in all), so
+   * the first requests are not held up behind them either.
    */
-  async warmInBackground(cardsPerTurn = FOREIGN_NAMES_PER_TURN): Promise<void> {
-    await nextTurn();
-    this.warmSuggestions();
+  async warmInBackground(cardsPerTurn = FOREIGN_NAMES_PER_TURN, keysPerTurn = SUGGESTION_KEYS_PER_TURN): Promise<void> {
+    await this.buildSuggestionsInSteps(keysPerTurn);
     do await nextTurn();
     while (!this.keyForeignNames(cardsPerTurn));
+  }
+
+  /** The suggestion index, `keysPerTurn` keys per turn; left to `warmSuggestions` if the catalogue changes or a query builds it meanwhile. */
+  private async buildSuggestionsInSteps(keysPerTurn: number): Promise<void> {
+    const version = this.changes;
+    const builder = new SuggestionIndexBuilder(this.suggestionKeys());
+    do {
+      await nextTurn();
+      if (this.suggestionIndex !== null || this.changes !== version) return;
+    } while (!builder.add(keysPerTurn));
+    this.suggestionMemo = new Map();
+    this.suggestionIndex = builder.finish();
   }
 
   /** Up to `limit` names close to an unresolved one (Levenshtein distance on lookup keys). */
@@ -210,9 +301,14 @@ export class CardCatalog {
   warmSuggestions(): SuggestionIndex {
     if (this.suggestionIndex !== null) return this.suggestionIndex;
     this.suggestionMemo = new Map();
-    const keys = [...this.primary.values()].map((e) => ({ key: nameKey(e.name), name: e.name }));
-    for (const [key, e] of this.faces) keys.push({ key, name: e.name });
-    this.suggestionIndex = new SuggestionIndex(keys);
+    this.suggestionIndex = new SuggestionIndex(this.suggestionKeys());
     return this.suggestionIndex;
+  }
+
+  /** The English names and faces suggestions are drawn from. */
+  private suggestionKeys(): SuggestionKey[] {
+    const keys = [...this.primary.values()].map((e) => ({ key: e.key, name: e.name }));
+    for (const [key, e] of this.faces) keys.push({ key, name: e.name });
+    return keys;
   }
 }

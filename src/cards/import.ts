@@ -19,12 +19,10 @@ import { parser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamValues } from 'stream-json/streamers/stream-values.js';
 import { MtgjsonFolder, type MtgjsonCard } from './mtgjson.js';
-import { ScryfallFolder } from './scryfall.js';
+import { ScryfallFolder, scryfallCardCheck, type ScryfallCardCheck } from './scryfall.js';
 import type { CardStore } from './store.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
 
-/** Card files the importer reads (and snapshot discovery looks for): JSON or JSON Lines, plain or gzipped. */
-export const CARD_FILE_PATTERN = /\.jsonl?(\.gz)?$/i;
 /** JSON Lines files: one card object per line (Scryfall's bulk files since 2026). */
 const JSONL_FILE_PATTERN = /\.jsonl(\.gz)?$/i;
 /** The two bytes every gzip stream starts with: a downloaded .gz may arrive already unpacked, and a .json may be packed. */
@@ -90,10 +88,14 @@ async function parseStages(file: string): Promise<Duplex[]> {
 /** What one pass over a file collects: cards folded by source, and the file's own metadata. */
 class FileContents {
   readonly mtgjson = new MtgjsonFolder();
-  readonly scryfall = new ScryfallFolder();
+  readonly scryfall: ScryfallFolder;
   meta: { version?: string; date?: string } = {};
   fetched: string | null = null;
   objects = 0;
+
+  constructor(check: ScryfallCardCheck) {
+    this.scryfall = new ScryfallFolder(check);
+  }
 
   take(value: unknown): void {
     if (typeof value === 'string') {
@@ -118,7 +120,7 @@ class FileContents {
 
 /** Reads the whole file; rejects on any read, unpack or parse error of any stage. */
 async function readCardFile(file: string, onProgress: (bytes: number, cards: number) => void): Promise<FileContents> {
-  const contents = new FileContents();
+  const contents = new FileContents(await scryfallCardCheck());
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {

@@ -20,6 +20,8 @@ export const MAX_COLLECTION_BODY_BYTES = 8 * 1024 * 1024;
 /** Largest GET /bulk-data listing read: the real one is a few KB. */
 export const MAX_LISTING_BODY_BYTES = 1024 * 1024;
 
+/** Card files the importer reads (and snapshot discovery looks for): JSON or JSON Lines, plain or gzipped. */
+export const CARD_FILE_PATTERN = /\.jsonl?(\.gz)?$/i;
 /** Hosts bulk files may come from besides the API's own host: Scryfall serves them from data.scryfall.io. */
 export const DEFAULT_BULK_HOSTS: readonly string[] = ['data.scryfall.io'];
 /** Largest bulk download written to disk: oracle_cards is about 160 MB unpacked; a runaway answer must not fill the disk. */
@@ -32,6 +34,12 @@ export const BULK_DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 export const BULK_LISTING_TIMEOUT_MS = 30_000;
 /** Names remembered as unknown to Scryfall (an hour each): pasted junk must not grow this memory without end. */
 export const MAX_REMEMBERED_MISSING = 10_000;
+/**
+ * Parsed records of stored cards kept in memory, the most recently used (each
+ * about 2.3 KiB of heap): room for every card of a few hundred distinct decks,
+ * a fifth of the full store. A card past it is read from the store again.
+ */
+export const PARSED_RECORDS_KEPT = 5_000;
 /** Suggestion lists remembered by typed name: a typo repeats across requests; past this the memory starts over. */
 export const SUGGESTION_MEMO_LIMIT = 5_000;
 /** Time one analysis may spend on fuzzy suggestions; names past it get none. A hundred typos at the index's usual cost (0.2-0.5 ms a name) fit in it; it stops a wall of junk from holding the event loop (issue 10 asks at most about 100 ms for any request). */

@@ -9,12 +9,11 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import Type from 'typebox';
-import { Compile } from 'typebox/compile';
 import { nameKey } from '../domain/names.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 import { BULK_LISTING_TIMEOUT_MS, COLLECTION_BATCH, DEFAULT_BULK_HOSTS, MAX_COLLECTION_BODY_BYTES, MAX_LISTING_BODY_BYTES } from './limits.js';
 import type { FailedLookup, LookupFailureReason } from './lookup-failure.js';
-import { isValidScryfallCard, scryfallCardProblem, scryfallToRecord } from './scryfall.js';
+import { scryfallCardCheck, scryfallToRecord, type ScryfallCardCheck } from './scryfall.js';
 import type { CardRecord } from '../domain/cards.js';
 
 export interface ScryfallClientOptions {
@@ -99,14 +98,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const BulkEntry = Compile(
-  Type.Object({
-    type: Type.String(),
-    updated_at: Type.Optional(Type.String()),
-    download_uri: Type.Optional(Type.String()),
-    jsonl_download_uri: Type.Optional(Type.String()),
-  }),
-);
+const BulkEntrySchema = Type.Object({
+  type: Type.String(),
+  updated_at: Type.Optional(Type.String()),
+  download_uri: Type.Optional(Type.String()),
+  jsonl_download_uri: Type.Optional(Type.String()),
+});
 
 export class ScryfallClient {
   readonly baseUrl: string;
@@ -239,7 +236,7 @@ export class ScryfallClient {
           deadline,
           this.maxBodyBytes,
         );
-        this.readCollection(body, batch, result);
+        this.readCollection(body, batch, result, await scryfallCardCheck());
       } catch (error) {
         const failure = error as CallError;
         this.log('Scryfall collection lookup failed', { reason: failure.message, names: batch.length });
@@ -254,14 +251,14 @@ export class ScryfallClient {
    * a name asked (an answer "Lightning Bolt" does not answer "Lightning Bolt // Zzz").
    * An asked name the answer neither resolves nor lists as not found failed.
    */
-  private readCollection(body: unknown, batch: string[], result: CollectionResult): void {
+  private readCollection(body: unknown, batch: string[], result: CollectionResult, check: ScryfallCardCheck): void {
     const list = (body && typeof body === 'object' ? body : {}) as { data?: unknown; not_found?: unknown };
     if (!Array.isArray(list.data)) return fail(result, 'invalid_answer', batch);
     const wanted = new Map<string, string[]>();
     for (const name of batch) wanted.set(nameKey(name), [...(wanted.get(nameKey(name)) ?? []), name]);
     for (const card of list.data) {
-      if (!isValidScryfallCard(card)) {
-        this.log('Scryfall answered an invalid card; dropped', { name: (card as { name?: unknown })?.name, problem: scryfallCardProblem(card) });
+      if (!check.isValid(card)) {
+        this.log('Scryfall answered an invalid card; dropped', { name: (card as { name?: unknown })?.name, problem: check.problem(card) });
         continue;
       }
       const record = scryfallToRecord(card);
@@ -287,7 +284,10 @@ export class ScryfallClient {
   async bulkFile(type = 'oracle_cards', deadlineMs = BULK_LISTING_TIMEOUT_MS): Promise<BulkFile> {
     const body = await this.callWithRetry('/bulk-data', { method: 'GET' }, Date.now() + deadlineMs, MAX_LISTING_BODY_BYTES);
     const data = (body as { data?: unknown })?.data;
-    const entry = (Array.isArray(data) ? data : []).filter((d) => BulkEntry.Check(d)).find((d) => d.type === type);
+    // Compiled here, not at load: TypeBox's compiler is loaded only when a bulk file is looked for.
+    const { Compile } = await import('typebox/compile');
+    const bulkEntry = Compile(BulkEntrySchema);
+    const entry = (Array.isArray(data) ? data : []).filter((d) => bulkEntry.Check(d)).find((d) => d.type === type);
     const uri = entry?.jsonl_download_uri ?? entry?.download_uri;
     if (!entry || !uri) throw new Error(`Scryfall's bulk-data list has no ${type} file`);
     return { type, uri, format: entry.jsonl_download_uri ? 'jsonl' : 'json', updatedAt: entry.updated_at ?? new Date().toISOString() };

@@ -1,6 +1,5 @@
 /** Scryfall card objects (bulk files and the API) mapped to CardRecords. */
 import Type, { type Static } from 'typebox';
-import { Compile } from 'typebox/compile';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
 import { deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
@@ -58,17 +57,33 @@ export const ScryfallCardSchema = Type.Object({
 export type ScryfallFace = Static<typeof ScryfallFaceSchema>;
 export type ScryfallCard = Static<typeof ScryfallCardSchema>;
 
-const cardValidator = Compile(ScryfallCardSchema);
-
-/** True when a provider or bulk-file object is a card we can map safely. */
-export function isValidScryfallCard(value: unknown): value is ScryfallCard {
-  return cardValidator.Check(value);
+/** The check every Scryfall card object passes before it is mapped. */
+export interface ScryfallCardCheck {
+  /** True when a provider or bulk-file object is a card we can map safely. */
+  isValid(value: unknown): value is ScryfallCard;
+  /** The first schema error of an object that is not a valid card, for logs. */
+  problem(value: unknown): string;
 }
 
-/** The first schema error of an object that is not a valid card, for logs. */
-export function scryfallCardProblem(value: unknown): string {
-  const [first] = cardValidator.Errors(value);
-  return first ? `${first.instancePath || '/'} ${first.message}` : 'valid';
+let cardCheck: Promise<ScryfallCardCheck> | null = null;
+
+/**
+ * The card schema compiled on first use: TypeBox's compiler costs about 0.1 s
+ * of CPU to load, which a server that has not yet looked a card up, or
+ * imported one, should not pay at start.
+ */
+export function scryfallCardCheck(): Promise<ScryfallCardCheck> {
+  cardCheck ??= import('typebox/compile').then(({ Compile }) => {
+    const validator = Compile(ScryfallCardSchema);
+    return {
+      isValid: (value: unknown): value is ScryfallCard => validator.Check(value),
+      problem: (value: unknown) => {
+        const [first] = validator.Errors(value);
+        return first ? `${first.instancePath || '/'} ${first.message}` : 'valid';
+      },
+    };
+  });
+  return cardCheck;
 }
 
 const SUPERTYPES = new Set(['Basic', 'Legendary', 'Snow', 'World', 'Ongoing', 'Elite', 'Host']);
@@ -178,9 +193,11 @@ export class ScryfallFolder {
   /** Card objects that failed the schema and were left out. */
   rejected = 0;
 
+  constructor(private readonly check: ScryfallCardCheck) {}
+
   add(object: Record<string, unknown>): void {
     if (object.object !== undefined && object.object !== 'card') return;
-    if (!isValidScryfallCard(object)) {
+    if (!this.check.isValid(object)) {
       this.rejected++;
       return;
     }

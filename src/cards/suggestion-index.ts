@@ -83,6 +83,51 @@ function firstAtLeast(sorted: Int32Array | Uint16Array, value: number): number {
   return low;
 }
 
+/** The keys, shortest first, and for each bigram the ids of the keys holding it with its multiplicity in each. */
+export interface BigramLists {
+  keys: readonly SuggestionKey[];
+  byGram: Map<number, { ids: number[]; counts: number[] }>;
+}
+
+/**
+ * The index built a slice of keys at a time, so a build in the background can
+ * yield to requests between slices (the whole build takes about 0.15 s of CPU,
+ * most of it listing bigrams); the result is the same index.
+ */
+export class SuggestionIndexBuilder {
+  private readonly lists: BigramLists;
+  private added = 0;
+
+  constructor(keys: readonly SuggestionKey[]) {
+    // A stable sort: keys of one length keep their order.
+    this.lists = { keys: [...keys].sort((a, b) => a.key.length - b.key.length), byGram: new Map() };
+  }
+
+  /** Lists the bigrams of up to `count` more keys; true once every key is listed. */
+  add(count: number): boolean {
+    const { keys, byGram } = this.lists;
+    const end = Math.min(keys.length, this.added + count);
+    for (; this.added < end; this.added++) {
+      for (const [gram, multiplicity] of bigrams(keys[this.added]!.key)) {
+        let list = byGram.get(gram);
+        if (!list) byGram.set(gram, (list = { ids: [], counts: [] }));
+        list.ids.push(this.added);
+        list.counts.push(Math.min(multiplicity, 255));
+      }
+    }
+    return this.added === keys.length;
+  }
+
+  addAll(): BigramLists {
+    this.add(Infinity);
+    return this.lists;
+  }
+
+  finish(): SuggestionIndex {
+    return new SuggestionIndex(this.addAll());
+  }
+}
+
 export class SuggestionIndex {
   private readonly postings = new Map<number, Posting>();
   /** Shared bigrams per key for the query in progress; reset after each query. */
@@ -99,24 +144,15 @@ export class SuggestionIndex {
   /** The keys, shortest first: each posting then lists keys by length, and a query reads only the lengths it can reach. */
   private readonly keys: readonly SuggestionKey[];
 
-  constructor(keys: readonly SuggestionKey[]) {
-    // A stable sort: keys of one length keep their order.
-    keys = [...keys].sort((a, b) => a.key.length - b.key.length);
-    this.keys = keys;
-    this.shared = new Uint16Array(keys.length);
-    this.lengths = Uint16Array.from(keys, ({ key }) => Math.min(key.length, 65_535));
-    this.touched = new Int32Array(keys.length);
-    this.characters = characterMasks(keys.map(({ key }) => key));
-    const lists = new Map<number, { ids: number[]; counts: number[] }>();
-    keys.forEach(({ key }, id) => {
-      for (const [gram, count] of bigrams(key)) {
-        let list = lists.get(gram);
-        if (!list) lists.set(gram, (list = { ids: [], counts: [] }));
-        list.ids.push(id);
-        list.counts.push(Math.min(count, 255));
-      }
-    });
-    for (const [gram, list] of lists) this.postings.set(gram, { ids: Int32Array.from(list.ids), counts: Uint8Array.from(list.counts) });
+  /** From keys, built whole now; or from the lists a `SuggestionIndexBuilder` made in steps. */
+  constructor(source: readonly SuggestionKey[] | BigramLists) {
+    const lists = 'byGram' in source ? source : new SuggestionIndexBuilder(source).addAll();
+    this.keys = lists.keys;
+    this.shared = new Uint16Array(lists.keys.length);
+    this.lengths = Uint16Array.from(lists.keys, ({ key }) => Math.min(key.length, 65_535));
+    this.touched = new Int32Array(lists.keys.length);
+    this.characters = characterMasks(lists.keys.map(({ key }) => key));
+    for (const [gram, list] of lists.byGram) this.postings.set(gram, { ids: Int32Array.from(list.ids), counts: Uint8Array.from(list.counts) });
   }
 
   /**

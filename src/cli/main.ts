@@ -6,18 +6,22 @@ import { Command } from 'commander';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openCardData, scryfallClientFor, syncFromScryfall } from '../cards/bootstrap.js';
-import { describeImport, importCardFile } from '../cards/import.js';
 import { CardStore } from '../cards/store.js';
 import { readAnalyzeRequest } from '../http/request.js';
 import type { ApiError } from '../http/errors.js';
 import { DeckService } from '../service/service.js';
 import { SERVICE_VERSION } from '../contract/version.js';
-import { renderReport } from './report.js';
-import { terminalFor } from './terminal.js';
+import type { DeckAnalysis } from '../contract/schemas.js';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 
 /** The formats and the colour switches, at the end of `--help` and `analyze --help`. */
 const FORMATS_HELP = `\nFormats (--format):\n${FORMAT_IDS.map((id) => `  ${id.padEnd(14)} ${FORMATS[id].name}`).join('\n')}\n\nColour: on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 on. COLUMNS sets the wrap width.`;
+
+/** The readable report, its modules loaded only here: their text-wrapping dependencies cost `serve` about 60 ms of CPU at start. */
+async function readableReport(analysis: DeckAnalysis): Promise<string> {
+  const [{ renderReport }, { terminalFor }] = await Promise.all([import('./report.js'), import('./terminal.js')]);
+  return renderReport(analysis, terminalFor(process.env, process.stdout));
+}
 
 const program = new Command();
 program.name('deckdoctor').description('Magic: The Gathering decklist analysis').version(SERVICE_VERSION).addHelpText('after', FORMATS_HELP);
@@ -76,7 +80,7 @@ program
     const { resolver, store } = await openCardData(config, logger);
     const analysis = await new DeckService(resolver).analyze(input);
     store.close();
-    process.stdout.write(opts.json ? `${JSON.stringify(analysis, null, 2)}\n` : renderReport(analysis, terminalFor(process.env, process.stdout)));
+    process.stdout.write(opts.json ? `${JSON.stringify(analysis, null, 2)}\n` : await readableReport(analysis));
     process.exitCode = analysis.legality.status === 'legal' ? 0 : 1;
   });
 
@@ -89,6 +93,7 @@ cards
   .option('--date <date>', 'date the data describes, when the file does not say')
   .action(async (file: string, opts: { date?: string }) => {
     const store = new CardStore(loadConfig().dbPath);
+    const { describeImport, importCardFile } = await import('../cards/import.js');
     const summary = await importCardFile(file, store, opts.date ? { date: opts.date } : {});
     console.log(describeImport(summary));
     store.close();
@@ -100,6 +105,7 @@ cards
   .action(async () => {
     const config = loadConfig();
     const store = new CardStore(config.dbPath);
+    const { describeImport } = await import('../cards/import.js');
     try {
       console.log(describeImport(await syncFromScryfall(scryfallClientFor(config), store, dirname(config.dbPath))));
     } catch (error) {

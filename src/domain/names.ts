@@ -22,6 +22,13 @@ export function nameKey(name: string): string {
   return key;
 }
 
+/**
+ * The version of `nameKey`'s rules: card stores keep foreign names by key, so
+ * any change to how a key is computed must bump this (a store keyed with
+ * another version re-keys its names when opened).
+ */
+export const NAME_KEY_VERSION = 1;
+
 /** Entries kept: every card name and face of the catalogue fits, with room for what players type. */
 export const KEY_CACHE_LIMIT = 50_000;
 /** The longest name cached: the longest real card name is about 140 characters. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openCardData } from '../../src/cards/bootstrap.js';
 import { CardStore, RECORD_VERSION } from '../../src/cards/store.js';
 import { importCardFile } from '../../src/cards/import.js';
-import { ScryfallFolder } from '../../src/cards/scryfall.js';
+import { ScryfallFolder, scryfallCardCheck } from '../../src/cards/scryfall.js';
 import { loadConfig } from '../../src/config.js';
 import { analyze, analyzePure, SCRYFALL_SAMPLE } from '../helpers/cards.js';
 
@@ -55,8 +55,8 @@ describe('printings from Scryfall card objects', () => {
     legalities: { modern: 'legal' }, rarity: 'common', games: ['paper', 'mtgo'],
   });
 
-  it('keep the first English printing of the file and its Scryfall id', () => {
-    const folder = new ScryfallFolder();
+  it('keep the first English printing of the file and its Scryfall id', async () => {
+    const folder = new ScryfallFolder(await scryfallCardCheck());
     folder.add(bolt('435589bb-27c6-4a6d-9d63-394d5092b9d8', 'm10', '146', 'ja'));
     folder.add(bolt('ce711943-c1a1-43a0-8b89-8d169cfb8e06', 'jmp', '342', 'en'));
     folder.add(bolt('4eaac4fd-95f5-4f38-b593-0101e79a20f9', 'sta', '42', 'en'));
