@@ -10,9 +10,11 @@ export const corpusNames = (): string[] => [
 /** A 60-card deck of real card names never sent before: 14 random names from the pool, 4 each, plus basics. */
 export function uniqueDeck(pool: string[], seed: number): string {
   const names = new Set<string>();
-  let x = seed * 2654435761;
+  // 32-bit integer arithmetic throughout (Math.imul): with floating-point products the low bits were lost
+  // past seed 2^21 or so, and even small seeds gave a fifth of their decks twice.
+  let x = Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) >>> 0;
   while (names.size < 14) {
-    x = (x * 1103515245 + 12345) >>> 0;
+    x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6a09e667) >>> 0;
     names.add(pool[x % pool.length]!);
   }
   return `${[...names].map((n) => `4 ${n}`).join('\n')}\n2 Island\n2 Mountain\n`;
