@@ -45,41 +45,44 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
   return weight;
 }
 
-/** Every early spell of the deck, costed as cast, that needs this colour, with what it requires. */
-function earlyFacesOf(color: ManaColor, e: EarlyContext): EarlySpell[] {
-  const found: EarlySpell[] = [];
-  for (const card of e.main) {
-    const cost = e.costs.get(card.name);
-    if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE || cost.pips[color] === 0) continue;
-    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    const base = karstenRequirement(cost.pips[color], cost.manaValue - cost.pips[color], e.table);
-    if (base === null) continue;
-    const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
-    found.push({
-      color,
-      spell: card.name,
-      manaCost: cost.printed,
-      manaValue: cost.manaValue,
-      pips: cost.pips[color],
-      required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (gold ? GOLD_EXTRA_SOURCES : 0),
-      sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
-      turn: cost.turn,
-    });
-  }
-  return found;
+/** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
+type Demand = Pick<EarlySpell, 'required' | 'sources'>;
+
+function demandOf(color: ManaColor, cost: CastCost, gold: boolean, e: EarlyContext): Demand | null {
+  const base = karstenRequirement(cost.pips[color], cost.manaValue - cost.pips[color], e.table);
+  if (base === null) return null;
+  const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
+  return {
+    required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (gold ? GOLD_EXTRA_SOURCES : 0),
+    sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
+  };
 }
 
-/** Per colour, the most demanding early spell; between equal requirements, the one with fewer usable sources. */
+/** Whether `next` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
+const moreDemanding = (next: Demand, pick: Demand) =>
+  next.required - next.sources > pick.required - pick.sources || (next.required - next.sources === pick.required - pick.sources && next.required > pick.required);
+
+/**
+ * Per colour, the most demanding early spell; between equal requirements, the
+ * one with fewer usable sources. One pass over the deck for all five colours
+ * (the cards in deck order per colour, so ties keep the first met), rather
+ * than one pass per colour.
+ */
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
-  const hardest: EarlySpell[] = [];
-  for (const color of WUBRG) {
-    let pick: EarlySpell | null = null;
-    for (const spell of earlyFacesOf(color, e)) {
-      if (!pick || spell.required - spell.sources > pick.required - pick.sources || (spell.required - spell.sources === pick.required - pick.sources && spell.required > pick.required)) pick = spell;
+  const picks: Partial<Record<ManaColor, EarlySpell>> = {};
+  for (const card of e.main) {
+    const cost = e.costs.get(card.name);
+    if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
+    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
+    for (const color of WUBRG) {
+      if (cost.pips[color] === 0) continue;
+      const demand = demandOf(color, cost, gold, e);
+      const pick = picks[color];
+      if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
+      picks[color] = { color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: cost.pips[color], required: demand.required, sources: demand.sources, turn: cost.turn };
     }
-    if (pick) hardest.push(pick);
   }
-  return hardest;
+  return WUBRG.flatMap((c) => picks[c] ?? []);
 }
 
 /** One note per colour: sources against Karsten's requirement, and how many to add. */
