@@ -45,15 +45,42 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
   return weight;
 }
 
-/** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
 type Demand = Pick<EarlySpell, 'required' | 'sources'>;
 
-function demandOf(color: ManaColor, cost: CastCost, gold: boolean, e: EarlyContext): Demand | null {
-  const base = karstenRequirement(cost.pips[color], cost.manaValue - cost.pips[color], e.table);
+/** One colour of an early cost: its pips, whether the cost is gold, and Karsten's base requirement per table, read as the tables are asked for. */
+interface EarlyColor {
+  color: ManaColor;
+  pips: number;
+  gold: boolean;
+  base: Partial<Record<KarstenDeckSize, number | null>>;
+}
+
+/**
+ * The colours of a cost, kept per cost: the costs of cards no plan touches
+ * are kept per card, so a repeated deck reads its spells' colours and Karsten
+ * rows without filtering colours or building table keys again.
+ */
+const colorsOfCost = new WeakMap<CastCost, EarlyColor[]>();
+
+function earlyColorsOf(cost: CastCost): EarlyColor[] {
+  let colors = colorsOfCost.get(cost);
+  if (!colors) {
+    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color) => ({ color, pips: cost.pips[color], gold, base: {} }));
+    colorsOfCost.set(cost, colors);
+  }
+  return colors;
+}
+
+/** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
+function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext): Demand | null {
+  const { color, pips } = part;
+  let base = part.base[e.table];
+  if (base === undefined) base = part.base[e.table] = karstenRequirement(pips, cost.manaValue - pips, e.table);
   if (base === null) return null;
   const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
   return {
-    required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (gold ? GOLD_EXTRA_SOURCES : 0),
+    required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0),
     sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
   };
 }
@@ -73,13 +100,11 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   for (const card of e.main) {
     const cost = e.costs.get(card.name);
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
-    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    for (const color of WUBRG) {
-      if (cost.pips[color] === 0) continue;
-      const demand = demandOf(color, cost, gold, e);
-      const pick = picks[color];
+    for (const part of earlyColorsOf(cost)) {
+      const demand = demandOf(part, cost, e);
+      const pick = picks[part.color];
       if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
-      picks[color] = { color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: cost.pips[color], required: demand.required, sources: demand.sources, turn: cost.turn };
+      picks[part.color] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
     }
   }
   return WUBRG.flatMap((c) => picks[c] ?? []);
