@@ -327,6 +327,32 @@ function costKeys(cost: CastCost): CostKeys {
   return keys;
 }
 
+/**
+ * A spell's answer row, kept per cost with the figures it was built from: a
+ * repeated deck finds the same cost (kept per card) and the same memoised
+ * figures, so it reuses the row instead of building it again. Frozen, since
+ * answers share it.
+ */
+const rowOfCost = new WeakMap<CastCost, { known: Figures; row: SpellCastability }>();
+
+function spellRow(card: string, cost: CastCost, known: Figures): SpellCastability {
+  const kept = rowOfCost.get(cost);
+  if (kept && kept.known === known && kept.row.card === card) return kept.row;
+  const row: SpellCastability = Object.freeze({
+    card,
+    mana_cost: cost.printed,
+    cast_cost_rule: cost.rule,
+    mana_value_as_cast: cost.manaValue,
+    turn: cost.turn,
+    on_play: known.on_play,
+    on_draw: known.on_draw,
+    on_play_given_lands: known.on_play_given_lands,
+    average_delay_turns: known.average_delay_turns,
+  });
+  rowOfCost.set(cost, { known, row });
+  return row;
+}
+
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
 function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Map<string, Figures>>): SpellCastability {
   const keys = costKeys(cost);
@@ -339,17 +365,7 @@ function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures:
     byNeed.set(keys.needKey, known);
     spellFigureCount++;
   }
-  return {
-    card,
-    mana_cost: cost.printed,
-    cast_cost_rule: cost.rule,
-    mana_value_as_cast: cost.manaValue,
-    turn: cost.turn,
-    on_play: known.on_play,
-    on_draw: known.on_draw,
-    on_play_given_lands: known.on_play_given_lands,
-    average_delay_turns: known.average_delay_turns,
-  };
+  return spellRow(card, cost, known);
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
