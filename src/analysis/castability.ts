@@ -56,14 +56,18 @@ const planFuel = perCard((record) => ({
   creature: record.types.includes('Creature'),
 }));
 
+/** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
+function namesOf(main: DeckCard[]): CastContext['names'] {
+  let names: Set<string> | null = null;
+  return { has: (name) => (names ??= new Set(main.map((c) => c.name))).has(name) };
+}
+
 export function castContext(main: DeckCard[]): CastContext {
-  const names = new Set<string>();
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
   let cheapSpellCopies = 0;
   for (const c of main) {
-    names.add(c.name);
     if (!c.record) continue;
     const fuel = planFuel(c.record);
     if (fuel.cheapSpell) cheapSpellCopies += c.quantity;
@@ -71,7 +75,7 @@ export function castContext(main: DeckCard[]): CastContext {
     if (fuel.artifact) artifactCopies += c.quantity;
     if (fuel.creature) creatureCopies += c.quantity;
   }
-  return { names, dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
+  return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
 /** The deck's land pool: land cards and modal cards with a land back face. */

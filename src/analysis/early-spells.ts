@@ -73,7 +73,7 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
 }
 
 /** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
-function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext): Demand | null {
+function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
   const { color, pips } = part;
   let base = part.base[e.table];
   if (base === undefined) base = part.base[e.table] = karstenRequirement(pips, cost.manaValue - pips, e.table);
@@ -81,7 +81,18 @@ function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext): Demand | n
   const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
   return {
     required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0),
-    sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
+    sources: Math.floor(lands + (cost.turn === 1 ? 0 : weights(color, cost.manaValue))),
+  };
+}
+
+/** `nonlandWeight` of one deck, once per colour and mana value: every early spell of a colour and cost shares it, and a Commander deck has many rocks to sum. */
+function nonlandWeights(nonland: NonlandSource[]): (color: ManaColor, manaValue: number) => number {
+  const known = new Map<string, number>();
+  return (color, manaValue) => {
+    const key = `${color}${manaValue}`;
+    let weight = known.get(key);
+    if (weight === undefined) known.set(key, (weight = nonlandWeight(nonland, color, manaValue)));
+    return weight;
   };
 }
 
@@ -97,11 +108,12 @@ const moreDemanding = (next: Demand, pick: Demand) =>
  */
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   const picks: Partial<Record<ManaColor, EarlySpell>> = {};
+  const weights = nonlandWeights(e.nonland);
   for (const card of e.main) {
     const cost = e.costs.get(card.name);
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
     for (const part of earlyColorsOf(cost)) {
-      const demand = demandOf(part, cost, e);
+      const demand = demandOf(part, cost, e, weights);
       const pick = picks[part.color];
       if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
       picks[part.color] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
