@@ -311,6 +311,8 @@ interface CostKeys {
   pipKey: string;
   wanted: number;
   needKey: string;
+  /** The spell's answer row last built from this cost, with the figures it shows (`spellRow`). */
+  row?: { known: Figures; row: SpellCastability };
 }
 
 /**
@@ -332,15 +334,13 @@ function costKeys(cost: CastCost): CostKeys {
 }
 
 /**
- * A spell's answer row, kept per cost with the figures it was built from: a
- * repeated deck finds the same cost (kept per card) and the same memoised
- * figures, so it reuses the row instead of building it again. Frozen, since
- * answers share it.
+ * A spell's answer row, kept with its cost's keys and the figures it was
+ * built from: a repeated deck finds the same cost (kept per card) and the same
+ * memoised figures, so it reuses the row instead of building it again.
+ * Frozen, since answers share it.
  */
-const rowOfCost = new WeakMap<CastCost, { known: Figures; row: SpellCastability }>();
-
-function spellRow(card: string, cost: CastCost, known: Figures): SpellCastability {
-  const kept = rowOfCost.get(cost);
+function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures): SpellCastability {
+  const kept = keys.row;
   if (kept && kept.known === known && kept.row.card === card) return kept.row;
   const row: SpellCastability = Object.freeze({
     card,
@@ -353,7 +353,7 @@ function spellRow(card: string, cost: CastCost, known: Figures): SpellCastabilit
     on_play_given_lands: known.on_play_given_lands,
     average_delay_turns: known.average_delay_turns,
   });
-  rowOfCost.set(cost, { known, row });
+  keys.row = { known, row };
   return row;
 }
 
@@ -369,7 +369,7 @@ function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures:
     byNeed.set(keys.needKey, known);
     spellFigureCount++;
   }
-  return spellRow(card, cost, known);
+  return spellRow(card, cost, keys, known);
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */

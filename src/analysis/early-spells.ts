@@ -52,7 +52,7 @@ interface EarlyColor {
   color: ManaColor;
   pips: number;
   gold: boolean;
-  base: Partial<Record<KarstenDeckSize, number | null>>;
+  base: Map<KarstenDeckSize, number | null>;
 }
 
 /**
@@ -66,7 +66,7 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color) => ({ color, pips: cost.pips[color], gold, base: {} }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color) => ({ color, pips: cost.pips[color], gold, base: new Map() }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
@@ -75,8 +75,8 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
 /** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
 function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
   const { color, pips } = part;
-  let base = part.base[e.table];
-  if (base === undefined) base = part.base[e.table] = karstenRequirement(pips, cost.manaValue - pips, e.table);
+  let base = part.base.get(e.table);
+  if (base === undefined) part.base.set(e.table, (base = karstenRequirement(pips, cost.manaValue - pips, e.table)));
   if (base === null) return null;
   const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
   return {
@@ -119,7 +119,9 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
       picks[part.color] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
     }
   }
-  return WUBRG.flatMap((c) => picks[c] ?? []);
+  const hardest: EarlySpell[] = [];
+  for (const c of WUBRG) if (picks[c]) hardest.push(picks[c]);
+  return hardest;
 }
 
 /** One note per colour: sources against Karsten's requirement, and how many to add. */
