@@ -41,7 +41,8 @@ export interface CastCost {
 
 /** What a deck's plan says about its cards, worked out once per deck. */
 export interface CastContext {
-  names: ReadonlySet<string>;
+  /** Whether the deck plays a card of this name. */
+  names: Pick<ReadonlySet<string>, 'has'>;
   dredgeCopies: number;
   /** Artifact and creature copies: the fuel of affinity, improvise and convoke. */
   artifactCopies: number;

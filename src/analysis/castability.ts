@@ -10,6 +10,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
+import { perCard } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
 /** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
@@ -47,18 +48,34 @@ export interface DeckCastability {
   pool: PoolLand[];
 }
 
+/** What a card adds to its deck's plan counts, read once per card rather than by four type and keyword searches per request. */
+const planFuel = perCard((record) => ({
+  cheapSpell: record.manaValue <= 2 && (record.types.includes('Instant') || record.types.includes('Sorcery')),
+  dredge: record.keywords.includes('Dredge'),
+  artifact: record.types.includes('Artifact'),
+  creature: record.types.includes('Creature'),
+}));
+
+/** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
+function namesOf(main: DeckCard[]): CastContext['names'] {
+  let names: Set<string> | null = null;
+  return { has: (name) => (names ??= new Set(main.map((c) => c.name))).has(name) };
+}
+
 export function castContext(main: DeckCard[]): CastContext {
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
   let cheapSpellCopies = 0;
   for (const c of main) {
-    if (c.record && c.record.manaValue <= 2 && (c.record.types.includes('Instant') || c.record.types.includes('Sorcery'))) cheapSpellCopies += c.quantity;
-    if (c.record?.keywords.includes('Dredge')) dredgeCopies += c.quantity;
-    if (c.record?.types.includes('Artifact')) artifactCopies += c.quantity;
-    if (c.record?.types.includes('Creature')) creatureCopies += c.quantity;
+    if (!c.record) continue;
+    const fuel = planFuel(c.record);
+    if (fuel.cheapSpell) cheapSpellCopies += c.quantity;
+    if (fuel.dredge) dredgeCopies += c.quantity;
+    if (fuel.artifact) artifactCopies += c.quantity;
+    if (fuel.creature) creatureCopies += c.quantity;
   }
-  return { names: new Set(main.map((c) => c.name)), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
+  return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
 /** The deck's land pool: land cards and modal cards with a land back face. */
@@ -273,11 +290,11 @@ function poolView(deck: DeckMana, wanted: number): string {
  * decks that share those share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
-/** Draw setup -> need and pool view -> figures (two levels, so the setup key is not rebuilt per spell). */
-const knownFigures = new Map<string, Map<string, Figures>>();
+/** Draw setup -> pool view -> need -> figures (levels, so no key is rebuilt per spell). */
+const knownFigures = new Map<string, Map<string, Map<string, Figures>>>();
 let spellFigureCount = 0;
 
-function figuresFor(setupKey: string): Map<string, Figures> {
+function figuresFor(setupKey: string): Map<string, Map<string, Figures>> {
   let byNeed = knownFigures.get(setupKey);
   if (byNeed) return byNeed;
   if (spellFigureCount >= SPELL_FIGURES_MAX) {
@@ -288,18 +305,71 @@ function figuresFor(setupKey: string): Map<string, Figures> {
   return byNeed;
 }
 
-/** One spell's castability: its figures from the memo, or worked out and kept. */
-function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Figures>): SpellCastability {
-  const pipMasks = pipMasksOf(cost);
-  const pipKey = pipMasks.join(',');
-  const key = `${pipKey}|${cost.manaValue}|${cost.turn}|${poolView(deck, pipMasks.reduce((m, p) => m | p, 0))}`;
-  let known = figures.get(key);
+/** What a cost's figures are looked up by: its pip masks, those as a key, the colours they want, and the need (pips, mana value as cast, turn) as a key. */
+interface CostKeys {
+  pipMasks: number[];
+  pipKey: string;
+  wanted: number;
+  needKey: string;
+  /** The spell's answer row last built from this cost, with the figures it shows (`spellRow`). */
+  row?: { known: Figures; row: SpellCastability };
+}
+
+/**
+ * Kept per cost: the costs of cards no plan touches are kept per card, so a
+ * repeated deck's spells find their keys without building masks and strings
+ * again (a cost a plan decides is new per request and simply misses).
+ */
+const keysOfCost = new WeakMap<CastCost, CostKeys>();
+
+function costKeys(cost: CastCost): CostKeys {
+  let keys = keysOfCost.get(cost);
+  if (!keys) {
+    const pipMasks = pipMasksOf(cost);
+    const pipKey = pipMasks.join(',');
+    keys = { pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), needKey: `${pipKey}|${cost.manaValue}|${cost.turn}` };
+    keysOfCost.set(cost, keys);
+  }
+  return keys;
+}
+
+/**
+ * A spell's answer row, kept with its cost's keys and the figures it was
+ * built from: a repeated deck finds the same cost (kept per card) and the same
+ * memoised figures, so it reuses the row instead of building it again.
+ * Frozen, since answers share it.
+ */
+function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures): SpellCastability {
+  const kept = keys.row;
+  if (kept && kept.known === known && kept.row.card === card) return kept.row;
+  const row: SpellCastability = Object.freeze({
+    card,
+    mana_cost: cost.printed,
+    cast_cost_rule: cost.rule,
+    mana_value_as_cast: cost.manaValue,
+    turn: cost.turn,
+    on_play: known.on_play,
+    on_draw: known.on_draw,
+    on_play_given_lands: known.on_play_given_lands,
+    average_delay_turns: known.average_delay_turns,
+  });
+  keys.row = { known, row };
+  return row;
+}
+
+/** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
+function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Map<string, Figures>>): SpellCastability {
+  const keys = costKeys(cost);
+  const view = poolView(deck, keys.wanted);
+  let byNeed = figures.get(view);
+  if (!byNeed) figures.set(view, (byNeed = new Map()));
+  let known = byNeed.get(keys.needKey);
   if (!known) {
-    known = spellFigures(cost, pipMasks, pipKey, deck);
-    figures.set(key, known);
+    known = spellFigures(cost, keys.pipMasks, keys.pipKey, deck);
+    byNeed.set(keys.needKey, known);
     spellFigureCount++;
   }
-  return { card, mana_cost: cost.printed, cast_cost_rule: cost.rule, mana_value_as_cast: cost.manaValue, turn: cost.turn, ...known };
+  return spellRow(card, cost, keys, known);
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */

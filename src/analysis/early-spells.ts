@@ -45,40 +45,82 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
   return weight;
 }
 
-/** Every early spell of the deck, costed as cast, that needs this colour, with what it requires. */
-function earlyFacesOf(color: ManaColor, e: EarlyContext): EarlySpell[] {
-  const found: EarlySpell[] = [];
-  for (const card of e.main) {
-    const cost = e.costs.get(card.name);
-    if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE || cost.pips[color] === 0) continue;
-    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    const base = karstenRequirement(cost.pips[color], cost.manaValue - cost.pips[color], e.table);
-    if (base === null) continue;
-    const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
-    found.push({
-      color,
-      spell: card.name,
-      manaCost: cost.printed,
-      manaValue: cost.manaValue,
-      pips: cost.pips[color],
-      required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (gold ? GOLD_EXTRA_SOURCES : 0),
-      sources: Math.floor(lands + (cost.turn === 1 ? 0 : nonlandWeight(e.nonland, color, cost.manaValue))),
-      turn: cost.turn,
-    });
-  }
-  return found;
+type Demand = Pick<EarlySpell, 'required' | 'sources'>;
+
+/** One colour of an early cost: its pips, whether the cost is gold, and Karsten's base requirement per table, read as the tables are asked for. */
+interface EarlyColor {
+  color: ManaColor;
+  pips: number;
+  gold: boolean;
+  base: Map<KarstenDeckSize, number | null>;
 }
 
-/** Per colour, the most demanding early spell; between equal requirements, the one with fewer usable sources. */
-export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
-  const hardest: EarlySpell[] = [];
-  for (const color of WUBRG) {
-    let pick: EarlySpell | null = null;
-    for (const spell of earlyFacesOf(color, e)) {
-      if (!pick || spell.required - spell.sources > pick.required - pick.sources || (spell.required - spell.sources === pick.required - pick.sources && spell.required > pick.required)) pick = spell;
-    }
-    if (pick) hardest.push(pick);
+/**
+ * The colours of a cost, kept per cost: the costs of cards no plan touches
+ * are kept per card, so a repeated deck reads its spells' colours and Karsten
+ * rows without filtering colours or building table keys again.
+ */
+const colorsOfCost = new WeakMap<CastCost, EarlyColor[]>();
+
+function earlyColorsOf(cost: CastCost): EarlyColor[] {
+  let colors = colorsOfCost.get(cost);
+  if (!colors) {
+    const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color) => ({ color, pips: cost.pips[color], gold, base: new Map() }));
+    colorsOfCost.set(cost, colors);
   }
+  return colors;
+}
+
+/** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
+function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
+  const { color, pips } = part;
+  let base = part.base.get(e.table);
+  if (base === undefined) part.base.set(e.table, (base = karstenRequirement(pips, cost.manaValue - pips, e.table)));
+  if (base === null) return null;
+  const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
+  return {
+    required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0),
+    sources: Math.floor(lands + (cost.turn === 1 ? 0 : weights(color, cost.manaValue))),
+  };
+}
+
+/** `nonlandWeight` of one deck, once per colour and mana value: every early spell of a colour and cost shares it, and a Commander deck has many rocks to sum. */
+function nonlandWeights(nonland: NonlandSource[]): (color: ManaColor, manaValue: number) => number {
+  const known = new Map<string, number>();
+  return (color, manaValue) => {
+    const key = `${color}${manaValue}`;
+    let weight = known.get(key);
+    if (weight === undefined) known.set(key, (weight = nonlandWeight(nonland, color, manaValue)));
+    return weight;
+  };
+}
+
+/** Whether `next` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
+const moreDemanding = (next: Demand, pick: Demand) =>
+  next.required - next.sources > pick.required - pick.sources || (next.required - next.sources === pick.required - pick.sources && next.required > pick.required);
+
+/**
+ * Per colour, the most demanding early spell; between equal requirements, the
+ * one with fewer usable sources. One pass over the deck for all five colours
+ * (the cards in deck order per colour, so ties keep the first met), rather
+ * than one pass per colour.
+ */
+export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
+  const picks: Partial<Record<ManaColor, EarlySpell>> = {};
+  const weights = nonlandWeights(e.nonland);
+  for (const card of e.main) {
+    const cost = e.costs.get(card.name);
+    if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
+    for (const part of earlyColorsOf(cost)) {
+      const demand = demandOf(part, cost, e, weights);
+      const pick = picks[part.color];
+      if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
+      picks[part.color] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
+    }
+  }
+  const hardest: EarlySpell[] = [];
+  for (const c of WUBRG) if (picks[c]) hardest.push(picks[c]);
   return hardest;
 }
 
