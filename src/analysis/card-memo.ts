@@ -6,7 +6,9 @@
  * a card by a new record), so a memo keyed by the record cannot go stale.
  * `perCard` itself lives in the domain, which the legality rules share.
  */
-export { perCard } from '../domain/card-memo.js';
+import { rememberBounded } from '../domain/card-memo.js';
+
+export { perCard, rememberBounded } from '../domain/card-memo.js';
 
 /** The longest string kept: the longest Oracle text in the 2022 data is 769 characters; anything longer is worked out each time. */
 const MAX_KEPT_TEXT = 2_000;
@@ -19,13 +21,5 @@ const MAX_KEPT_TEXT = 2_000;
  */
 export function perCardText<T>(derive: (text: string) => T, maxEntries = 50_000): (text: string) => T {
   const memo = new Map<string, T>();
-  return (text) => {
-    if (text.length > MAX_KEPT_TEXT) return derive(text);
-    const known = memo.get(text);
-    if (known !== undefined || memo.has(text)) return known as T;
-    const value = derive(text);
-    if (memo.size >= maxEntries) memo.clear();
-    memo.set(text, value);
-    return value;
-  };
+  return (text) => (text.length > MAX_KEPT_TEXT ? derive(text) : rememberBounded(memo, maxEntries, text, () => derive(text)));
 }

@@ -10,7 +10,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
-import { perCard } from './card-memo.js';
+import { perCard, rememberBounded } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
 /** The pay curves cover up to this many lands seen (a 100-card deck by turn 10 on the draw sees at most 18 cards). */
@@ -164,12 +164,7 @@ const payCurves = new Map<string, PayCurve>();
 
 function sharedCurve(classes: LandClass[], need: Need): PayCurve {
   const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
-  const known = payCurves.get(key);
-  if (known) return known;
-  const curve: PayCurve = { classes, need, values: [], complete: false };
-  if (payCurves.size >= PAY_CURVES_MAX) payCurves.clear();
-  payCurves.set(key, curve);
-  return curve;
+  return rememberBounded(payCurves, PAY_CURVES_MAX, key, (): PayCurve => ({ classes, need, values: [], complete: false }));
 }
 
 /**

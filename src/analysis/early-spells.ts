@@ -8,6 +8,7 @@ import type { ColorCounts, ManaBase } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { KARSTEN_ASSUMED_LANDS, karstenRequirement, type KarstenDeckSize } from './data/karsten-2022.js';
 import { hypergeometricAtLeast } from './probability.js';
+import { rememberBounded } from './card-memo.js';
 import type { ColorSources, NonlandSource } from './color-sources.js';
 import type { CastCost } from './cast-cost.js';
 import { EARLY_SPELL_MANA_VALUE, GOLD_EXTRA_SOURCES, KARSTEN_2022, OPENING_HAND } from './tuning.js';
@@ -145,14 +146,7 @@ const HOLDING_ODDS_MAX = 10_000;
 const holdingOdds = new Map<string, number>();
 
 function oddsOfHolding(library: number, sources: number, seen: number, pips: number): number {
-  const key = `${library}|${sources}|${seen}|${pips}`;
-  let odds = holdingOdds.get(key);
-  if (odds === undefined) {
-    odds = hypergeometricAtLeast(library, sources, seen, pips);
-    if (holdingOdds.size >= HOLDING_ODDS_MAX) holdingOdds.clear();
-    holdingOdds.set(key, odds);
-  }
-  return odds;
+  return rememberBounded(holdingOdds, HOLDING_ODDS_MAX, `${library}|${sources}|${seen}|${pips}`, () => hypergeometricAtLeast(library, sources, seen, pips));
 }
 
 /** The exact probability of holding the spell's pips in sources among the cards seen by its turn on the play. */

@@ -16,3 +16,17 @@ export function perCard<T>(derive: (record: CardRecord) => T): (record: CardReco
     return value;
   };
 }
+
+/**
+ * `map.get(key)`, or `derive()` remembered in `map`. Past `maxEntries` entries
+ * the map starts afresh: memos fed by requests (costs, land pools, counts)
+ * stay bounded without bookkeeping per entry.
+ */
+export function rememberBounded<K, V>(map: Map<K, V>, maxEntries: number, key: K, derive: () => V): V {
+  const known = map.get(key);
+  if (known !== undefined || map.has(key)) return known as V;
+  const value = derive();
+  if (map.size >= maxEntries) map.clear();
+  map.set(key, value);
+  return value;
+}
