@@ -3,7 +3,7 @@ import { CardCatalog } from '../../src/cards/catalog.js';
 import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { DeckService } from '../../src/service/service.js';
-import { AnswerCache } from '../../src/service/answer-cache.js';
+import { AnswerCache, type AnswerFrame } from '../../src/service/answer-cache.js';
 import { screenNonCards } from '../../src/service/non-decklist.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
 import { TEST_NOW, TEST_STORE } from '../helpers/cards.js';
@@ -105,17 +105,41 @@ describe('answer cache', () => {
     expect(second).toEqual(await plain.analyze({ decklist: typed, format: 'modern', best_of: 'bo1' }));
   });
 
-  it('keeps an identical request\'s rendered bytes, and renders again for the same deck in another shape', async () => {
+  /** A renderer that numbers its frames and finishes, so a test sees which step ran again. */
+  function countingRenderer() {
+    const made = { frames: 0, finishes: 0 };
+    const render = {
+      frame: (answer: { deck_size: number }): AnswerFrame => ({ head: Buffer.from(`${++made.frames}:${answer.deck_size}:`), tail: Buffer.alloc(0), digest: 'd', tagPrefix: 't', stable: true }),
+      finish: (frame: AnswerFrame) => ({ body: Buffer.concat([frame.head, Buffer.from(String(++made.finishes))]), etag: `"${made.finishes}"`, stable: frame.stable }),
+    };
+    return { made, render };
+  }
+
+  it('keeps an identical request\'s rendered bytes, and the deck\'s frame for the same deck in another shape', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
-    let renders = 0;
-    const render = (answer: { deck_size: number }) => ({ body: Buffer.from(`${++renders}:${answer.deck_size}`), etag: `"${renders}"`, stable: true });
+    const { made, render } = countingRenderer();
     const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
     const first = await service.analyzeRendered(input, render);
+    expect(first.body.toString()).toBe('1:60:1');
     expect(await service.analyzeRendered(input, render)).toBe(first);
-    expect(renders).toBe(1);
+    expect(made).toEqual({ frames: 1, finishes: 1 });
+    // Another text of the same deck: the held frame, finished with this request's own part.
     const reshaped = await service.analyzeRendered({ ...input, decklist: `${input.decklist}\n\n` }, render);
-    expect(reshaped.body.toString()).toBe('2:60');
+    expect(reshaped.body.toString()).toBe('1:60:2');
     expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 2 });
+  });
+
+  it('adds a frame to an analysis first made for a caller other than HTTP, once', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const { made, render } = countingRenderer();
+    const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
+    await service.analyze(input);
+    const bytesBefore = service.answers!.size.bytes;
+    expect((await service.analyzeRendered({ ...input, decklist: `# a\n${input.decklist}` }, render)).body.toString()).toBe('1:60:1');
+    expect((await service.analyzeRendered({ ...input, decklist: `# b\n${input.decklist}` }, render)).body.toString()).toBe('1:60:2');
+    expect(made.frames).toBe(1);
+    expect(service.answers!.size.answers).toBe(1);
+    expect(service.answers!.size.bytes).toBeGreaterThan(bytesBefore);
   });
 
   it('keeps nothing made from card data that changed while it was analysed', () => {
