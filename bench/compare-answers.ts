@@ -1,12 +1,15 @@
 /**
  * Writes the JSON answer of every fixture deck (test/fixtures/decks), each
  * also with two names misspelt so suggestions are covered, for this checkout;
- * or diffs two such files. Speed work must leave both files identical. No
- * snapshot is committed: other branches change the analysis on purpose.
+ * or diffs two such files. Speed work must leave both files identical. The
+ * answers themselves are not committed (they hold card data); their digests are,
+ * in test/fixtures/answer-digests.json, which `digests` rewrites after a change
+ * to the analysis made on purpose (the test then names every deck it changed).
  *
  *   npm run build && node dist/bench/compare-answers.js write /tmp/before.json   (in the old checkout)
  *   npm run build && node dist/bench/compare-answers.js write /tmp/after.json
  *   node dist/bench/compare-answers.js diff /tmp/before.json /tmp/after.json
+ *   npm run build && node dist/bench/compare-answers.js digests   (after an analysis change made on purpose)
  *
  * COMPARE_PASSES=2 analyses the corpus twice in one process and writes the
  * second pass, so answers built from memos of earlier requests are compared too;
@@ -18,8 +21,8 @@ import { CardCatalog } from '../src/cards/catalog.js';
 import { CardResolver } from '../src/cards/resolver.js';
 import { CardStore } from '../src/cards/store.js';
 import { DeckService } from '../src/service/service.js';
-import { DECKS } from '../test/fixtures/decks/index.js';
-import { withTypos } from './typos.js';
+import type { DeckAnalysis } from '../src/contract/schemas.js';
+import { ANSWER_DIGESTS_FILE, answerDigests, corpusAnswers } from '../test/helpers/corpus-answers.js';
 
 const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -42,24 +45,32 @@ function catalogOf(store: CardStore): CardCatalog {
   });
 }
 
-async function write(out: string): Promise<void> {
+async function answersOfThisCheckout(): Promise<Record<string, DeckAnalysis>> {
   const store = new CardStore(STORE);
-  const service = new DeckService(new CardResolver(catalogOf(store), { now: () => NOW }), () => NOW);
+  // No time budget for suggestions: a busy machine must not cut them short in one checkout and not the other.
+  const service = new DeckService(new CardResolver(catalogOf(store), { now: () => NOW, suggestionBudgetMs: Infinity }), () => NOW);
   if (!fromStore) store.close();
   if (process.env.COMPARE_PREPARE === '1') await service.prepareCards();
-  const answers: Record<string, unknown> = {};
+  let answers: Record<string, DeckAnalysis> = {};
   // Later passes answer from warm per-card and pay-curve memos (no answer cache): their answers are the ones written.
   for (let pass = 0; pass < PASSES; pass++) {
     service.answers?.clear();
-    for (const deck of DECKS) {
-      // Read from the source folder: the compiled fixtures index looks beside itself in dist/.
-      const list = readFileSync(`test/fixtures/decks/${deck.file}`, 'utf8');
-      answers[deck.id] = await service.analyze({ decklist: list, format: deck.format, best_of: deck.bestOf });
-      answers[`${deck.id}+typos`] = await service.analyze({ decklist: withTypos(list), format: deck.format, best_of: deck.bestOf });
-    }
+    answers = await corpusAnswers(service);
   }
+  return answers;
+}
+
+async function write(out: string): Promise<void> {
+  const answers = await answersOfThisCheckout();
   writeFileSync(out, JSON.stringify(answers, null, 1));
   console.log(`${Object.keys(answers).length} answers written to ${out}`);
+}
+
+/** Records the digest of every answer, which test/analysis/answers-unchanged.test.ts compares against. */
+async function digests(): Promise<void> {
+  const answers = await answersOfThisCheckout();
+  writeFileSync(ANSWER_DIGESTS_FILE, `${JSON.stringify(answerDigests(answers), null, 1)}\n`);
+  console.log(`${Object.keys(answers).length} answer digests written to ${ANSWER_DIGESTS_FILE}`);
 }
 
 function diff(a: string, b: string): void {
@@ -73,8 +84,9 @@ function diff(a: string, b: string): void {
 
 const [command, first, second] = process.argv.slice(2);
 if (command === 'write' && first) await write(first);
+else if (command === 'digests') await digests();
 else if (command === 'diff' && first && second) diff(first, second);
 else {
-  console.error('usage: compare-answers write OUT.json | diff A.json B.json');
+  console.error('usage: compare-answers write OUT.json | diff A.json B.json | digests');
   process.exitCode = 2;
 }

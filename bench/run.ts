@@ -6,7 +6,9 @@
  * different real-card deck), decks with two typos (each request different),
  * the corpus of real decklists in turn. Then in-process p50/p99 of the
  * analysis (no answer cache) for a 60- and a 100-card deck, cold start to the
- * first answer, and RSS. Each figure is printed against issue 15's goal.
+ * first answer, and RSS. Each figure is printed against issue 15's goal; each
+ * HTTP run also prints the server's CPU per request (from /proc), ours and the
+ * bare route's, which a busy machine moves far less than requests per second.
  *
  *   npm run bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
  *   BENCH_SETTLE_MS (6000): the wait after cold start before the HTTP runs, so
@@ -65,7 +67,15 @@ function verdict(ok: boolean): string {
   return ok ? 'meets goal' : 'MISSES goal';
 }
 
-async function http(deckdoctor: string, bare: string): Promise<void> {
+/** A measured run against one server, with the server's CPU per request (from /proc): steadier than req/s on a shared machine. */
+async function measured(server: ServerProcess, bodies: (i: number) => string): Promise<{ result: autocannon.Result; cpuMicros: number | null }> {
+  const before = await cpuSeconds(server.child.pid!);
+  const result = await load(server.url, bodies);
+  const after = await cpuSeconds(server.child.pid!);
+  return { result, cpuMicros: before === null || after === null ? null : ((after - before) * 1e6) / Math.max(1, result.requests.total) };
+}
+
+async function http(deckdoctor: ServerProcess, bare: ServerProcess): Promise<void> {
   const repeated = JSON.stringify(STANDARD_EXAMPLE_REQUEST);
   const scenarios: Array<[string, (i: number) => string, number | null, number]> = [
     ['one repeated deck', () => repeated, 0.5, 10],
@@ -76,14 +86,16 @@ async function http(deckdoctor: string, bare: string): Promise<void> {
   console.log(`\nHTTP, ${connections} connections, ${seconds} s per run after ${warmupSeconds} s of warm-up, server and bare route each in its own process:`);
   for (const [label, bodies, ratioGoal, p99Goal] of scenarios) {
     const warmup = { first: WARMUP_OFFSET, duration: warmupSeconds };
-    if (warmupSeconds > 0) await load(deckdoctor, bodies, warmup);
-    const real = await load(deckdoctor, bodies);
-    if (warmupSeconds > 0) await load(bare, bodies, warmup);
-    const floor = await load(bare, bodies);
-    const ratio = real.requests.average / floor.requests.average;
+    if (warmupSeconds > 0) await load(deckdoctor.url, bodies, warmup);
+    const real = await measured(deckdoctor, bodies);
+    if (warmupSeconds > 0) await load(bare.url, bodies, warmup);
+    const floor = await measured(bare, bodies);
+    const ratio = real.result.requests.average / floor.result.requests.average;
+    const cpu = (micros: number | null) => (micros === null ? '?' : micros.toFixed(0));
     console.log(
-      `${label.padEnd(26)} ${real.requests.average.toFixed(0).padStart(6)} req/s vs bare ${floor.requests.average.toFixed(0).padStart(6)}: ratio ${ratio.toFixed(3)}` +
-        `${ratioGoal === null ? '' : ` (goal >= ${ratioGoal}: ${verdict(ratio >= ratioGoal)})`}; p99 ${real.latency.p99} ms (goal <= ${p99Goal}: ${verdict(real.latency.p99 <= p99Goal)}); errors ${real.errors + real.non2xx}`,
+      `${label.padEnd(26)} ${real.result.requests.average.toFixed(0).padStart(6)} req/s vs bare ${floor.result.requests.average.toFixed(0).padStart(6)}: ratio ${ratio.toFixed(3)}` +
+        `${ratioGoal === null ? '' : ` (goal >= ${ratioGoal}: ${verdict(ratio >= ratioGoal)})`}; p99 ${real.result.latency.p99} ms (goal <= ${p99Goal}: ${verdict(real.result.latency.p99 <= p99Goal)}); ` +
+        `server CPU ${cpu(real.cpuMicros)} us/request vs bare ${cpu(floor.cpuMicros)}; errors ${real.result.errors + real.result.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
     );
   }
 }
@@ -165,7 +177,7 @@ async function main(): Promise<void> {
   try {
     console.log(`\nWaiting ${settleMs} ms after start (background suggestion index), then the HTTP runs.`);
     await new Promise((settled) => setTimeout(settled, settleMs));
-    await http(server.url, bare.url);
+    await http(server, bare);
     const rss = await rssMiB(server.child.pid!);
     console.log(`\nServer RSS after the runs: ${rss?.toFixed(0)} MiB (goal <= 250: ${verdict((rss ?? Infinity) <= 250)})`);
   } finally {

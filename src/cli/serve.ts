@@ -13,9 +13,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openCardData } from '../cards/bootstrap.js';
 import type { CardCatalog } from '../cards/catalog.js';
 import { buildApp } from '../http/app.js';
-import { DeckService, type AnalysisService, type AnalyzeInput, type CardNameLookup } from '../service/service.js';
-import type { RenderedAnswer } from '../service/answer-cache.js';
-import type { DeckAnalysis } from '../contract/schemas.js';
+import { DeckService, type AnalysisService, type AnalyzeInput, type AnswerRenderer, type CardNameLookup } from '../service/service.js';
 
 /** How long in-flight answers may take to finish on shutdown. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,7 +31,7 @@ export function workerCount(asked: number): number {
 function deferredService(loading: Promise<DeckService>): AnalysisService & CardNameLookup {
   return {
     analyze: async (input: AnalyzeInput) => (await loading).analyze(input),
-    analyzeRendered: async (input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer) => (await loading).analyzeRendered(input, render),
+    analyzeRendered: async (input: AnalyzeInput, render: AnswerRenderer) => (await loading).analyzeRendered(input, render),
     resolveNames: async (names: string[]) => (await loading).resolveNames(names),
   };
 }

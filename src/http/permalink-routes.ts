@@ -4,14 +4,11 @@
  * `permalink` holds; `GET /api/analyze/p?decklist=...` the analysis of a list
  * written into the URL. Nothing is stored: the request is in the link.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeckAnalysis } from '../contract/schemas.js';
-import { SERVICE_VERSION } from '../contract/version.js';
 import type { AnalysisService, AnalyzeInput } from '../service/service.js';
 import type { RenderedAnswer } from '../service/answer-cache.js';
 import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
-import { serializeAnswer } from './answer-body.js';
+import { answerFrame, finishAnswer } from './answer-body.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { ApiError } from './errors.js';
 import { ref } from './openapi-components.js';
@@ -28,25 +25,19 @@ export const PERMALINK_CACHE_CONTROL = 'public, max-age=86400';
 /**
  * The analysis with its permalink (every answer carries one), serialized with
  * the route's schema and tagged; an identical earlier request's bytes and tag
- * come back from the answer cache without analysis or serialization.
+ * come back from the answer cache without analysis or serialization, and the
+ * same deck in another text reuses the bytes of all but its permalink.
  */
 export async function renderedAnswer(reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<RenderedAnswer> {
-  return service.analyzeRendered(input, (answer) => {
-    const analysis: DeckAnalysis = { ...answer, permalink: permalinkUrl(publicUrl, input) };
-    const body = Buffer.from(serializeAnswer(reply, analysis));
-    return { body, etag: entityTag(analysis, body), stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0 };
+  return service.analyzeRendered(input, {
+    frame: (answer) => answerFrame(reply, answer),
+    finish: (frame) => finishAnswer(frame, permalinkUrl(publicUrl, input)),
   });
 }
 
 /** Sends a rendered answer as JSON with its ETag (set here, so the ETag plugin does not hash the body again). */
 export function sendRendered(reply: FastifyReply, rendered: RenderedAnswer): FastifyReply {
   return reply.header('etag', rendered.etag).type('application/json; charset=utf-8').send(rendered.body);
-}
-
-/** A strong ETag: service version, card-data source and date, and a hash of the exact body. */
-function entityTag(analysis: DeckAnalysis, body: Buffer): string {
-  const data = `${analysis.card_data.source}-${analysis.card_data.checked_at.slice(0, 10).replaceAll('-', '')}`;
-  return `"${SERVICE_VERSION}-${data}-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {

@@ -9,6 +9,9 @@
  *   text as sent, so "4x Bolt" and "4 Bolt (M10) 146" with other blank lines
  *   and comments meet the same entry. The parsed deck is everything an answer
  *   reads of the text (the source lines of an entry are not in the answer).
+ *   HTTP adds the answer's bytes without the request's own part (its frame:
+ *   everything but the permalink), so the same deck in another text is
+ *   answered without serializing it again.
  * - by request: the answer as HTTP sends it (bytes and ETag) for the exact
  *   request text, so an identical request is answered without parsing,
  *   analysing or serializing. The permalink in those bytes packs the text as
@@ -18,13 +21,24 @@
  * days); every entry belongs to one card-data version (bumped by every import
  * and live write-back, which clears the cache). The service stores only
  * answers that no live lookup and no clock shaped (see DeckService).
+ *
+ * An entry is kept the second time its key is asked for, not the first: most
+ * requests a public API sees are never repeated (a new list, a list with its
+ * own comment line), and keeping each of them, to be evicted unused a moment
+ * later, churned the old generation of the heap (in process, a stream of
+ * corpus decks with typos cost 201-207 us per request with every answer kept
+ * and 144-153 us with none, and seven major collections in 20,000 requests
+ * against none). What was asked once is remembered by a fingerprint alone.
  */
+import { createHash } from 'node:crypto';
 import type { DeckAnalysis } from '../contract/schemas.js';
-import type { ParsedDeck } from '../domain/decklist.js';
+import type { DeckEntry, ParsedDeck } from '../domain/decklist.js';
 import type { AnalyzeInput } from './service.js';
 
 /** 16 MiB: about 900 decks held both ways (9 KB each), a fraction of the service's memory. */
 export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** Keys asked for once that are remembered (as 27-character fingerprints, about 1 MiB): an entry is kept when its key is among them. */
+export const ANSWER_CACHE_SEEN_KEYS = 8192;
 /** A decklist longer than this is not cached: real lists are a few KB; a 1 MiB paste is not worth keeping. */
 export const ANSWER_CACHE_MAX_LIST_CHARS = 20_000;
 
@@ -38,17 +52,48 @@ export interface RenderedAnswer {
   stable: boolean;
 }
 
-type Held = { answer: DeckAnalysis; rendered?: undefined; bytes: number } | { rendered: RenderedAnswer; answer?: undefined; bytes: number };
+/**
+ * An answer's bytes without the request's own part (the permalink, which packs
+ * the text as sent): the same for every text of one deck.
+ */
+export interface AnswerFrame {
+  /** The body's bytes before and after the request's own part. */
+  head: Buffer;
+  tail: Buffer;
+  /** A hash of head and tail, from which each request's entity tag is made. */
+  digest: string;
+  /** The entity tag's part that names the service and the card data. */
+  tagPrefix: string;
+  /** As RenderedAnswer.stable. */
+  stable: boolean;
+}
 
-/** The parsed deck as a key: every field the analysis reads, without the entries' source line numbers. */
+type Held = { answer: DeckAnalysis; frame?: AnswerFrame; rendered?: undefined; bytes: number } | { rendered: RenderedAnswer; answer?: undefined; bytes: number };
+
+const frameBytes = (frame: AnswerFrame) => frame.head.length + frame.tail.length + frame.digest.length + frame.tagPrefix.length;
+
+/** The fields of an entry its key writes: all but its source line numbers (the build fails here if an entry gains a field). */
+const ENTRY_KEY_FIELDS: Record<Exclude<keyof DeckEntry, 'lines'>, true> = { name: true, quantity: true, section: true };
+
+/**
+ * The parsed deck as a key: every field the analysis reads, without the
+ * entries' source line numbers. The entries are written out by hand (the name
+ * as JSON, so no name can run into the next field): a replacer function called
+ * for every value took three times as long (46 against 13 us for a 100-card list).
+ */
 function canonicalDeck(parsed: ParsedDeck, notADecklist: unknown): string {
-  return JSON.stringify([parsed, notADecklist], (field, value: unknown) => (field === 'lines' ? undefined : value));
+  let entries = '';
+  for (const { name, quantity, section } of parsed.entries) entries += `${JSON.stringify(name)}${quantity}${section},`;
+  return `${entries}\u0000${JSON.stringify([{ ...parsed, entries: ENTRY_KEY_FIELDS }, notADecklist])}`;
 }
 
 export class AnswerCache {
   private readonly held = new Map<string, Held>();
   private bytes = 0;
   private version: number | null = null;
+  /** Fingerprints of keys asked for once, in two generations: when the recent one is full the older one goes whole. */
+  private seenRecent = new Set<string>();
+  private seenOlder = new Set<string>();
 
   constructor(private readonly maxBytes = ANSWER_CACHE_MAX_BYTES) {}
 
@@ -86,14 +131,34 @@ export class AnswerCache {
     return answer && { ...answer };
   }
 
+  /** The frame held with the deck's analysis, or undefined. */
+  getFrame(key: string): AnswerFrame | undefined {
+    const held = this.held.get(key);
+    return held?.answer === undefined ? undefined : held.frame;
+  }
+
   /** The rendered answer of an identical request, or undefined. */
   getRendered(key: string): RenderedAnswer | undefined {
     return this.take(key)?.rendered;
   }
 
-  /** Keeps an analysis (`size`: its serialized length) made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
-  set(key: string, answer: DeckAnalysis, dataVersion: number, size: number): void {
-    this.keep(key, { answer: { ...answer }, bytes: 2 * key.length + size }, dataVersion);
+  /**
+   * Keeps an analysis (`size`: its serialized length), with its frame when HTTP
+   * made one, made from card-data version `dataVersion` (dropped if the data
+   * changed meanwhile).
+   */
+  set(key: string, answer: DeckAnalysis, dataVersion: number, size: number, frame?: AnswerFrame): void {
+    this.keep(key, { answer: { ...answer }, frame, bytes: 2 * key.length + size + (frame ? frameBytes(frame) : 0) }, dataVersion);
+  }
+
+  /** Adds a frame to a held analysis that has none (one analysed for a caller other than HTTP). */
+  setFrame(key: string, frame: AnswerFrame, dataVersion: number): void {
+    const held = this.held.get(key);
+    if (dataVersion !== this.version || held?.answer === undefined || held.frame !== undefined) return;
+    held.frame = frame;
+    held.bytes += frameBytes(frame);
+    this.bytes += frameBytes(frame);
+    this.evict();
   }
 
   /** Keeps a rendered answer made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
@@ -101,10 +166,27 @@ export class AnswerCache {
     this.keep(key, { rendered, bytes: 2 * key.length + rendered.body.length + rendered.etag.length }, dataVersion);
   }
 
+  /** True when `key` was asked for before; otherwise remembers that it has been now. */
+  private seenBefore(key: string): boolean {
+    const fingerprint = createHash('sha1').update(key).digest('base64');
+    if (this.seenRecent.has(fingerprint) || this.seenOlder.has(fingerprint)) return true;
+    if (this.seenRecent.size >= ANSWER_CACHE_SEEN_KEYS / 2) {
+      this.seenOlder = this.seenRecent;
+      this.seenRecent = new Set();
+    }
+    this.seenRecent.add(fingerprint);
+    return false;
+  }
+
   private keep(key: string, entry: Held, dataVersion: number): void {
-    if (dataVersion !== this.version || entry.bytes > this.maxBytes || this.held.has(key)) return;
+    if (dataVersion !== this.version || entry.bytes > this.maxBytes || this.held.has(key) || !this.seenBefore(key)) return;
     this.held.set(key, entry);
     this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  /** Least recently used out first, down to the bound. */
+  private evict(): void {
     for (const [oldest, { bytes: size }] of this.held) {
       if (this.bytes <= this.maxBytes) break;
       this.held.delete(oldest);
@@ -114,6 +196,8 @@ export class AnswerCache {
 
   clear(dataVersion: number | null = this.version): void {
     this.held.clear();
+    this.seenRecent.clear();
+    this.seenOlder.clear();
     this.bytes = 0;
     this.version = dataVersion;
   }

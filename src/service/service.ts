@@ -15,7 +15,7 @@ import type { LandCandidates } from '../analysis/land-swaps.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { BestOf, FormatId } from '../domain/formats.js';
-import { AnswerCache, type RenderedAnswer } from './answer-cache.js';
+import { AnswerCache, type AnswerFrame, type RenderedAnswer } from './answer-cache.js';
 
 /** The longest the background preparation of cards holds the event loop at a time. */
 const PREPARE_SLICE_MS = 5;
@@ -40,14 +40,34 @@ export interface AnalyzeInput {
   best_of: BestOf;
 }
 
+/**
+ * How HTTP makes an answer's bytes, in two steps so the deck's part is made
+ * once for every text of that deck: `frame` serializes the analysis without the
+ * request's own part; `finish` adds that part and tags the whole.
+ */
+export interface AnswerRenderer {
+  frame(answer: DeckAnalysis): AnswerFrame;
+  finish(frame: AnswerFrame): RenderedAnswer;
+}
+
 /** The port HTTP and the CLI call: anything that turns a request into a DeckAnalysis. */
 export interface AnalysisService {
   analyze(input: AnalyzeInput): Promise<DeckAnalysis>;
   /**
-   * The answer as HTTP sends it: `render` serializes the analysis (with what
-   * HTTP adds); an identical earlier request gets the bytes `render` made then.
+   * The answer as HTTP sends it, made by `render`; an identical earlier request
+   * gets the bytes made then, and the same deck in another text its frame.
    */
-  analyzeRendered(input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer): Promise<RenderedAnswer>;
+  analyzeRendered(input: AnalyzeInput, render: AnswerRenderer): Promise<RenderedAnswer>;
+}
+
+/** An analysis made or recalled, with what to keep of it (none when it is held already or may not be cached). */
+interface Recalled {
+  answer: DeckAnalysis;
+  cacheable: boolean;
+  /** The frame held with it, when HTTP made one earlier. */
+  frame?: AnswerFrame;
+  /** Keeps the analysis (`bytes`: its serialized size) and the frame, or adds the frame to the held analysis. */
+  keep?: (bytes: number, frame?: AnswerFrame) => void;
 }
 
 // --- Card-name lookup (ops: the MCP server's resolve_card_names) ---
@@ -83,17 +103,18 @@ export class DeckService implements AnalysisService, CardNameLookup {
     return answer;
   }
 
-  async analyzeRendered(input: AnalyzeInput, render: (answer: DeckAnalysis) => RenderedAnswer): Promise<RenderedAnswer> {
+  async analyzeRendered(input: AnalyzeInput, render: AnswerRenderer): Promise<RenderedAnswer> {
     const dataVersion = this.resolver.dataVersion;
     const key = this.answers?.requestKey(input, dataVersion, this.now()) ?? null;
     const held = key === null ? undefined : this.answers!.getRendered(key);
     if (held) return held;
-    const { answer, cacheable, keep } = await this.analyzeOrRecall(input);
+    const recalled = await this.analyzeOrRecall(input);
     await turnIfLarge(input);
-    const rendered = render(answer);
-    // The body's length sizes the held analysis too: measuring it apart would serialize it again.
-    keep?.(rendered.body.length);
-    if (key !== null && cacheable) this.answers!.setRendered(key, rendered, dataVersion);
+    const frame = recalled.frame ?? render.frame(recalled.answer);
+    // The frame's length sizes the held analysis too: measuring it apart would serialize it again.
+    recalled.keep?.(frame.head.length + frame.tail.length, frame);
+    const rendered = render.finish(frame);
+    if (key !== null && recalled.cacheable) this.answers!.setRendered(key, rendered, dataVersion);
     return rendered;
   }
 
@@ -101,16 +122,22 @@ export class DeckService implements AnalysisService, CardNameLookup {
    * The analysis of the parsed deck: held from an earlier request of the same
    * deck, or made now, with `keep` to hold it given its serialized size.
    */
-  private async analyzeOrRecall(input: AnalyzeInput): Promise<{ answer: DeckAnalysis; cacheable: boolean; keep?: (bytes: number) => void }> {
+  private async analyzeOrRecall(input: AnalyzeInput): Promise<Recalled> {
     const dataVersion = this.resolver.dataVersion;
     const screened = screenNonCards(input.decklist, parseDecklist(input.decklist));
     const key = this.answers?.deckKey(input, screened.parsed, screened.notADecklist, dataVersion, this.now()) ?? null;
     const held = key === null ? undefined : this.answers!.get(key);
-    if (held) return { answer: held, cacheable: true };
+    if (held) {
+      const frame = this.answers!.getFrame(key!);
+      if (frame) return { answer: held, cacheable: true, frame };
+      return { answer: held, cacheable: true, keep: (_bytes, made) => {
+        if (made) this.answers!.setFrame(key!, made, dataVersion);
+      } };
+    }
     await turnIfLarge(input);
     const fresh = await this.analyzeFresh(input, screened);
     if (key === null || !fresh.cacheable) return fresh;
-    return { ...fresh, keep: (bytes) => this.answers!.set(key, fresh.answer, dataVersion, bytes) };
+    return { ...fresh, keep: (bytes, frame) => this.answers!.set(key, fresh.answer, dataVersion, bytes, frame) };
   }
 
   /**

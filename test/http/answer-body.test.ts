@@ -40,6 +40,19 @@ describe('the answer body with kept row text', () => {
     }
   });
 
+  it('tags each text of one deck apart (its permalink differs), and the same text alike on another instance', async () => {
+    const deck = readDeck('modern-burn');
+    // GET, whose answers carry an ETag (POST answers are not cached by clients).
+    const get = (target: FastifyInstance, decklist: string) => target.inject({ method: 'GET', url: '/api/analyze/p', query: { decklist, format: 'modern', best_of: 'bo3' } });
+    const [plain, commented, again] = [await get(app, deck), await get(app, `# mine\n${deck}`), await get(app, deck)];
+    expect(plain.body.replace(/"permalink":"[^"]*"/, '')).toBe(commented.body.replace(/"permalink":"[^"]*"/, ''));
+    expect(commented.headers.etag).not.toBe(plain.headers.etag);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    const other = await buildApp({ service: snapshotService(), web: false, publicUrl: 'https://decks.example.org/' });
+    expect((await get(other, `# mine\n${deck}`)).headers.etag).toBe(commented.headers.etag);
+    await other.close();
+  });
+
   it('keeps unresolved rows and names written differently apart', async () => {
     const text = await body('4 Lightning Bolt\n4 lightning bolt\n3 Lightnig Bolt\n20 Mountain', 'modern', 'bo3');
     const answer = JSON.parse(text) as { cards: Array<{ name: string; quantity: number; resolved: boolean }> };

@@ -3,7 +3,7 @@ import { CardCatalog } from '../../src/cards/catalog.js';
 import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { DeckService } from '../../src/service/service.js';
-import { AnswerCache } from '../../src/service/answer-cache.js';
+import { AnswerCache, type AnswerFrame } from '../../src/service/answer-cache.js';
 import { screenNonCards } from '../../src/service/non-decklist.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
 import { TEST_NOW, TEST_STORE } from '../helpers/cards.js';
@@ -20,6 +20,12 @@ function freshCatalog(): CardCatalog {
 
 const catalog = freshCatalog();
 const corpus = DECKS.filter((_, i) => i % 5 === 0);
+
+/** Asks twice: an entry is kept the second time its key is asked for. */
+async function twice<T>(ask: () => Promise<T>): Promise<T> {
+  await ask();
+  return ask();
+}
 
 describe('answer cache', () => {
   it('answers a repeated deck from the cache with exactly the answer a service without a cache gives', async () => {
@@ -38,8 +44,9 @@ describe('answer cache', () => {
   it('keys on format and best-of, and hands out copies a caller cannot alter', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
     const decklist = readDeck('modern-burn');
+    await twice(() => service.analyze({ decklist, format: 'modern', best_of: 'bo1' }));
     const bo1 = await service.analyze({ decklist, format: 'modern', best_of: 'bo1' });
-    const pauper = await service.analyze({ decklist, format: 'pauper', best_of: 'bo1' });
+    const pauper = await twice(() => service.analyze({ decklist, format: 'pauper', best_of: 'bo1' }));
     expect(pauper.legality.status).toBe('illegal');
     expect(bo1.legality.status).toBe('legal');
     (bo1 as { deck_size: number }).deck_size = -1;
@@ -50,12 +57,12 @@ describe('answer cache', () => {
   it('does not keep an answer whose suggestions the time budget cut short, and keeps the full one', async () => {
     const input = { decklist: '4 Lightning Bolt\n4 Lightnig Bolt\n52 Mountain', format: 'modern' as const, best_of: 'bo1' as const };
     const hurried = new DeckService(new CardResolver(catalog, { suggestionBudgetMs: 0 }), () => TEST_NOW);
-    const cut = await hurried.analyze(input);
+    const cut = await twice(() => hurried.analyze(input));
     expect(cut.card_data.unresolved_names).toEqual(['Lightnig Bolt']);
     expect(cut.card_data.suggestions).toEqual({});
     expect(hurried.answers!.size.answers).toBe(0);
     const unhurried = new DeckService(new CardResolver(catalog), () => TEST_NOW);
-    const full = await unhurried.analyze(input);
+    const full = await twice(() => unhurried.analyze(input));
     expect(full.card_data.suggestions).toEqual({ 'Lightnig Bolt': ['Lightning Bolt', 'Lightning Colt', 'Lightning Wolf'] });
     expect(unhurried.answers!.size.answers).toBe(1);
   });
@@ -64,17 +71,17 @@ describe('answer cache', () => {
     const own = freshCatalog();
     const service = new DeckService(new CardResolver(own), () => TEST_NOW);
     const input = { decklist: '4 Lightning Bolt\n4 Bolt of Tomorrow\n52 Mountain', format: 'modern' as const, best_of: 'bo1' as const };
-    expect((await service.analyze(input)).card_data.unresolved_names).toEqual(['Bolt of Tomorrow']);
+    expect((await twice(() => service.analyze(input))).card_data.unresolved_names).toEqual(['Bolt of Tomorrow']);
     expect(service.answers!.size.answers).toBe(1);
     own.add({ ...own.lookup('Lightning Bolt')!.record, name: 'Bolt of Tomorrow', faceNames: ['Bolt of Tomorrow'], foreignNames: [] });
-    const after = await service.analyze(input);
+    const after = await twice(() => service.analyze(input));
     expect(after.card_data.unresolved_names).toEqual([]);
     expect(service.answers!.size.answers).toBe(1);
   });
 
   it('does not keep an answer where nothing resolved (its checked_at is the clock time)', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
-    await service.analyze({ decklist: '4 Qqqq Zzzz\n4 Wwww Xxxx', format: 'modern', best_of: 'bo1' });
+    await twice(() => service.analyze({ decklist: '4 Qqqq Zzzz\n4 Wwww Xxxx', format: 'modern', best_of: 'bo1' }));
     expect(service.answers!.size.answers).toBe(0);
   });
 
@@ -82,7 +89,7 @@ describe('answer cache', () => {
     const small = new AnswerCache(60_000);
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW, small);
     const decks = DECKS.filter((d) => d.kind !== 'pile').slice(0, 12);
-    for (const deck of decks) await service.analyze({ decklist: readDeck(deck.id), format: deck.format, best_of: deck.bestOf });
+    for (const deck of decks) await twice(() => service.analyze({ decklist: readDeck(deck.id), format: deck.format, best_of: deck.bestOf }));
     expect(small.size.bytes).toBeLessThanOrEqual(60_000);
     expect(small.size.answers).toBeGreaterThan(0);
     expect(small.size.answers).toBeLessThan(decks.length);
@@ -105,25 +112,71 @@ describe('answer cache', () => {
     expect(second).toEqual(await plain.analyze({ decklist: typed, format: 'modern', best_of: 'bo1' }));
   });
 
-  it('keeps an identical request\'s rendered bytes, and renders again for the same deck in another shape', async () => {
+  /** A renderer that numbers its frames and finishes, so a test sees which step ran again. */
+  function countingRenderer() {
+    const made = { frames: 0, finishes: 0 };
+    const render = {
+      frame: (answer: { deck_size: number }): AnswerFrame => ({ head: Buffer.from(`${++made.frames}:${answer.deck_size}:`), tail: Buffer.alloc(0), digest: 'd', tagPrefix: 't', stable: true }),
+      finish: (frame: AnswerFrame) => ({ body: Buffer.concat([frame.head, Buffer.from(String(++made.finishes))]), etag: `"${made.finishes}"`, stable: frame.stable }),
+    };
+    return { made, render };
+  }
+
+  it('keeps an identical request\'s rendered bytes, and the deck\'s frame for the same deck in another shape', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
-    let renders = 0;
-    const render = (answer: { deck_size: number }) => ({ body: Buffer.from(`${++renders}:${answer.deck_size}`), etag: `"${renders}"`, stable: true });
+    const { made, render } = countingRenderer();
     const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
-    const first = await service.analyzeRendered(input, render);
-    expect(await service.analyzeRendered(input, render)).toBe(first);
-    expect(renders).toBe(1);
+    expect((await service.analyzeRendered(input, render)).body.toString()).toBe('1:60:1');
+    // Kept the second time it is asked for, then answered from the cache.
+    const kept = await service.analyzeRendered(input, render);
+    expect(kept.body.toString()).toBe('2:60:2');
+    expect(await service.analyzeRendered(input, render)).toBe(kept);
+    expect(made).toEqual({ frames: 2, finishes: 2 });
+    // Another text of the same deck: the held frame, finished with this request's own part.
     const reshaped = await service.analyzeRendered({ ...input, decklist: `${input.decklist}\n\n` }, render);
-    expect(reshaped.body.toString()).toBe('2:60');
-    expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 2 });
+    expect(reshaped.body.toString()).toBe('2:60:3');
+    expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 1 });
+  });
+
+  it('adds a frame to an analysis first made for a caller other than HTTP, once', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const { made, render } = countingRenderer();
+    const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
+    await twice(() => service.analyze(input));
+    const bytesBefore = service.answers!.size.bytes;
+    expect((await service.analyzeRendered({ ...input, decklist: `# a\n${input.decklist}` }, render)).body.toString()).toBe('1:60:1');
+    expect((await service.analyzeRendered({ ...input, decklist: `# b\n${input.decklist}` }, render)).body.toString()).toBe('1:60:2');
+    expect(made.frames).toBe(1);
+    expect(service.answers!.size.answers).toBe(1);
+    expect(service.answers!.size.bytes).toBeGreaterThan(bytesBefore);
   });
 
   it('keeps nothing made from card data that changed while it was analysed', () => {
     const cache = new AnswerCache();
     const input = { decklist: '4 Lightning Bolt', format: 'modern' as const, best_of: 'bo1' as const };
+    const rendered = { body: Buffer.from('{}'), etag: '"x"', stable: true };
     const key = cache.requestKey(input, 1, TEST_NOW)!;
     cache.requestKey(input, 2, TEST_NOW);
-    cache.setRendered(key, { body: Buffer.from('{}'), etag: '"x"', stable: true }, 1);
+    cache.setRendered(key, rendered, 1);
+    cache.setRendered(key, rendered, 1);
     expect(cache.size.rendered).toBe(0);
+    cache.setRendered(key, rendered, 2);
+    cache.setRendered(key, rendered, 2);
+    expect(cache.size.rendered).toBe(1);
+  });
+
+  it('keeps nothing asked for once: a stream of texts never repeated leaves only their decks, kept on their second sight', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const { made, render } = countingRenderer();
+    const decks = corpus.slice(0, 3);
+    // Each request a text of its own (its own comment line), each deck sent three times over.
+    for (let round = 0; round < 3; round++) {
+      for (const deck of decks) {
+        await service.analyzeRendered({ decklist: `// ${round}\n${readDeck(deck.id)}`, format: deck.format, best_of: deck.bestOf }, render);
+      }
+    }
+    expect(service.answers!.size).toMatchObject({ answers: decks.length, rendered: 0 });
+    // First round: analysed, nothing kept; second: analysed again and kept with its frame; third: the frame reused.
+    expect(made).toEqual({ frames: 2 * decks.length, finishes: 3 * decks.length });
   });
 });

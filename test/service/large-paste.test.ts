@@ -3,6 +3,7 @@ import { CardCatalog } from '../../src/cards/catalog.js';
 import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { DeckService, LARGE_PASTE_CHARS } from '../../src/service/service.js';
+import type { AnswerFrame } from '../../src/service/answer-cache.js';
 import { TEST_NOW, TEST_STORE } from '../helpers/cards.js';
 import { readDeck } from '../fixtures/decks/index.js';
 
@@ -38,7 +39,9 @@ async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
 describe('a large paste gives the event loop turns between its steps', () => {
   const deckService = service();
   const burn = readDeck('modern-burn');
-  const render = (answer: unknown) => ({ body: Buffer.from(JSON.stringify(answer)), etag: '"x"', stable: true });
+  const framed = (answer: unknown) => ({ head: Buffer.from(JSON.stringify(answer)), tail: Buffer.alloc(0), digest: 'd', tagPrefix: 'x', stable: true });
+  const finish = (frame: AnswerFrame) => ({ body: frame.head, etag: '"x"', stable: true });
+  const render = { frame: framed, finish };
 
   it('a real list is analysed in one turn', async () => {
     expect(burn.length).toBeLessThan(LARGE_PASTE_CHARS);
@@ -49,9 +52,12 @@ describe('a large paste gives the event loop turns between its steps', () => {
     // The same list with a comment line long enough to pass the threshold: the answer is the same deck.
     const large = `${burn}\n# ${'x'.repeat(LARGE_PASTE_CHARS)}`;
     const answers: string[] = [];
-    const turns = await turnsDuring(() => deckService.analyzeRendered({ decklist: large, format: 'modern', best_of: 'bo3' }, (a) => {
-      answers.push(JSON.stringify((a as { legality: unknown }).legality));
-      return render(a);
+    const turns = await turnsDuring(() => deckService.analyzeRendered({ decklist: large, format: 'modern', best_of: 'bo3' }, {
+      frame: (a) => {
+        answers.push(JSON.stringify(a.legality));
+        return framed(a);
+      },
+      finish,
     }));
     expect(turns).toBeGreaterThanOrEqual(3);
     const small = await deckService.analyze({ decklist: burn, format: 'modern', best_of: 'bo3' });
