@@ -215,7 +215,7 @@ interface DeckMana {
   payCache: PayCache;
   /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
   seen: (turn: number, onPlay: boolean) => number[];
-  /** The pool as the spells needing some colours see it (`poolView`), once per deck and colours. */
+  /** The pool as the spells needing some colours see it (`poolView`), once per deck, colours and flags read. */
   views: Map<number, string>;
 }
 
@@ -256,26 +256,38 @@ function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: 
   };
 }
 
+/** Land flags a spell's turns read: being tapped on turn 1 (a turn-1 cast) and entering tapped (a cast on curve, which needs an untapped payer). */
+const READS_TURN_ONE = 2;
+const READS_ON_CURVE = 1;
+
+/** Which of those flags the turns a spell's figures ask about (its turn and the delays after it) read. */
+function flagsRead(cost: CastCost): number {
+  let flags = cost.turn === 1 ? READS_TURN_ONE : 0;
+  for (let turn = cost.turn; turn < cost.turn + CASTABILITY_MAX_DELAY; turn++) if (turn >= 2 && cost.manaValue >= turn) flags |= READS_ON_CURVE;
+  return flags;
+}
+
 /**
  * The pool as a spell needing the `wanted` colours sees it: its lands grouped
- * by the wanted colours they make, tapped on turn 1 and tapped on curve, in
- * the order first met. Every land class of every turn of the spell (and so
+ * by the wanted colours they make and by the flags its turns read (`flags`),
+ * in the order first met. Every land class of every turn of the spell (and so
  * the order the exact programme sums in) follows from it, so with the draw
- * setup and the need it decides the spell's figures: decks whose other lands
- * differ share them.
+ * setup and the need (which decides the flags) it decides the spell's
+ * figures: decks whose other lands differ share them, and so do decks whose
+ * lands differ only in a flag the spell does not read.
  */
-function poolView(deck: DeckMana, wanted: number): string {
-  const known = deck.views.get(wanted);
+function poolView(deck: DeckMana, wanted: number, flags: number): string {
+  const known = deck.views.get(wanted * 4 + flags);
   if (known !== undefined) return known;
   const counts = new Map<number, number>();
   for (const land of deck.pool) {
     let mask = 0;
     for (const c of land.colors) mask |= bit(c);
-    const group = ((mask & wanted) << 2) | (land.tappedTurnOne ? 2 : 0) | (land.tapped ? 1 : 0);
+    const group = ((mask & wanted) << 2) | (flags & READS_TURN_ONE && land.tappedTurnOne ? 2 : 0) | (flags & READS_ON_CURVE && land.tapped ? 1 : 0);
     counts.set(group, (counts.get(group) ?? 0) + land.quantity);
   }
   const view = [...counts].map(([group, count]) => `${group}:${count}`).join(',');
-  deck.views.set(wanted, view);
+  deck.views.set(wanted * 4 + flags, view);
   return view;
 }
 
@@ -300,11 +312,12 @@ function figuresFor(setupKey: string): Map<string, Map<string, Figures>> {
   return byNeed;
 }
 
-/** What a cost's figures are looked up by: its pip masks, those as a key, the colours they want, and the need (pips, mana value as cast, turn) as a key. */
+/** What a cost's figures are looked up by: its pip masks, those as a key, the colours they want, the land flags its turns read, and the need (pips, mana value as cast, turn) as a key. */
 interface CostKeys {
   pipMasks: number[];
   pipKey: string;
   wanted: number;
+  flags: number;
   needKey: string;
   /** The spell's answer row last built from this cost, with the figures it shows (`spellRow`). */
   row?: { known: Figures; row: SpellCastability };
@@ -322,7 +335,7 @@ function costKeys(cost: CastCost): CostKeys {
   if (!keys) {
     const pipMasks = pipMasksOf(cost);
     const pipKey = pipMasks.join(',');
-    keys = { pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), needKey: `${pipKey}|${cost.manaValue}|${cost.turn}` };
+    keys = { pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), needKey: `${pipKey}|${cost.manaValue}|${cost.turn}` };
     keysOfCost.set(cost, keys);
   }
   return keys;
@@ -355,7 +368,7 @@ function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures):
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
 function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Map<string, Figures>>): SpellCastability {
   const keys = costKeys(cost);
-  const view = poolView(deck, keys.wanted);
+  const view = poolView(deck, keys.wanted, keys.flags);
   let byNeed = figures.get(view);
   if (!byNeed) figures.set(view, (byNeed = new Map()));
   let known = byNeed.get(keys.needKey);
