@@ -215,16 +215,18 @@ interface DeckMana {
   payCache: PayCache;
   /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
   seen: (turn: number, onPlay: boolean) => number[];
-  /** The pool as the spells needing some colours see it (`poolView`), once per deck, colours and flags read. */
-  views: Map<number, string>;
+  /** The figures memo of this draw setup (pool view -> need -> figures). */
+  figures: Map<string, Map<string, Figures>>;
+  /** Its part for the pool as the spells needing some colours see it (`poolView`), found once per deck, colours and flags read. */
+  views: Map<number, Map<string, Figures>>;
 }
 
-function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): DeckMana {
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, figures: Map<string, Map<string, Figures>>): DeckMana {
   const known: number[][] = [];
   const onPlay = { ...setup, onPlay: true };
   const onDraw = { ...setup, onPlay: false };
   const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
-  return { pool, setup, payCache: new Map(), seen, views: new Map() };
+  return { pool, setup, payCache: new Map(), seen, figures, views: new Map() };
 }
 
 const CERTAIN: Castability = { probability: 1, givenLands: 1 };
@@ -277,8 +279,6 @@ function flagsRead(cost: CastCost): number {
  * lands differ only in a flag the spell does not read.
  */
 function poolView(deck: DeckMana, wanted: number, flags: number): string {
-  const known = deck.views.get(wanted * 4 + flags);
-  if (known !== undefined) return known;
   const counts = new Map<number, number>();
   for (const land of deck.pool) {
     let mask = 0;
@@ -286,9 +286,18 @@ function poolView(deck: DeckMana, wanted: number, flags: number): string {
     const group = ((mask & wanted) << 2) | (flags & READS_TURN_ONE && land.tappedTurnOne ? 2 : 0) | (flags & READS_ON_CURVE && land.tapped ? 1 : 0);
     counts.set(group, (counts.get(group) ?? 0) + land.quantity);
   }
-  const view = [...counts].map(([group, count]) => `${group}:${count}`).join(',');
-  deck.views.set(wanted * 4 + flags, view);
-  return view;
+  return [...counts].map(([group, count]) => `${group}:${count}`).join(',');
+}
+
+/** The figures kept for the pool as spells needing these colours and reading these flags see it: looked up once per deck, not once per spell. */
+function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<string, Figures> {
+  let byNeed = deck.views.get(wanted * 4 + flags);
+  if (byNeed) return byNeed;
+  const view = poolView(deck, wanted, flags);
+  byNeed = deck.figures.get(view);
+  if (!byNeed) deck.figures.set(view, (byNeed = new Map()));
+  deck.views.set(wanted * 4 + flags, byNeed);
+  return byNeed;
 }
 
 /**
@@ -366,11 +375,9 @@ function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures):
 }
 
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
-function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Map<string, Figures>>): SpellCastability {
+function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCastability {
   const keys = costKeys(cost);
-  const view = poolView(deck, keys.wanted, keys.flags);
-  let byNeed = figures.get(view);
-  if (!byNeed) figures.set(view, (byNeed = new Map()));
+  const byNeed = figuresOfView(deck, keys.wanted, keys.flags);
   let known = byNeed.get(keys.needKey);
   if (!known) {
     known = spellFigures(cost, keys.pipMasks, keys.pipKey, deck);
@@ -398,13 +405,13 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { ...setup, lands };
   const figures = figuresFor(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`);
-  const mana = deckMana(pool, drawSetup);
+  const mana = deckMana(pool, drawSetup, figures);
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const cost = castCost(card.record, ctx);
     costs.set(card.name, cost);
     if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
-    else spells.push(spellCastability(card.name, cost, mana, figures));
+    else spells.push(spellCastability(card.name, cost, mana));
   }
   const hardest = spells
     .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)
