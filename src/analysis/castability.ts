@@ -8,7 +8,7 @@
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbabilityOver, exactCurve, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { perCard, rememberBounded } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
@@ -163,8 +163,7 @@ const PAY_CURVES_MAX = 20_000;
 const payCurves = new Map<string, PayCurve>();
 
 function sharedCurve(classes: LandClass[], need: Need): PayCurve {
-  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
-  return rememberBounded(payCurves, PAY_CURVES_MAX, key, (): PayCurve => ({ classes, need, values: [], complete: false }));
+  return rememberBounded(payCurves, PAY_CURVES_MAX, needClassesKey(need, classes, need.turn), (): PayCurve => ({ classes, need, values: [], complete: false }));
 }
 
 /**
@@ -213,7 +212,7 @@ interface DeckMana {
   pool: PoolLand[];
   setup: Omit<DrawSetup, 'onPlay'>;
   payCache: PayCache;
-  /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
+  /** Lands seen by a turn, on the play and on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo. */
   seen: (turn: number, onPlay: boolean) => number[];
   /** The figures memo of this draw setup (pool view -> need -> figures). */
   figures: Map<string, Map<string, Figures>>;
@@ -221,8 +220,7 @@ interface DeckMana {
   views: Map<number, Map<string, Figures>>;
 }
 
-function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, figures: Map<string, Map<string, Figures>>): DeckMana {
-  const known: number[][] = [];
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
   const onPlay = { ...setup, onPlay: true };
   const onDraw = { ...setup, onPlay: false };
   const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
@@ -306,19 +304,23 @@ function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<strin
  * decks that share those share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
-/** Draw setup -> pool view -> need -> figures (levels, so no key is rebuilt per spell). */
-const knownFigures = new Map<string, Map<string, Map<string, Figures>>>();
+/** What is kept per draw setup: pool view -> need -> figures (levels, so no key is rebuilt per spell), and the lands seen by each turn on the play and on the draw (`landsSeen`, which every deck of the setup reads). */
+interface SetupMemo {
+  figures: Map<string, Map<string, Figures>>;
+  seen: number[][];
+}
+const knownSetups = new Map<string, SetupMemo>();
 let spellFigureCount = 0;
 
-function figuresFor(setupKey: string): Map<string, Map<string, Figures>> {
-  let byNeed = knownFigures.get(setupKey);
-  if (byNeed) return byNeed;
+function setupMemo(setupKey: string): SetupMemo {
+  let memo = knownSetups.get(setupKey);
+  if (memo) return memo;
   if (spellFigureCount >= SPELL_FIGURES_MAX) {
-    knownFigures.clear();
+    knownSetups.clear();
     spellFigureCount = 0;
   }
-  knownFigures.set(setupKey, (byNeed = new Map()));
-  return byNeed;
+  knownSetups.set(setupKey, (memo = { figures: new Map(), seen: [] }));
+  return memo;
 }
 
 /** What a cost's figures are looked up by: its pip masks, those as a key, the colours they want, the land flags its turns read, and the need (pips, mana value as cast, turn) as a key. */
@@ -390,7 +392,7 @@ function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCa
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
 export function forgetCastabilityMemos(): void {
   payCurves.clear();
-  knownFigures.clear();
+  knownSetups.clear();
   spellFigureCount = 0;
   forgetLandsSeen();
   forgetHallCurves();
@@ -404,8 +406,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { ...setup, lands };
-  const figures = figuresFor(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`);
-  const mana = deckMana(pool, drawSetup, figures);
+  const mana = deckMana(pool, drawSetup, setupMemo(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`));
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const cost = castCost(card.record, ctx);
