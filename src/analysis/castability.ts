@@ -5,7 +5,7 @@
  * (Karsten's measure), and the average delay in turns. Lands only pay, as in
  * Karsten's model; nonland mana counts in the land and colour advice instead.
  */
-import { WUBRG, type ManaColor } from '../domain/cards.js';
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
@@ -78,19 +78,36 @@ export function castContext(main: DeckCard[]): CastContext {
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
+/** Whether a face played as a land is tapped on turn 1 and whether it always enters tapped. */
+interface LandEntry {
+  tappedTurnOne: boolean;
+  tapped: boolean;
+}
+
+const entryOf = (face: CardRecord['faces'][number] | undefined): LandEntry | null =>
+  face ? { tappedTurnOne: tappedOnTurnOne(face.oracleText), tapped: entersTapped(face.oracleText) } : null;
+
+/**
+ * How a card enters when played as a land, read once per card (its front face
+ * when the deck counts it a land, else its modal land back, null without one):
+ * one lookup per card rather than a modal-face search and two text lookups per deck.
+ */
+const landEntries = perCard((record) => ({ asLand: entryOf(record.faces[0]), modal: entryOf(modalLandFace(record)) }));
+
 /** The deck's land pool: land cards and modal cards with a land back face. */
 export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
   for (const card of main) {
-    const landFace = card.land ? card.record?.faces[0] : card.record && modalLandFace(card.record);
-    if (!card.land && !landFace) continue;
+    const entries = card.record && landEntries(card.record);
+    const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
+    if (!card.land && !entry) continue;
     pool.push({
       name: card.name,
       quantity: card.quantity,
       colors: sourceColors(card, main, usableSet),
-      tappedTurnOne: landFace ? tappedOnTurnOne(landFace.oracleText) : false,
-      tapped: landFace ? entersTapped(landFace.oracleText) : false,
+      tappedTurnOne: entry ? entry.tappedTurnOne : false,
+      tapped: entry ? entry.tapped : false,
     });
   }
   return pool;
