@@ -35,6 +35,8 @@ export interface PoolLand {
   name: string;
   quantity: number;
   colors: Set<ManaColor>;
+  /** The same colours as a bit mask (WUBRG order), what the pay curves group lands by. */
+  colorMask: number;
   tappedTurnOne: boolean;
   /** Enters tapped on any turn, so it cannot be the land played the turn a spell is cast on curve. */
   tapped: boolean;
@@ -102,10 +104,12 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
     const entries = card.record && landEntries(card.record);
     const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
     if (!card.land && !entry) continue;
+    const colors = sourceColors(card, main, usableSet);
     pool.push({
       name: card.name,
       quantity: card.quantity,
-      colors: sourceColors(card, main, usableSet),
+      colors,
+      colorMask: maskOf(colors),
       tappedTurnOne: entry ? entry.tappedTurnOne : false,
       tapped: entry ? entry.tapped : false,
     });
@@ -114,6 +118,12 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
 }
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
+
+function maskOf(colors: Iterable<ManaColor>): number {
+  let mask = 0;
+  for (const c of colors) mask |= bit(c);
+  return mask;
+}
 
 /** One mask per coloured pip, hybrid pips naming either colour. */
 function pipMasksOf(cost: CastCost): number[] {
@@ -137,14 +147,12 @@ export function needOf(cost: CastCost, turn: number): Need {
 /** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
 export function classesFor(pool: PoolLand[], need: Need): LandClass[] {
   const wanted = need.pipMasks.reduce((m, p) => m | p, 0);
-  const byKey = new Map<string, LandClass>();
+  const byKey = new Map<number, LandClass>();
   for (const land of pool) {
-    let mask = 0;
-    for (const c of land.colors) mask |= bit(c);
-    mask &= wanted;
+    const mask = land.colorMask & wanted;
     const usable = !(need.turn === 1 && land.tappedTurnOne);
     const tapped = Boolean(need.untappedPayer) && land.tapped;
-    const key = `${mask}:${usable}:${tapped}`;
+    const key = mask * 4 + (usable ? 2 : 0) + (tapped ? 1 : 0);
     const found = byKey.get(key);
     if (found) found.count += land.quantity;
     else byKey.set(key, { count: land.quantity, mask, usable, tapped });
@@ -294,14 +302,17 @@ function flagsRead(cost: CastCost): number {
  * lands differ only in a flag the spell does not read.
  */
 function poolView(deck: DeckMana, wanted: number, flags: number): string {
-  const counts = new Map<number, number>();
+  // Groups and their counts in the order first met, as alternating numbers: a pool has a few groups.
+  const view: number[] = [];
   for (const land of deck.pool) {
-    let mask = 0;
-    for (const c of land.colors) mask |= bit(c);
-    const group = ((mask & wanted) << 2) | (flags & READS_TURN_ONE && land.tappedTurnOne ? 2 : 0) | (flags & READS_ON_CURVE && land.tapped ? 1 : 0);
-    counts.set(group, (counts.get(group) ?? 0) + land.quantity);
+    const group = ((land.colorMask & wanted) << 2) | (flags & READS_TURN_ONE && land.tappedTurnOne ? 2 : 0) | (flags & READS_ON_CURVE && land.tapped ? 1 : 0);
+    let at = 0;
+    while (at < view.length && view[at] !== group) at += 2;
+    if (at < view.length) view[at + 1]! += land.quantity;
+    else view.push(group, land.quantity);
   }
-  return [...counts].map(([group, count]) => `${group}:${count}`).join(',');
+  // One code unit per number (groups stay below 128); a count past one unit, never in a real deck, as text under its own first unit.
+  return view.some((n) => n > 0xffff) ? `\uffff${view.join(',')}` : String.fromCharCode(...view);
 }
 
 /** The figures kept for the pool as spells needing these colours and reading these flags see it: looked up once per deck, not once per spell. */
