@@ -159,7 +159,7 @@ function touchedByPlans(record: CardRecord): boolean {
 const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0 };
 
 /** The cost as cast of a card no plan touches, the same in every deck, so worked out once (null: the deck decides). Only read, never changed. */
-const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));
+export const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));
 
 export function castCost(record: CardRecord, ctx: CastContext): CastCost {
   return planFreeCost(record) ?? plannedCost(record, ctx);

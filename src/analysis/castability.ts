@@ -7,7 +7,7 @@
  */
 import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
-import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
+import { castCost, planFreeCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
 import { perCard, rememberBounded } from './card-memo.js';
@@ -240,9 +240,9 @@ interface DeckMana {
   /** Lands seen by a turn, on the play and on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo. */
   seen: (turn: number, onPlay: boolean) => number[];
   /** The figures memo of this draw setup (pool view -> need -> figures). */
-  figures: Map<string, Map<string, Figures>>;
+  figures: Map<string, Map<NeedKey, Figures>>;
   /** Its part for the pool as the spells needing some colours see it (`poolView`), found once per deck, colours and flags read. */
-  views: Map<number, Map<string, Figures>>;
+  views: Map<number, Map<NeedKey, Figures>>;
 }
 
 function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
@@ -316,7 +316,7 @@ function poolView(deck: DeckMana, wanted: number, flags: number): string {
 }
 
 /** The figures kept for the pool as spells needing these colours and reading these flags see it: looked up once per deck, not once per spell. */
-function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<string, Figures> {
+function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<NeedKey, Figures> {
   let byNeed = deck.views.get(wanted * 4 + flags);
   if (byNeed) return byNeed;
   const view = poolView(deck, wanted, flags);
@@ -334,7 +334,7 @@ function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<strin
 const SPELL_FIGURES_MAX = 50_000;
 /** What is kept per draw setup: pool view -> need -> figures (levels, so no key is rebuilt per spell), and the lands seen by each turn on the play and on the draw (`landsSeen`, which every deck of the setup reads). */
 interface SetupMemo {
-  figures: Map<string, Map<string, Figures>>;
+  figures: Map<string, Map<NeedKey, Figures>>;
   seen: number[][];
 }
 const knownSetups = new Map<string, SetupMemo>();
@@ -351,21 +351,45 @@ function setupMemo(setupKey: string): SetupMemo {
   return memo;
 }
 
-/** What a cost's figures are looked up by: its pip masks, those as a key, the colours they want, the land flags its turns read, and the need (pips, mana value as cast, turn) as a key. */
+/** A need's key in a pool view's figures: a small integer (`needKey`), or past NEED_KEYS_MAX its text. */
+type NeedKey = number | string;
+
+/** What a cost's figures are looked up by: the cost, its pip masks, those as a key, the colours they want, the land flags its turns read, and the need (pips, mana value as cast, turn). */
 interface CostKeys {
+  cost: CastCost;
   pipMasks: number[];
   pipKey: string;
   wanted: number;
   flags: number;
-  needKey: string;
-  /** The spell's answer row last built from this cost, with the figures it shows (`spellRow`). */
-  row?: { known: Figures; row: SpellCastability };
+  need: NeedKey;
+  /** The spell's answer row last built from this cost, and the figures it shows (`spellRow`). */
+  row: SpellCastability | null;
+  rowFigures: Figures | null;
 }
 
 /**
- * Kept per cost: the costs of cards no plan touches are kept per card, so a
- * repeated deck's spells find their keys without building masks and strings
- * again (a cost a plan decides is new per request and simply misses).
+ * Needs as small integers: a pool view's figures are kept by them, so a
+ * lookup compares numbers instead of reading key strings (on a new deck each
+ * string read is a cache miss). Never forgotten, since kept keys hold the
+ * numbers; past NEED_KEYS_MAX distinct needs (the card data has a few
+ * thousand costs) a need is keyed by its text instead.
+ */
+const NEED_KEYS_MAX = 100_000;
+const needNumbers = new Map<string, number>();
+
+function needKey(text: string): NeedKey {
+  let key = needNumbers.get(text);
+  if (key === undefined) {
+    if (needNumbers.size >= NEED_KEYS_MAX) return text;
+    needNumbers.set(text, (key = needNumbers.size));
+  }
+  return key;
+}
+
+/**
+ * Kept per cost: costs are kept per card (and per plan outcome when a plan
+ * decides them), so a deck's spells find their keys without building masks
+ * and strings again.
  */
 const keysOfCost = new WeakMap<CastCost, CostKeys>();
 
@@ -374,11 +398,18 @@ function costKeys(cost: CastCost): CostKeys {
   if (!keys) {
     const pipMasks = pipMasksOf(cost);
     const pipKey = pipMasks.join(',');
-    keys = { pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), needKey: `${pipKey}|${cost.manaValue}|${cost.turn}` };
+    const need = needKey(`${pipKey}|${cost.manaValue}|${cost.turn}`);
+    keys = { cost, pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), need, row: null, rowFigures: null };
     keysOfCost.set(cost, keys);
   }
   return keys;
 }
+
+/** A card's cost keys when no plan touches its cost (null otherwise), kept per card: one lookup per spell rather than one for the cost and one for its keys. */
+const planFreeKeys = perCard((record) => {
+  const cost = planFreeCost(record);
+  return cost && costKeys(cost);
+});
 
 /**
  * A spell's answer row, kept with its cost's keys and the figures it was
@@ -386,9 +417,9 @@ function costKeys(cost: CastCost): CostKeys {
  * memoised figures, so it reuses the row instead of building it again.
  * Frozen, since answers share it.
  */
-function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures): SpellCastability {
-  const kept = keys.row;
-  if (kept && kept.known === known && kept.row.card === card) return kept.row;
+function spellRow(card: string, keys: CostKeys, known: Figures): SpellCastability {
+  if (keys.row && keys.rowFigures === known && keys.row.card === card) return keys.row;
+  const cost = keys.cost;
   const row: SpellCastability = Object.freeze({
     card,
     mana_cost: cost.printed,
@@ -400,21 +431,21 @@ function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures):
     on_play_given_lands: known.on_play_given_lands,
     average_delay_turns: known.average_delay_turns,
   });
-  keys.row = { known, row };
+  keys.row = row;
+  keys.rowFigures = known;
   return row;
 }
 
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
-function spellCastability(card: string, cost: CastCost, deck: DeckMana): SpellCastability {
-  const keys = costKeys(cost);
+function spellCastability(card: string, keys: CostKeys, deck: DeckMana): SpellCastability {
   const byNeed = figuresOfView(deck, keys.wanted, keys.flags);
-  let known = byNeed.get(keys.needKey);
+  let known = byNeed.get(keys.need);
   if (!known) {
-    known = spellFigures(cost, keys.pipMasks, keys.pipKey, deck);
-    byNeed.set(keys.needKey, known);
+    known = spellFigures(keys.cost, keys.pipMasks, keys.pipKey, deck);
+    byNeed.set(keys.need, known);
     spellFigureCount++;
   }
-  return spellRow(card, cost, keys, known);
+  return spellRow(card, keys, known);
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
@@ -437,10 +468,10 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const mana = deckMana(pool, drawSetup, setupMemo(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`));
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
-    const cost = castCost(card.record, ctx);
-    costs.set(card.name, cost);
-    if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
-    else spells.push(spellCastability(card.name, cost, mana));
+    const keys = planFreeKeys(card.record) ?? costKeys(castCost(card.record, ctx));
+    costs.set(card.name, keys.cost);
+    if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
+    else spells.push(spellCastability(card.name, keys, mana));
   }
   const hardest = spells
     .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)
