@@ -48,12 +48,17 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
 
 type Demand = Pick<EarlySpell, 'required' | 'sources'>;
 
-/** One colour of an early cost: its pips, whether the cost is gold, and Karsten's base requirement per table, read as the tables are asked for. */
+/**
+ * One colour of an early cost: its pips, whether the cost is gold, and
+ * Karsten's base requirement for the table last asked for (most traffic reads
+ * one table; held in the object itself, so reading it touches nothing more).
+ */
 interface EarlyColor {
   color: ManaColor;
   pips: number;
   gold: boolean;
-  base: Map<KarstenDeckSize, number | null>;
+  table: KarstenDeckSize | null;
+  base: number | null;
 }
 
 /**
@@ -67,7 +72,7 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color) => ({ color, pips: cost.pips[color], gold, base: new Map() }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, pips: cost.pips[color], gold, table: null, base: null }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
@@ -76,8 +81,11 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
 /** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
 function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
   const { color, pips } = part;
-  let base = part.base.get(e.table);
-  if (base === undefined) part.base.set(e.table, (base = karstenRequirement(pips, cost.manaValue - pips, e.table)));
+  if (part.table !== e.table) {
+    part.base = karstenRequirement(pips, cost.manaValue - pips, e.table);
+    part.table = e.table;
+  }
+  const base = part.base;
   if (base === null) return null;
   const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
   return {
