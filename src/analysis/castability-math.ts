@@ -526,7 +526,8 @@ function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Ne
   // Only the digits this class moves are read and rewritten; the ways to draw x of it are the same for every state.
   const touched = caps.map((_, i) => i).filter((i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
   const maxDrawn = Math.min(cls.count, top);
-  const ways = Array.from({ length: maxDrawn + 1 }, (_, x) => choose(cls.count, x));
+  const ways: number[] = [];
+  for (let x = 0; x <= maxDrawn; x++) ways.push(choose(cls.count, x));
   const digits = new Array<number>(touched.length).fill(0);
   const width = top + 1;
   for (let s = 0; s < states.codes.length; s++) {

@@ -246,9 +246,8 @@ interface DeckMana {
 }
 
 function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
-  const onPlay = { ...setup, onPlay: true };
-  const onDraw = { ...setup, onPlay: false };
-  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
+  // Kept per draw setup, so a new deck rarely works one out (and builds the setup as landsSeen takes it).
+  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...setup, onPlay: play }, turn));
   return { pool, setup, payCache: new Map(), seen, figures, views: new Map() };
 }
 
@@ -464,7 +463,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const costs = new Map<string, CastCost>();
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  const drawSetup = { ...setup, lands };
+  const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
   const mana = deckMana(pool, drawSetup, setupMemo(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`));
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;

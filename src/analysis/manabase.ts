@@ -160,7 +160,9 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;
     const swaps = takeSwaps(candidates, left, add);
-    short.push({ ...s, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
+    // Every field written out (in the early spell's order) rather than spread: a spread object here took a slow path.
+    const { color, spell, manaCost, manaValue, pips, required, sources, turn } = s;
+    short.push({ color, spell, manaCost, manaValue, pips, required, sources, turn, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
   }
   return short;
 }
