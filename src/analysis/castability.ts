@@ -50,12 +50,30 @@ export interface DeckCastability {
   pool: PoolLand[];
 }
 
-/** What a card adds to its deck's plan counts, read once per card rather than by four type and keyword searches per request. */
-const planFuel = perCard((record) => ({
+/** Whether a face played as a land is tapped on turn 1 and whether it always enters tapped. */
+interface LandEntry {
+  tappedTurnOne: boolean;
+  tapped: boolean;
+}
+
+const entryOf = (face: CardRecord['faces'][number] | undefined): LandEntry | null =>
+  face ? { tappedTurnOne: tappedOnTurnOne(face.oracleText), tapped: entersTapped(face.oracleText) } : null;
+
+/**
+ * What the castability reads of a card alone, once per card and in one
+ * lookup (on a new deck each lookup is a cache miss): what it adds to its
+ * deck's plan counts (rather than four type and keyword searches per
+ * request), and how it enters when played as a land: its front face when the
+ * deck counts it a land, else its modal land back (null without one), rather
+ * than a modal-face search and two text lookups per deck.
+ */
+const cardFacts = perCard((record) => ({
   cheapSpell: record.manaValue <= 2 && (record.types.includes('Instant') || record.types.includes('Sorcery')),
   dredge: record.keywords.includes('Dredge'),
   artifact: record.types.includes('Artifact'),
   creature: record.types.includes('Creature'),
+  asLand: entryOf(record.faces[0]),
+  modal: entryOf(modalLandFace(record)),
 }));
 
 /** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
@@ -71,37 +89,21 @@ export function castContext(main: DeckCard[]): CastContext {
   let cheapSpellCopies = 0;
   for (const c of main) {
     if (!c.record) continue;
-    const fuel = planFuel(c.record);
-    if (fuel.cheapSpell) cheapSpellCopies += c.quantity;
-    if (fuel.dredge) dredgeCopies += c.quantity;
-    if (fuel.artifact) artifactCopies += c.quantity;
-    if (fuel.creature) creatureCopies += c.quantity;
+    const facts = cardFacts(c.record);
+    if (facts.cheapSpell) cheapSpellCopies += c.quantity;
+    if (facts.dredge) dredgeCopies += c.quantity;
+    if (facts.artifact) artifactCopies += c.quantity;
+    if (facts.creature) creatureCopies += c.quantity;
   }
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
-
-/** Whether a face played as a land is tapped on turn 1 and whether it always enters tapped. */
-interface LandEntry {
-  tappedTurnOne: boolean;
-  tapped: boolean;
-}
-
-const entryOf = (face: CardRecord['faces'][number] | undefined): LandEntry | null =>
-  face ? { tappedTurnOne: tappedOnTurnOne(face.oracleText), tapped: entersTapped(face.oracleText) } : null;
-
-/**
- * How a card enters when played as a land, read once per card (its front face
- * when the deck counts it a land, else its modal land back, null without one):
- * one lookup per card rather than a modal-face search and two text lookups per deck.
- */
-const landEntries = perCard((record) => ({ asLand: entryOf(record.faces[0]), modal: entryOf(modalLandFace(record)) }));
 
 /** The deck's land pool: land cards and modal cards with a land back face. */
 export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
   for (const card of main) {
-    const entries = card.record && landEntries(card.record);
+    const entries = card.record && cardFacts(card.record);
     const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
     if (!card.land && !entry) continue;
     const colors = sourceColors(card, main, usableSet);
@@ -336,17 +338,24 @@ interface SetupMemo {
   figures: Map<string, Map<NeedKey, Figures>>;
   seen: number[][];
 }
-const knownSetups = new Map<string, SetupMemo>();
+const knownSetups = new Map<number | string, SetupMemo>();
+
+/** A draw setup as a key: one number for the model's own mulligan rule and a deck of any real size, else text. */
+function setupKey(setup: Omit<DrawSetup, 'onPlay'>): number | string {
+  if (setup.mulligan || setup.library >= 2 ** 20 || setup.lands >= 2 ** 20) return `${setup.library}|${setup.lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`;
+  return (setup.library * 2 ** 20 + setup.lands) * 2 + (setup.commander ? 1 : 0);
+}
 let spellFigureCount = 0;
 
-function setupMemo(setupKey: string): SetupMemo {
-  let memo = knownSetups.get(setupKey);
+function setupMemo(setup: Omit<DrawSetup, 'onPlay'>): SetupMemo {
+  const key = setupKey(setup);
+  let memo = knownSetups.get(key);
   if (memo) return memo;
   if (spellFigureCount >= SPELL_FIGURES_MAX) {
     knownSetups.clear();
     spellFigureCount = 0;
   }
-  knownSetups.set(setupKey, (memo = { figures: new Map(), seen: [] }));
+  knownSetups.set(key, (memo = { figures: new Map(), seen: [] }));
   return memo;
 }
 
@@ -464,7 +473,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
-  const mana = deckMana(pool, drawSetup, setupMemo(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`));
+  const mana = deckMana(pool, drawSetup, setupMemo(drawSetup));
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
     const keys = planFreeKeys(card.record) ?? costKeys(castCost(card.record, ctx));
