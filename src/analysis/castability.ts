@@ -5,11 +5,12 @@
  * (Karsten's measure), and the average delay in turns. Lands only pay, as in
  * Karsten's model; nonland mana counts in the land and colour advice instead.
  */
-import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
+import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, planFreeCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
-import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
+import { sourceColors } from './color-sources.js';
+import { manaFacts } from './mana-facts.js';
 import { perCard, rememberBounded } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -50,32 +51,6 @@ export interface DeckCastability {
   pool: PoolLand[];
 }
 
-/** Whether a face played as a land is tapped on turn 1 and whether it always enters tapped. */
-interface LandEntry {
-  tappedTurnOne: boolean;
-  tapped: boolean;
-}
-
-const entryOf = (face: CardRecord['faces'][number] | undefined): LandEntry | null =>
-  face ? { tappedTurnOne: tappedOnTurnOne(face.oracleText), tapped: entersTapped(face.oracleText) } : null;
-
-/**
- * What the castability reads of a card alone, once per card and in one
- * lookup (on a new deck each lookup is a cache miss): what it adds to its
- * deck's plan counts (rather than four type and keyword searches per
- * request), and how it enters when played as a land: its front face when the
- * deck counts it a land, else its modal land back (null without one), rather
- * than a modal-face search and two text lookups per deck.
- */
-const cardFacts = perCard((record) => ({
-  cheapSpell: record.manaValue <= 2 && (record.types.includes('Instant') || record.types.includes('Sorcery')),
-  dredge: record.keywords.includes('Dredge'),
-  artifact: record.types.includes('Artifact'),
-  creature: record.types.includes('Creature'),
-  asLand: entryOf(record.faces[0]),
-  modal: entryOf(modalLandFace(record)),
-}));
-
 /** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
 function namesOf(main: DeckCard[]): CastContext['names'] {
   let names: Set<string> | null = null;
@@ -89,7 +64,7 @@ export function castContext(main: DeckCard[]): CastContext {
   let cheapSpellCopies = 0;
   for (const c of main) {
     if (!c.record) continue;
-    const facts = cardFacts(c.record);
+    const facts = manaFacts(c.record);
     if (facts.cheapSpell) cheapSpellCopies += c.quantity;
     if (facts.dredge) dredgeCopies += c.quantity;
     if (facts.artifact) artifactCopies += c.quantity;
@@ -103,7 +78,7 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
   for (const card of main) {
-    const entries = card.record && cardFacts(card.record);
+    const entries = card.record && manaFacts(card.record);
     const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
     if (!card.land && !entry) continue;
     const colors = sourceColors(card, main, usableSet);

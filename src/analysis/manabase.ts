@@ -13,7 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
-import { perCard } from './card-memo.js';
+import { manaFacts } from './mana-facts.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -91,11 +91,8 @@ function nonlandLandShare(nonland: NonlandSource[], main: DeckCard[], commanderC
 }
 
 /** A 1-mana instant or sorcery that draws a card (read once per card, not on every request). */
-const cantrip = perCard((r) => r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
-const isCantrip = (card: DeckCard): boolean => Boolean(card.record && cantrip(card.record));
+const isCantrip = (card: DeckCard): boolean => Boolean(card.record && manaFacts(card.record).cantrip);
 
-/** A card that plays extra lands or rewards them (landfall, extra land drops), read once per card. */
-const landMatters = perCard((r) => r.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(r.oracleText));
 
 /**
  * The plan decides the land count when the deck does not cast many of its
@@ -107,7 +104,7 @@ function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastabi
   const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
   const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
   if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
-  const landMattersCopies = copies(main, (c) => Boolean(c.record && landMatters(c.record)));
+  const landMattersCopies = copies(main, (c) => Boolean(c.record && manaFacts(c.record).landMatters));
   const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
   const wantsLands = landMattersCopies >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
