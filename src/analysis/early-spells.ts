@@ -116,21 +116,21 @@ const moreDemanding = (next: Demand, pick: Demand) =>
  * than one pass per colour.
  */
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
-  const picks: Partial<Record<ManaColor, EarlySpell>> = {};
+  // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
+  const picks: Array<EarlySpell | undefined> = [];
   const weights = nonlandWeights(e.nonland);
   for (const card of e.main) {
     const cost = e.costs.get(card.name);
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
     for (const part of earlyColorsOf(cost)) {
       const demand = demandOf(part, cost, e, weights);
-      const pick = picks[part.color];
+      const at = WUBRG.indexOf(part.color);
+      const pick = picks[at];
       if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
-      picks[part.color] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
+      picks[at] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
     }
   }
-  const hardest: EarlySpell[] = [];
-  for (const c of WUBRG) if (picks[c]) hardest.push(picks[c]);
-  return hardest;
+  return picks.filter((p) => p !== undefined);
 }
 
 /** One note per colour: sources against Karsten's requirement, and how many to add. */
