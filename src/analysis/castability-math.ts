@@ -376,7 +376,7 @@ function hallCurve(classes: LandClass[], need: Need, maxM: number): { curve: num
   if (known && sameStates && (known.curve === null || known.top >= maxM)) return { curve: known.curve && known.curve.slice(0, maxM + 1), states: known.states };
   const result = runHall(classes, need, maxM);
   if (hallMemo.size >= HALL_MEMO_MAX) hallMemo.clear();
-  hallMemo.set(key, { ...result, top: maxM });
+  hallMemo.set(key, { curve: result.curve, states: result.states, top: maxM });
   return { curve: result.curve && result.curve.slice(), states: result.states };
 }
 
