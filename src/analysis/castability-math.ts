@@ -362,9 +362,10 @@ function textKey(need: Need, classes: LandClass[], turn: number | null): string 
 const HALL_MEMO_MAX = 5_000;
 const hallMemo = new Map<string, HallResult>();
 
-/** Empties the programme memo (for a benchmark of a first sight). */
+/** Empties the programme memos, results and digits (for a benchmark of a first sight). */
 export function forgetHallCurves(): void {
   hallMemo.clear();
+  hallDigitsMemo.clear();
 }
 
 /** The programme itself, with the most states it held (null past the limit), remembered. */
