@@ -105,7 +105,7 @@ function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastabi
   const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
   if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
   const landMattersCopies = copies(main, (c) => Boolean(c.record && manaFacts(c.record).landMatters));
-  const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
+  const artifactLands = copies(main, (c) => c.land && Boolean(c.record && manaFacts(c.record).artifact));
   const wantsLands = landMattersCopies >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
   return status;
