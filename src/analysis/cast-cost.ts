@@ -18,7 +18,7 @@ import {
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
 import { REDUCED_COST_FUEL } from './tuning.js';
-import { perCard, perCardText } from './card-memo.js';
+import { perCard, perCardText, rememberBounded } from './card-memo.js';
 
 /** How the cost was read. */
 export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'free_alternative';
@@ -159,21 +159,51 @@ function touchedByPlans(record: CardRecord): boolean {
 const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0 };
 
 /** The cost as cast of a card no plan touches, the same in every deck, so worked out once (null: the deck decides). Only read, never changed. */
-const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));
+export const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));
 
 export function castCost(record: CardRecord, ctx: CastContext): CastCost {
-  return planFreeCost(record) ?? costAsCast(record, ctx);
+  return planFreeCost(record) ?? plannedCost(record, ctx);
+}
+
+/** What a deck's plan decides about a card's cost: whether it is cast, the turn the plan names, and the keyword that reduces it. */
+interface PlanOutcome {
+  notCast: string | null;
+  plannedTurn: number;
+  reducer: string | undefined;
+}
+
+const planOutcome = (record: CardRecord, ctx: CastContext): PlanOutcome => ({
+  notCast: notCastReason(record, ctx),
+  plannedTurn: earliestTurn(record, ctx),
+  reducer: Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k) && hasFuel(k, ctx)),
+});
+
+/**
+ * The costs of a card a plan touches, kept per card and plan outcome (a few
+ * at most): decks whose plans read the card alike get the same cost object,
+ * so what is kept with a cost (its castability keys and row, its early
+ * colours) is found again rather than built for every deck. Only read.
+ */
+const PLAN_OUTCOMES_KEPT = 16;
+const plannedCosts = perCard((): Map<string, CastCost> => new Map());
+
+function plannedCost(record: CardRecord, ctx: CastContext): CastCost {
+  const outcome = planOutcome(record, ctx);
+  const key = `${outcome.notCast}|${outcome.plannedTurn}|${outcome.reducer}`;
+  return rememberBounded(plannedCosts(record), PLAN_OUTCOMES_KEPT, key, () => costOf(record, outcome));
 }
 
 function costAsCast(record: CardRecord, ctx: CastContext): CastCost {
+  return costOf(record, planOutcome(record, ctx));
+}
+
+function costOf(record: CardRecord, { notCast, plannedTurn, reducer }: PlanOutcome): CastCost {
   const printed = record.faces[0]?.manaCost ?? record.manaCost;
-  const notCast = notCastReason(record, ctx);
   const alt = alternative(record);
   const parsed = parsedCost(alt ? alt.cost : printed);
   let rule: CostRule = alt ? alt.rule : 'printed';
   let generic = parsed.generic;
-  let earliest = Math.max(earliestTurn(record, ctx), alt?.turn ?? 1);
-  const reducer = Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k) && hasFuel(k, ctx));
+  let earliest = Math.max(plannedTurn, alt?.turn ?? 1);
   if (!alt && reducer) {
     generic = 0;
     rule = 'reduced';

@@ -336,6 +336,25 @@ interface HallResult {
 }
 
 /**
+ * A memo key for a need and its land classes: one UTF-16 code unit per number
+ * (a new pool asks for several such keys, and code units cost a quarter of
+ * joined decimal text to build and hash). A count too large for one code unit
+ * (never in a real deck) gives the decimal text, under another first letter.
+ */
+export function needClassesKey(need: Need, classes: LandClass[], turn: number | null): string {
+  if (need.manaValue >= 0xffff || (turn ?? 0) >= 0xffff || classes.some((c) => c.count > 0xffff)) return textKey(need, classes, turn);
+  const payer = need.untappedPayer === 'any' ? 2 : need.untappedPayer ? 1 : 0;
+  // Pip masks stay below 32, so the first '|' after the three leading units ends them.
+  let key = `c${String.fromCharCode(need.manaValue, payer, turn ?? 0xffff, ...need.pipMasks)}|`;
+  for (const c of classes) key += String.fromCharCode(c.count, c.mask * 4 + (c.usable ? 2 : 0) + (c.tapped ? 1 : 0));
+  return key;
+}
+
+function textKey(need: Need, classes: LandClass[], turn: number | null): string {
+  return `t${need.pipMasks.join(',')}|${need.manaValue}|${turn ?? ''}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
+}
+
+/**
  * Programme results within a deck and across requests: the curve without the
  * untapped payer is both a part of the payer's curve and the curve of the same
  * pips cast late, so it is asked for twice per deck. Bounded by entries.
@@ -343,27 +362,49 @@ interface HallResult {
 const HALL_MEMO_MAX = 5_000;
 const hallMemo = new Map<string, HallResult>();
 
-/** Empties the programme memo (for a benchmark of a first sight). */
+/** Empties the programme memos, results and digits (for a benchmark of a first sight). */
 export function forgetHallCurves(): void {
   hallMemo.clear();
+  hallDigitsMemo.clear();
 }
 
 /** The programme itself, with the most states it held (null past the limit), remembered. */
 function hallCurve(classes: LandClass[], need: Need, maxM: number): { curve: number[] | null; states: number } {
-  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
+  const key = needClassesKey(need, classes, null);
   const known = hallMemo.get(key);
   // Once the lands covered reach the largest class, every class is drawn in full and the states do not depend on them.
-  const largest = Math.max(0, ...classes.map((c) => c.count));
-  const sameStates = known && (known.top === maxM || (known.top >= largest && maxM >= largest));
+  const sameStates = known && (known.top === maxM || Math.min(known.top, maxM) >= largestCount(classes));
   if (known && sameStates && (known.curve === null || known.top >= maxM)) return { curve: known.curve && known.curve.slice(0, maxM + 1), states: known.states };
   const result = runHall(classes, need, maxM);
   if (hallMemo.size >= HALL_MEMO_MAX) hallMemo.clear();
-  hallMemo.set(key, { ...result, top: maxM });
+  hallMemo.set(key, { curve: result.curve, states: result.states, top: maxM });
   return { curve: result.curve && result.curve.slice(), states: result.states };
 }
 
+function largestCount(classes: LandClass[]): number {
+  let largest = 0;
+  for (const c of classes) largest = Math.max(largest, c.count);
+  return largest;
+}
+
+type HallDigits = ReturnType<typeof readHallDigits>;
+
+/** Hall's digits depend on the need alone (pips, mana value, payer), which a few dozen costs share: each read once (bounded). */
+const HALL_DIGITS_MAX = 2_000;
+const hallDigitsMemo = new Map<string, HallDigits>();
+
+function hallDigits(need: Need): HallDigits {
+  const key = needClassesKey(need, [], null);
+  let digits = hallDigitsMemo.get(key);
+  if (!digits) {
+    if (hallDigitsMemo.size >= HALL_DIGITS_MAX) hallDigitsMemo.clear();
+    hallDigitsMemo.set(key, (digits = readHallDigits(need)));
+  }
+  return digits;
+}
+
 /** Hall's digits: per subset of pip kinds the lands able to pay it, the usable lands, and the untapped payers (capped at 1). */
-function hallDigits(need: Need) {
+function readHallDigits(need: Need) {
   const kinds = [...new Set(need.pipMasks)];
   const subsets: Array<{ mask: number; needs: number }> = [];
   for (let s = 1; s < 1 << kinds.length; s++) {
@@ -480,13 +521,14 @@ function moved(code: number, x: number, touched: number[], digits: number[], cap
 }
 
 /** One land class drawn x = 0..count times into every state. */
-function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Need, { subsets, caps, radix, places }: ReturnType<typeof hallDigits>, top: number): HallStates {
+function addClass(states: HallStates, into: HallStates, cls: LandClass, need: Need, { subsets, caps, radix, places }: HallDigits, top: number): HallStates {
   const next = into.reset(top + 1);
   const payer = untappedPayer(cls, need);
   // Only the digits this class moves are read and rewritten; the ways to draw x of it are the same for every state.
   const touched = caps.map((_, i) => i).filter((i) => (i === subsets.length + 1 ? payer : cls.usable && (i >= subsets.length || (subsets[i]!.mask & cls.mask) !== 0)));
   const maxDrawn = Math.min(cls.count, top);
-  const ways = Array.from({ length: maxDrawn + 1 }, (_, x) => choose(cls.count, x));
+  const ways: number[] = [];
+  for (let x = 0; x <= maxDrawn; x++) ways.push(choose(cls.count, x));
   const digits = new Array<number>(touched.length).fill(0);
   const width = top + 1;
   for (let s = 0; s < states.codes.length; s++) {

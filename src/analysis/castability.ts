@@ -7,9 +7,10 @@
  */
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
-import { castCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
-import { castProbabilityOver, exactCurve, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
-import { entersTapped, modalLandFace, sourceColors, tappedOnTurnOne } from './color-sources.js';
+import { castCost, planFreeCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
+import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
+import { sourceColors } from './color-sources.js';
+import { manaFacts } from './mana-facts.js';
 import { perCard, rememberBounded } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -35,6 +36,8 @@ export interface PoolLand {
   name: string;
   quantity: number;
   colors: Set<ManaColor>;
+  /** The same colours as a bit mask (WUBRG order), what the pay curves group lands by. */
+  colorMask: number;
   tappedTurnOne: boolean;
   /** Enters tapped on any turn, so it cannot be the land played the turn a spell is cast on curve. */
   tapped: boolean;
@@ -47,14 +50,6 @@ export interface DeckCastability {
   costs: Map<string, CastCost>;
   pool: PoolLand[];
 }
-
-/** What a card adds to its deck's plan counts, read once per card rather than by four type and keyword searches per request. */
-const planFuel = perCard((record) => ({
-  cheapSpell: record.manaValue <= 2 && (record.types.includes('Instant') || record.types.includes('Sorcery')),
-  dredge: record.keywords.includes('Dredge'),
-  artifact: record.types.includes('Artifact'),
-  creature: record.types.includes('Creature'),
-}));
 
 /** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
 function namesOf(main: DeckCard[]): CastContext['names'] {
@@ -69,11 +64,11 @@ export function castContext(main: DeckCard[]): CastContext {
   let cheapSpellCopies = 0;
   for (const c of main) {
     if (!c.record) continue;
-    const fuel = planFuel(c.record);
-    if (fuel.cheapSpell) cheapSpellCopies += c.quantity;
-    if (fuel.dredge) dredgeCopies += c.quantity;
-    if (fuel.artifact) artifactCopies += c.quantity;
-    if (fuel.creature) creatureCopies += c.quantity;
+    const facts = manaFacts(c.record);
+    if (facts.cheapSpell) cheapSpellCopies += c.quantity;
+    if (facts.dredge) dredgeCopies += c.quantity;
+    if (facts.artifact) artifactCopies += c.quantity;
+    if (facts.creature) creatureCopies += c.quantity;
   }
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
@@ -83,20 +78,29 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
   for (const card of main) {
-    const landFace = card.land ? card.record?.faces[0] : card.record && modalLandFace(card.record);
-    if (!card.land && !landFace) continue;
+    const entries = card.record && manaFacts(card.record);
+    const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
+    if (!card.land && !entry) continue;
+    const colors = sourceColors(card, main, usableSet);
     pool.push({
       name: card.name,
       quantity: card.quantity,
-      colors: sourceColors(card, main, usableSet),
-      tappedTurnOne: landFace ? tappedOnTurnOne(landFace.oracleText) : false,
-      tapped: landFace ? entersTapped(landFace.oracleText) : false,
+      colors,
+      colorMask: maskOf(colors),
+      tappedTurnOne: entry ? entry.tappedTurnOne : false,
+      tapped: entry ? entry.tapped : false,
     });
   }
   return pool;
 }
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
+
+function maskOf(colors: Iterable<ManaColor>): number {
+  let mask = 0;
+  for (const c of colors) mask |= bit(c);
+  return mask;
+}
 
 /** One mask per coloured pip, hybrid pips naming either colour. */
 function pipMasksOf(cost: CastCost): number[] {
@@ -120,14 +124,12 @@ export function needOf(cost: CastCost, turn: number): Need {
 /** The pool grouped by what matters to this need: the colours it can pay and whether it is untapped. */
 export function classesFor(pool: PoolLand[], need: Need): LandClass[] {
   const wanted = need.pipMasks.reduce((m, p) => m | p, 0);
-  const byKey = new Map<string, LandClass>();
+  const byKey = new Map<number, LandClass>();
   for (const land of pool) {
-    let mask = 0;
-    for (const c of land.colors) mask |= bit(c);
-    mask &= wanted;
+    const mask = land.colorMask & wanted;
     const usable = !(need.turn === 1 && land.tappedTurnOne);
     const tapped = Boolean(need.untappedPayer) && land.tapped;
-    const key = `${mask}:${usable}:${tapped}`;
+    const key = mask * 4 + (usable ? 2 : 0) + (tapped ? 1 : 0);
     const found = byKey.get(key);
     if (found) found.count += land.quantity;
     else byKey.set(key, { count: land.quantity, mask, usable, tapped });
@@ -163,8 +165,7 @@ const PAY_CURVES_MAX = 20_000;
 const payCurves = new Map<string, PayCurve>();
 
 function sharedCurve(classes: LandClass[], need: Need): PayCurve {
-  const key = `${need.pipMasks.join(',')}|${need.manaValue}|${need.turn}|${need.untappedPayer ?? ''}|${classes.map((c) => `${c.count}:${c.mask}:${c.usable ? 1 : 0}:${c.tapped ? 1 : 0}`).join(',')}`;
-  return rememberBounded(payCurves, PAY_CURVES_MAX, key, (): PayCurve => ({ classes, need, values: [], complete: false }));
+  return rememberBounded(payCurves, PAY_CURVES_MAX, needClassesKey(need, classes, need.turn), (): PayCurve => ({ classes, need, values: [], complete: false }));
 }
 
 /**
@@ -213,18 +214,18 @@ interface DeckMana {
   pool: PoolLand[];
   setup: Omit<DrawSetup, 'onPlay'>;
   payCache: PayCache;
-  /** Lands seen by a turn, on the play and on the draw: the same for every spell, so looked up once per deck and turn. */
+  /** Lands seen by a turn, on the play and on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo. */
   seen: (turn: number, onPlay: boolean) => number[];
-  /** The pool as the spells needing some colours see it (`poolView`), once per deck and colours. */
-  views: Map<number, string>;
+  /** The figures memo of this draw setup (pool view -> need -> figures). */
+  figures: Map<string, Map<NeedKey, Figures>>;
+  /** Its part for the pool as the spells needing some colours see it (`poolView`), found once per deck, colours and flags read. */
+  views: Map<number, Map<NeedKey, Figures>>;
 }
 
-function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>): DeckMana {
-  const known: number[][] = [];
-  const onPlay = { ...setup, onPlay: true };
-  const onDraw = { ...setup, onPlay: false };
-  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen(play ? onPlay : onDraw, turn));
-  return { pool, setup, payCache: new Map(), seen, views: new Map() };
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
+  // Kept per draw setup, so a new deck rarely works one out (and builds the setup as landsSeen takes it).
+  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...setup, onPlay: play }, turn));
+  return { pool, setup, payCache: new Map(), seen, figures, views: new Map() };
 }
 
 const CERTAIN: Castability = { probability: 1, givenLands: 1 };
@@ -256,27 +257,49 @@ function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: 
   };
 }
 
+/** Land flags a spell's turns read: being tapped on turn 1 (a turn-1 cast) and entering tapped (a cast on curve, which needs an untapped payer). */
+const READS_TURN_ONE = 2;
+const READS_ON_CURVE = 1;
+
+/** Which of those flags the turns a spell's figures ask about (its turn and the delays after it) read. */
+function flagsRead(cost: CastCost): number {
+  let flags = cost.turn === 1 ? READS_TURN_ONE : 0;
+  for (let turn = cost.turn; turn < cost.turn + CASTABILITY_MAX_DELAY; turn++) if (turn >= 2 && cost.manaValue >= turn) flags |= READS_ON_CURVE;
+  return flags;
+}
+
 /**
  * The pool as a spell needing the `wanted` colours sees it: its lands grouped
- * by the wanted colours they make, tapped on turn 1 and tapped on curve, in
- * the order first met. Every land class of every turn of the spell (and so
+ * by the wanted colours they make and by the flags its turns read (`flags`),
+ * in the order first met. Every land class of every turn of the spell (and so
  * the order the exact programme sums in) follows from it, so with the draw
- * setup and the need it decides the spell's figures: decks whose other lands
- * differ share them.
+ * setup and the need (which decides the flags) it decides the spell's
+ * figures: decks whose other lands differ share them, and so do decks whose
+ * lands differ only in a flag the spell does not read.
  */
-function poolView(deck: DeckMana, wanted: number): string {
-  const known = deck.views.get(wanted);
-  if (known !== undefined) return known;
-  const counts = new Map<number, number>();
+function poolView(deck: DeckMana, wanted: number, flags: number): string {
+  // Groups and their counts in the order first met, as alternating numbers: a pool has a few groups.
+  const view: number[] = [];
   for (const land of deck.pool) {
-    let mask = 0;
-    for (const c of land.colors) mask |= bit(c);
-    const group = ((mask & wanted) << 2) | (land.tappedTurnOne ? 2 : 0) | (land.tapped ? 1 : 0);
-    counts.set(group, (counts.get(group) ?? 0) + land.quantity);
+    const group = ((land.colorMask & wanted) << 2) | (flags & READS_TURN_ONE && land.tappedTurnOne ? 2 : 0) | (flags & READS_ON_CURVE && land.tapped ? 1 : 0);
+    let at = 0;
+    while (at < view.length && view[at] !== group) at += 2;
+    if (at < view.length) view[at + 1]! += land.quantity;
+    else view.push(group, land.quantity);
   }
-  const view = [...counts].map(([group, count]) => `${group}:${count}`).join(',');
-  deck.views.set(wanted, view);
-  return view;
+  // One code unit per number (groups stay below 128); a count past one unit, never in a real deck, as text under its own first unit.
+  return view.some((n) => n > 0xffff) ? `\uffff${view.join(',')}` : String.fromCharCode(...view);
+}
+
+/** The figures kept for the pool as spells needing these colours and reading these flags see it: looked up once per deck, not once per spell. */
+function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<NeedKey, Figures> {
+  let byNeed = deck.views.get(wanted * 4 + flags);
+  if (byNeed) return byNeed;
+  const view = poolView(deck, wanted, flags);
+  byNeed = deck.figures.get(view);
+  if (!byNeed) deck.figures.set(view, (byNeed = new Map()));
+  deck.views.set(wanted * 4 + flags, byNeed);
+  return byNeed;
 }
 
 /**
@@ -285,35 +308,71 @@ function poolView(deck: DeckMana, wanted: number): string {
  * decks that share those share them across requests. Bounded by entries.
  */
 const SPELL_FIGURES_MAX = 50_000;
-/** Draw setup -> pool view -> need -> figures (levels, so no key is rebuilt per spell). */
-const knownFigures = new Map<string, Map<string, Map<string, Figures>>>();
+/** What is kept per draw setup: pool view -> need -> figures (levels, so no key is rebuilt per spell), and the lands seen by each turn on the play and on the draw (`landsSeen`, which every deck of the setup reads). */
+interface SetupMemo {
+  figures: Map<string, Map<NeedKey, Figures>>;
+  seen: number[][];
+}
+const knownSetups = new Map<number | string, SetupMemo>();
+
+/** A draw setup as a key: one number for the model's own mulligan rule and a deck of any real size, else text. */
+function setupKey(setup: Omit<DrawSetup, 'onPlay'>): number | string {
+  if (setup.mulligan || setup.library >= 2 ** 20 || setup.lands >= 2 ** 20) return `${setup.library}|${setup.lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`;
+  return (setup.library * 2 ** 20 + setup.lands) * 2 + (setup.commander ? 1 : 0);
+}
 let spellFigureCount = 0;
 
-function figuresFor(setupKey: string): Map<string, Map<string, Figures>> {
-  let byNeed = knownFigures.get(setupKey);
-  if (byNeed) return byNeed;
+function setupMemo(setup: Omit<DrawSetup, 'onPlay'>): SetupMemo {
+  const key = setupKey(setup);
+  let memo = knownSetups.get(key);
+  if (memo) return memo;
   if (spellFigureCount >= SPELL_FIGURES_MAX) {
-    knownFigures.clear();
+    knownSetups.clear();
     spellFigureCount = 0;
   }
-  knownFigures.set(setupKey, (byNeed = new Map()));
-  return byNeed;
+  knownSetups.set(key, (memo = { figures: new Map(), seen: [] }));
+  return memo;
 }
 
-/** What a cost's figures are looked up by: its pip masks, those as a key, the colours they want, and the need (pips, mana value as cast, turn) as a key. */
+/** A need's key in a pool view's figures: a small integer (`needKey`), or past NEED_KEYS_MAX its text. */
+type NeedKey = number | string;
+
+/** What a cost's figures are looked up by: the cost, its pip masks, those as a key, the colours they want, the land flags its turns read, and the need (pips, mana value as cast, turn). */
 interface CostKeys {
+  cost: CastCost;
   pipMasks: number[];
   pipKey: string;
   wanted: number;
-  needKey: string;
-  /** The spell's answer row last built from this cost, with the figures it shows (`spellRow`). */
-  row?: { known: Figures; row: SpellCastability };
+  flags: number;
+  need: NeedKey;
+  /** The spell's answer row last built from this cost, and the figures it shows (`spellRow`). */
+  row: SpellCastability | null;
+  rowFigures: Figures | null;
 }
 
 /**
- * Kept per cost: the costs of cards no plan touches are kept per card, so a
- * repeated deck's spells find their keys without building masks and strings
- * again (a cost a plan decides is new per request and simply misses).
+ * Needs as small integers: a pool view's figures are kept by them, so a
+ * lookup compares numbers instead of reading key strings (on a new deck each
+ * string read is a cache miss). Never forgotten, since kept keys hold the
+ * numbers; past NEED_KEYS_MAX distinct needs (the card data has a few
+ * thousand costs) a need is keyed by its text instead.
+ */
+const NEED_KEYS_MAX = 100_000;
+const needNumbers = new Map<string, number>();
+
+function needKey(text: string): NeedKey {
+  let key = needNumbers.get(text);
+  if (key === undefined) {
+    if (needNumbers.size >= NEED_KEYS_MAX) return text;
+    needNumbers.set(text, (key = needNumbers.size));
+  }
+  return key;
+}
+
+/**
+ * Kept per cost: costs are kept per card (and per plan outcome when a plan
+ * decides them), so a deck's spells find their keys without building masks
+ * and strings again.
  */
 const keysOfCost = new WeakMap<CastCost, CostKeys>();
 
@@ -322,11 +381,18 @@ function costKeys(cost: CastCost): CostKeys {
   if (!keys) {
     const pipMasks = pipMasksOf(cost);
     const pipKey = pipMasks.join(',');
-    keys = { pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), needKey: `${pipKey}|${cost.manaValue}|${cost.turn}` };
+    const need = needKey(`${pipKey}|${cost.manaValue}|${cost.turn}`);
+    keys = { cost, pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), need, row: null, rowFigures: null };
     keysOfCost.set(cost, keys);
   }
   return keys;
 }
+
+/** A card's cost keys when no plan touches its cost (null otherwise), kept per card: one lookup per spell rather than one for the cost and one for its keys. */
+const planFreeKeys = perCard((record) => {
+  const cost = planFreeCost(record);
+  return cost && costKeys(cost);
+});
 
 /**
  * A spell's answer row, kept with its cost's keys and the figures it was
@@ -334,9 +400,9 @@ function costKeys(cost: CastCost): CostKeys {
  * memoised figures, so it reuses the row instead of building it again.
  * Frozen, since answers share it.
  */
-function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures): SpellCastability {
-  const kept = keys.row;
-  if (kept && kept.known === known && kept.row.card === card) return kept.row;
+function spellRow(card: string, keys: CostKeys, known: Figures): SpellCastability {
+  if (keys.row && keys.rowFigures === known && keys.row.card === card) return keys.row;
+  const cost = keys.cost;
   const row: SpellCastability = Object.freeze({
     card,
     mana_cost: cost.printed,
@@ -348,29 +414,27 @@ function spellRow(card: string, cost: CastCost, keys: CostKeys, known: Figures):
     on_play_given_lands: known.on_play_given_lands,
     average_delay_turns: known.average_delay_turns,
   });
-  keys.row = { known, row };
+  keys.row = row;
+  keys.rowFigures = known;
   return row;
 }
 
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
-function spellCastability(card: string, cost: CastCost, deck: DeckMana, figures: Map<string, Map<string, Figures>>): SpellCastability {
-  const keys = costKeys(cost);
-  const view = poolView(deck, keys.wanted);
-  let byNeed = figures.get(view);
-  if (!byNeed) figures.set(view, (byNeed = new Map()));
-  let known = byNeed.get(keys.needKey);
+function spellCastability(card: string, keys: CostKeys, deck: DeckMana): SpellCastability {
+  const byNeed = figuresOfView(deck, keys.wanted, keys.flags);
+  let known = byNeed.get(keys.need);
   if (!known) {
-    known = spellFigures(cost, keys.pipMasks, keys.pipKey, deck);
-    byNeed.set(keys.needKey, known);
+    known = spellFigures(keys.cost, keys.pipMasks, keys.pipKey, deck);
+    byNeed.set(keys.need, known);
     spellFigureCount++;
   }
-  return spellRow(card, cost, keys, known);
+  return spellRow(card, keys, known);
 }
 
 /** Forgets the cross-request memos (pay curves, spell figures, lands seen, programme results): a mana base seen for the first time, as a benchmark measures it. */
 export function forgetCastabilityMemos(): void {
   payCurves.clear();
-  knownFigures.clear();
+  knownSetups.clear();
   spellFigureCount = 0;
   forgetLandsSeen();
   forgetHallCurves();
@@ -383,15 +447,14 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const costs = new Map<string, CastCost>();
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  const drawSetup = { ...setup, lands };
-  const figures = figuresFor(`${setup.library}|${lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`);
-  const mana = deckMana(pool, drawSetup);
+  const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
+  const mana = deckMana(pool, drawSetup, setupMemo(drawSetup));
   for (const card of main) {
     if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
-    const cost = castCost(card.record, ctx);
-    costs.set(card.name, cost);
-    if (cost.notCast) notCast.push({ card: card.name, reason: cost.notCast });
-    else spells.push(spellCastability(card.name, cost, mana, figures));
+    const keys = planFreeKeys(card.record) ?? costKeys(castCost(card.record, ctx));
+    costs.set(card.name, keys.cost);
+    if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
+    else spells.push(spellCastability(card.name, keys, mana));
   }
   const hardest = spells
     .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)

@@ -48,12 +48,17 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
 
 type Demand = Pick<EarlySpell, 'required' | 'sources'>;
 
-/** One colour of an early cost: its pips, whether the cost is gold, and Karsten's base requirement per table, read as the tables are asked for. */
+/**
+ * One colour of an early cost: its pips, whether the cost is gold, and
+ * Karsten's base requirement for the table last asked for (most traffic reads
+ * one table; held in the object itself, so reading it touches nothing more).
+ */
 interface EarlyColor {
   color: ManaColor;
   pips: number;
   gold: boolean;
-  base: Map<KarstenDeckSize, number | null>;
+  table: KarstenDeckSize | null;
+  base: number | null;
 }
 
 /**
@@ -67,7 +72,7 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color) => ({ color, pips: cost.pips[color], gold, base: new Map() }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, pips: cost.pips[color], gold, table: null, base: null }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
@@ -76,8 +81,11 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
 /** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
 function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
   const { color, pips } = part;
-  let base = part.base.get(e.table);
-  if (base === undefined) part.base.set(e.table, (base = karstenRequirement(pips, cost.manaValue - pips, e.table)));
+  if (part.table !== e.table) {
+    part.base = karstenRequirement(pips, cost.manaValue - pips, e.table);
+    part.table = e.table;
+  }
+  const base = part.base;
   if (base === null) return null;
   const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
   return {
@@ -108,21 +116,21 @@ const moreDemanding = (next: Demand, pick: Demand) =>
  * than one pass per colour.
  */
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
-  const picks: Partial<Record<ManaColor, EarlySpell>> = {};
+  // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
+  const picks: Array<EarlySpell | undefined> = [];
   const weights = nonlandWeights(e.nonland);
   for (const card of e.main) {
     const cost = e.costs.get(card.name);
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
     for (const part of earlyColorsOf(cost)) {
       const demand = demandOf(part, cost, e, weights);
-      const pick = picks[part.color];
+      const at = WUBRG.indexOf(part.color);
+      const pick = picks[at];
       if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
-      picks[part.color] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
+      picks[at] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
     }
   }
-  const hardest: EarlySpell[] = [];
-  for (const c of WUBRG) if (picks[c]) hardest.push(picks[c]);
-  return hardest;
+  return picks.filter((p) => p !== undefined);
 }
 
 /** One note per colour: sources against Karsten's requirement, and how many to add. */

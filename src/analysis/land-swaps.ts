@@ -13,7 +13,8 @@ import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { inDeck, type DeckCard } from '../domain/deck.js';
 import { DUAL_LAND_CYCLES } from './data/dual-lands.js';
-import { fetchSearch, sourceColors } from './color-sources.js';
+import { sourceColors } from './color-sources.js';
+import { fetchSearch } from './mana-facts.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ShortColor, SwapFrom } from './manabase.js';
 import { perCard } from './card-memo.js';
@@ -93,6 +94,23 @@ function rankedFor(candidates: LandCandidates, format: FormatRules, wanted: Mana
   return ranked;
 }
 
+const untappedOn = (r: Ranked, turn: number) => r.untapped !== null && r.untapped.from <= turn && turn <= r.untapped.until;
+
+/**
+ * The same candidates best first for a spell of this turn (untapped on that
+ * turn first, then the data's order): kept beside them, since every deck of
+ * the format, colour pair and turn sorts them alike.
+ */
+const orderedByRanked = new WeakMap<Ranked[], Map<number, Ranked[]>>();
+
+function orderedFor(ranked: Ranked[], turn: number): Ranked[] {
+  let byTurn = orderedByRanked.get(ranked);
+  if (!byTurn) orderedByRanked.set(ranked, (byTurn = new Map()));
+  let order = byTurn.get(turn);
+  if (!order) byTurn.set(turn, (order = [...ranked].sort((a, b) => Number(untappedOn(b, turn)) - Number(untappedOn(a, turn)) || a.order - b.order)));
+  return order;
+}
+
 /** Copies of each card (by its record's name) the deck already plays. */
 function playedCopies(cards: DeckCard[]): Map<string, number> {
   const played = new Map<string, number>();
@@ -103,8 +121,6 @@ function playedCopies(cards: DeckCard[]): Map<string, number> {
   }
   return played;
 }
-
-const untappedOn = (r: Ranked, turn: number) => r.untapped !== null && r.untapped.from <= turn && turn <= r.untapped.until;
 
 /** Whether a candidate already fit for the colour pair may replace `from` in this deck (a land of the deck, or a basic without a record); `deck` is the cards in the deck. */
 function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord | undefined, deck: DeckCard[], ctx: SwapContext): boolean {
@@ -127,7 +143,7 @@ const copiesLeft = (left: CopiesLeft, name: string) => left.named.get(name) ?? M
 function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: DeckCard[], ctx: SwapContext): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
   // Best first; whether a candidate fits this deck is asked only until the swap is filled (a fetch land's colours cost a pass over the deck).
-  const order = [...rankedFor(ctx.candidates, ctx.format, short.color, from.color)].sort((a, b) => Number(untappedOn(b, short.turn)) - Number(untappedOn(a, short.turn)) || a.order - b.order);
+  const order = orderedFor(rankedFor(ctx.candidates, ctx.format, short.color, from.color), short.turn);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
   for (const r of order) {
@@ -138,7 +154,7 @@ function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: Dec
     wanted -= n;
     if (wanted === 0) break;
   }
-  return { ...from, duals, unnamed: wanted };
+  return { land: from.land, count: from.count, color: from.color, duals, unnamed: wanted };
 }
 
 /** For each piece of colour advice, in order, the duals named for each land it replaces. */

@@ -13,7 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
-import { perCard } from './card-memo.js';
+import { manaFacts } from './mana-facts.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -91,11 +91,8 @@ function nonlandLandShare(nonland: NonlandSource[], main: DeckCard[], commanderC
 }
 
 /** A 1-mana instant or sorcery that draws a card (read once per card, not on every request). */
-const cantrip = perCard((r) => r.manaValue <= 1 && (r.types.includes('Instant') || r.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(r.oracleText));
-const isCantrip = (card: DeckCard): boolean => Boolean(card.record && cantrip(card.record));
+const isCantrip = (card: DeckCard): boolean => Boolean(card.record && manaFacts(card.record).cantrip);
 
-/** A card that plays extra lands or rewards them (landfall, extra land drops), read once per card. */
-const landMatters = perCard((r) => r.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(r.oracleText));
 
 /**
  * The plan decides the land count when the deck does not cast many of its
@@ -107,8 +104,8 @@ function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastabi
   const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
   const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
   if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
-  const landMattersCopies = copies(main, (c) => Boolean(c.record && landMatters(c.record)));
-  const artifactLands = copies(main, (c) => c.land && Boolean(c.record?.types.includes('Artifact')));
+  const landMattersCopies = copies(main, (c) => Boolean(c.record && manaFacts(c.record).landMatters));
+  const artifactLands = copies(main, (c) => c.land && Boolean(c.record && manaFacts(c.record).artifact));
   const wantsLands = landMattersCopies >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
   return status;
@@ -160,7 +157,9 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;
     const swaps = takeSwaps(candidates, left, add);
-    short.push({ ...s, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
+    // Every field written out (in the early spell's order) rather than spread: a spread object here took a slow path.
+    const { color, spell, manaCost, manaValue, pips, required, sources, turn } = s;
+    short.push({ color, spell, manaCost, manaValue, pips, required, sources, turn, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
   }
   return short;
 }

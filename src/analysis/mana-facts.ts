@@ -1,0 +1,132 @@
+/**
+ * What the mana base reads of a card alone, worked out once per card and
+ * kept in one object: castability's plan counts and land entry, the colours,
+ * subtypes and fetch search a land source counts with, the kind of nonland
+ * source, and the land count's cantrips and land-matters cards. On a deck
+ * never seen before every per-card lookup is a cache miss, so one lookup per
+ * card (the first, in castability) serves the whole mana base instead of one
+ * per question. The readers of a card's land text live here too.
+ */
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
+import { BASIC_LAND_TYPES } from '../domain/names.js';
+import type { NONLAND_SOURCE_WEIGHT } from './tuning.js';
+import { perCard, perCardText } from './card-memo.js';
+
+const isManaColor = (c: string): c is ManaColor => (WUBRG as string[]).includes(c);
+
+/** A land that always enters tapped (no "unless", no "if", no life to pay). */
+function alwaysEntersTapped(oracleText: string): boolean {
+  return oracleText.split(/(?<=\.)\s+|\n/).some((sentence) => /enters( the battlefield)? tapped\.$/i.test(sentence.trim()) && !/^if\b|unless|you may pay/i.test(sentence.trim()));
+}
+
+/** The land face a modal double-faced card can be played as (a transformed land back, as Legion's Landing's, is not played from hand). */
+export function modalLandFace(record: CardRecord): CardRecord['faces'][number] | undefined {
+  return record.layout === 'modal_dfc' ? record.faces.find((f, i) => i > 0 && f.types.includes('Land')) : undefined;
+}
+
+/**
+ * A land that gives no mana the turn it is played, whatever the turn: it
+ * enters tapped, or it fetches its land tapped (Evolving Wilds, Fabled Passage).
+ */
+const entersTapped = perCardText((oracleText: string): boolean => alwaysEntersTapped(oracleText) || /search your library[^.]*onto the battlefield tapped/i.test(oracleText));
+
+/**
+ * A land that cannot be untapped the turn it is the first land: it always
+ * enters tapped, or only untapped when another land is already out (check
+ * lands "unless you control a Mountain", slow lands "two or more other
+ * lands"). Fast lands ("two or fewer") and shock lands are untapped.
+ */
+const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
+  if (entersTapped(oracleText)) return true;
+  return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
+});
+
+/** What a fetch land's search can find: the basic land types it names (lower case), basic lands only, any land. */
+export interface FetchSearch {
+  types: string[];
+  basicOnly: boolean;
+  anyLand: boolean;
+}
+
+/** What a land's colours are read from: the colours it makes, its subtypes in lower case, and its search when it is a fetch land. */
+export interface LandFacts {
+  colors: ManaColor[];
+  subtypes: string[];
+  search: FetchSearch | null;
+}
+
+/** A fetch land's search (null: it searches for nothing it sacrifices or pays for). */
+function readSearch(record: CardRecord): FetchSearch | null {
+  const text = record.oracleText.toLowerCase();
+  const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
+  if (!search || !/sacrifice|pay/.test(text)) return null;
+  const wanted = search[1]!;
+  const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
+  return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
+}
+
+const readLandFacts = (record: CardRecord): LandFacts => ({ colors: record.producedMana.filter(isManaColor), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) });
+
+/** A fetch land's search, read once per card, not on every request. */
+export const fetchSearch = (record: CardRecord): FetchSearch | null => manaFacts(record).land.search;
+
+export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
+
+/** What kind of nonland mana source a card is, if any (Karsten's kinds and weights). */
+function readSourceKind(record: CardRecord): NonlandSourceKind | null {
+  const text = record.oracleText;
+  if (/create (?:a|an|one|two|three|\w+) treasure/i.test(text)) return 'treasure';
+  if (record.types.includes('Land') || record.producedMana.length === 0 || record.faces.slice(1).some((f) => f.types.includes('Land'))) {
+    return /search your library for (?:a|up to \w+) basic land/i.test(text) && record.manaValue <= 2 && !record.types.includes('Creature') ? 'land_search' : null;
+  }
+  // A ritual adds mana as it resolves (Dark Ritual); Mana Drain's delayed mana and modal land backs are not rituals.
+  if (record.types.includes('Instant') || record.types.includes('Sorcery')) return /^Add \{/m.test(record.faces[0]?.oracleText ?? '') ? 'ritual' : null;
+  // Abilities a card grants in quotes (Old-Growth Troll's aura) are not its own.
+  if (!/\{T\}[^:]*: Add/i.test(text.replace(/"[^"]*"/g, ''))) return null;
+  if (record.types.includes('Creature')) return 'creature';
+  if (record.types.includes('Artifact')) return record.manaValue === 0 ? 'mox' : 'rock';
+  return null;
+}
+
+/** Whether a face played as a land is tapped on turn 1 and whether it always enters tapped. */
+export interface LandEntry {
+  tappedTurnOne: boolean;
+  tapped: boolean;
+}
+
+const entryOf = (face: CardRecord['faces'][number] | undefined): LandEntry | null =>
+  face ? { tappedTurnOne: tappedOnTurnOne(face.oracleText), tapped: entersTapped(face.oracleText) } : null;
+
+export interface ManaFacts {
+  /** What the card adds to its deck's plan counts (the fuel of plans that decide costs). */
+  cheapSpell: boolean;
+  dredge: boolean;
+  artifact: boolean;
+  creature: boolean;
+  /** How it enters played as a land: its front face when the deck counts it a land, else its modal land back (null without one). */
+  asLand: LandEntry | null;
+  modal: LandEntry | null;
+  /** A 1-mana instant or sorcery that draws a card. */
+  cantrip: boolean;
+  /** It plays extra lands or rewards them (landfall, extra land drops). */
+  landMatters: boolean;
+  /** What a land source counts with: the colours it makes, its subtypes, its fetch search. */
+  land: LandFacts;
+  /** The kind of nonland mana source it is, or null. */
+  sourceKind: NonlandSourceKind | null;
+}
+
+export const manaFacts = perCard(
+  (record): ManaFacts => ({
+    cheapSpell: record.manaValue <= 2 && (record.types.includes('Instant') || record.types.includes('Sorcery')),
+    dredge: record.keywords.includes('Dredge'),
+    artifact: record.types.includes('Artifact'),
+    creature: record.types.includes('Creature'),
+    asLand: entryOf(record.faces[0]),
+    modal: entryOf(modalLandFace(record)),
+    cantrip: record.manaValue <= 1 && (record.types.includes('Instant') || record.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(record.oracleText),
+    landMatters: record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(record.oracleText),
+    land: readLandFacts(record),
+    sourceKind: readSourceKind(record),
+  }),
+);
