@@ -39,6 +39,8 @@ import type { AnalyzeInput } from './service.js';
 export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Keys asked for once that are remembered (as 27-character fingerprints, about 1 MiB): an entry is kept when its key is among them. */
 export const ANSWER_CACHE_SEEN_KEYS = 8192;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** A decklist longer than this is not cached: real lists are a few KB; a 1 MiB paste is not worth keeping. */
 export const ANSWER_CACHE_MAX_LIST_CHARS = 20_000;
 
@@ -101,7 +103,8 @@ export class AnswerCache {
   private requestPart(input: AnalyzeInput, dataVersion: number, now: Date): string | null {
     if (input.decklist.length > ANSWER_CACHE_MAX_LIST_CHARS) return null;
     if (this.version !== dataVersion) this.clear(dataVersion);
-    return `${input.format}\u0000${input.best_of}\u0000${now.toISOString().slice(0, 10)}\u0000`;
+    // The UTC day as a number of days since 1970: the date as text cost a string per request.
+    return `${input.format}\u0000${input.best_of}\u0000${Math.floor(now.getTime() / DAY_MS)}\u0000`;
   }
 
   /** The key of the exact request (text as sent), for its rendered answer; null when not cached. */
