@@ -248,23 +248,21 @@ function commanderName(input: NamingInput): NamedArchetype {
   const cedh = input.main.filter((c) => STAPLE_KEYS.has(cardKey(deckCardName(c)))).map(deckCardName);
   const c = N.confidence.commander;
   const shape = shapeOf(input);
-  const base = { basis: 'commander' as const, tournament: false, definitionSource: DEFINITION_SOURCES[input.format.id] };
+  // One literal per answer rather than `{ ...base, name, ... }`: fields added after a leading spread take V8's slow path.
+  const named = (name: string, macro: Macro, confidence: number, matchedCards: string[], reason: string, tournament = false): NamedArchetype =>
+    ({ basis: 'commander', tournament, definitionSource: DEFINITION_SOURCES[input.format.id], name, macro, confidence, matchedCards, reason });
   if (cedh.length >= N.cedhStaples) {
-    return { ...base, tournament: true, name: `${short} cEDH`, macro: 'combo', confidence: round2(c.cedh * shape), matchedCards: [full, ...cedh], reason: `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).` };
+    return named(`${short} cEDH`, 'combo', round2(c.cedh * shape), [full, ...cedh], `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).`, true);
   }
   // Own keys only: a pasted commander named "toString" must not find Object.prototype's.
   const front = full.split(' // ')[0]!;
   const known = Object.hasOwn(COMMANDER_PLANS, front) ? COMMANDER_PLANS[front] : undefined;
-  if (known) {
-    return { ...base, name: `${short} ${known.plan}`, macro: known.macro, confidence: round2(c.table * shape), matchedCards: [full], reason: `${full} decks are built for ${known.plan}, and this one is led by it.` };
-  }
+  if (known) return named(`${short} ${known.plan}`, known.macro, round2(c.table * shape), [full], `${full} decks are built for ${known.plan}, and this one is led by it.`);
   const tribe = namingTribe(input);
-  if (tribe) {
-    return { ...base, name: `${short} ${tribePlural(tribe)}`, macro: tribalMacro(input), confidence: round2(c.tribe * shape), matchedCards: [full], reason: `${full} leads a deck whose leading creature type is ${tribe}.` };
-  }
+  if (tribe) return named(`${short} ${tribePlural(tribe)}`, tribalMacro(input), round2(c.tribe * shape), [full], `${full} leads a deck whose leading creature type is ${tribe}.`);
   const key = input.broad.key === 'tribal' ? 'midrange' : input.broad.key;
   const confidence = round2(c.plan * input.broad.confidence * shape);
-  return { ...base, name: `${short} ${PLAN_WORDS[key]}`, macro: PLAN_MACROS[key], confidence, matchedCards: [full], reason: `${full} leads the deck; its plan reads as ${PLAN_WORDS[key]} from role shares.` };
+  return named(`${short} ${PLAN_WORDS[key]}`, PLAN_MACROS[key], confidence, [full], `${full} leads the deck; its plan reads as ${PLAN_WORDS[key]} from role shares.`);
 }
 
 /**

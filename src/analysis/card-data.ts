@@ -87,8 +87,16 @@ export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, 
   };
 }
 
+/** The last `checked_at` read as a time: a catalogue's answers all carry the same one, so it is parsed once, not per request. */
+let lastCheckedAt = { text: '', time: Number.NaN };
+
+function checkedAtTime(checkedAt: string): number {
+  if (lastCheckedAt.text !== checkedAt) lastCheckedAt = { text: checkedAt, time: new Date(checkedAt).getTime() };
+  return lastCheckedAt.time;
+}
+
 /** Age of the data in days at `now`, or null when it is fresh enough. */
 export function staleDays(checkedAt: string, now: Date): number | null {
-  const ageDays = (now.getTime() - new Date(checkedAt).getTime()) / 86_400_000;
+  const ageDays = (now.getTime() - checkedAtTime(checkedAt)) / 86_400_000;
   return ageDays > CARD_DATA_STALE_AFTER_DAYS ? ageDays : null;
 }

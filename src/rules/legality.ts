@@ -230,12 +230,12 @@ function verdictReason(status: Legality['status'], all: Findings[]): string {
 /** The one place findings become notes, warnings and a status. */
 function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
   const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
-  // Pushed in a loop rather than two flatMaps: twelve reviews a request fold six findings each.
+  // Pushed one by one rather than by flatMap or push(...spread), both slower for the short (mostly empty) lists of twelve reviews a request.
   const notes: string[] = [];
   const warnings: AnalysisWarning[] = [];
   for (const f of all) {
-    notes.push(...f.notes);
-    warnings.push(...f.warnings);
+    for (const note of f.notes) notes.push(note);
+    for (const w of f.warnings) warnings.push(w);
   }
   return { notes, warnings, status };
 }
