@@ -71,6 +71,8 @@ export interface DeckCounts {
   byName: Map<string, CardGroup>;
   /** The same groups in list order: the checks walk this (twelve formats a request). */
   groups: CardGroup[];
+  /** Bit i set when some group is banned, not legal or without data in FORMAT_IDS[i] (legality.ts). */
+  legalityTrouble: number;
   /** The groups a copy limit can be exceeded by: two copies or more, neither basic nor "any number". */
   copyLimited: CardGroup[];
   /** Names without card data that are not basic lands, in list order (legality unknown in every format). */

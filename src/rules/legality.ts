@@ -29,12 +29,21 @@ export interface LegalityReview {
 /** What a deck counts to whatever the format: the twelve reviews of one deck share it (format-legality.ts passes it). */
 export type FormatFreeCounts = Pick<
   DeckCounts,
-  'counted' | 'byName' | 'groups' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
+  'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
 >;
 
 /** A card's legality in each format, in FORMAT_IDS order: twelve reviews read it by position rather than by key. */
 const statusesOf = perCard((record) => FORMAT_IDS.map((id) => record.legalities[id]));
 const NO_STATUSES: CardGroup['statuses'] = FORMAT_IDS.map(() => undefined);
+
+/**
+ * Bit i set when the card is banned, not legal or without data in FORMAT_IDS[i]:
+ * a format no card of the deck sets a bit for needs no walk over the cards
+ * (most of the twelve formats for most decks).
+ */
+const legalityTroubleOf = perCard((record) =>
+  statusesOf(record).reduce<number>((mask, status, i) => (status === undefined || status === 'banned' || status === 'not_legal' ? mask | (1 << i) : mask), 0),
+);
 
 /** Basic lands and "any number" cards take no copy limit; one copy never exceeds one. */
 function copyLimitApplies({ cards, record, total }: CardGroup): boolean {
@@ -61,10 +70,13 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   const byName = groupByName(counted);
   const groups = [...byName.values()];
   const companions = deck.cards.filter((c) => c.section === 'companion');
+  let legalityTrouble = 0;
+  for (const group of groups) if (group.record) legalityTrouble |= legalityTroubleOf(group.record);
   return {
     counted,
     byName,
     groups,
+    legalityTrouble,
     copyLimited: groups.filter(copyLimitApplies),
     unknownNames: groups.filter((g) => !g.record && !g.cards[0]!.basic).map((g) => g.name),
     mainDeckSize: copies(deck.cards, inDeck),
@@ -84,6 +96,7 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     counted: counts.counted,
     byName: counts.byName,
     groups: counts.groups,
+    legalityTrouble: counts.legalityTrouble,
     copyLimited: counts.copyLimited,
     unknownNames: counts.unknownNames,
     mainDeckSize: counts.mainDeckSize,
@@ -149,13 +162,14 @@ function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCount
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, groups, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
   const found = noFindings(messageCap);
   const illegal: string[] = [];
   // The same names in every format: one array, read and never changed.
   const unknown = unknownNames;
   let missingData = false;
-  for (const { name, record, statuses } of groups) {
+  const walk = (legalityTrouble & (1 << formatIndex)) !== 0;
+  for (const { name, record, statuses } of walk ? groups : []) {
     if (!record) continue;
     const status = statuses[formatIndex];
     if (status === undefined) missingData = true;
