@@ -27,6 +27,21 @@ export interface Findings {
 export const noFindings = (messageCap = Infinity): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false, omitted: 0, messageCap });
 
 /**
+ * What a check returns when it found nothing, shared: most checks of most of
+ * the twelve reviews a request runs find nothing, and each fresh empty result
+ * was three objects to allocate. Read only (folded, never added to); its lists
+ * are not frozen, since V8 iterates a frozen array on a slower path.
+ */
+export const NOTHING_FOUND: Findings = Object.freeze({
+  notes: [],
+  warnings: [],
+  illegal: false,
+  undetermined: false,
+  omitted: 0,
+  messageCap: 0,
+});
+
+/**
  * For checks that may find many violations: true while a message is to be
  * built (then call violate); past `messageCap` it counts the violation itself
  * and returns false, so the message's values are not even put together.

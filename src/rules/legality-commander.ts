@@ -8,7 +8,7 @@ import type { Legality } from '../contract/schemas.js';
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
-import { noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
+import { NOTHING_FOUND, noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
 
 type CommanderFields = Pick<
   Legality,
@@ -67,9 +67,12 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
   return violations;
 }
 
+/** Formats without a commander check nothing: one shared, frozen result. */
+const NOT_A_COMMANDER_FORMAT: CommanderCheck = Object.freeze({ found: NOTHING_FOUND, fields: Object.freeze({}), commanderColors: null });
+
 export function checkCommander({ deck, format, counted, messageCap }: DeckCounts): CommanderCheck {
+  if (!format.commander) return NOT_A_COMMANDER_FORMAT;
   const found = noFindings(messageCap);
-  if (!format.commander) return { found, fields: {}, commanderColors: null };
   const leaders = deck.cards.filter((c) => c.section === 'commander');
   const present = leaders.length > 0;
   const resolved = present && leaders.every((c) => c.record);

@@ -13,7 +13,7 @@ import type { AnalysisWarning, Legality } from '../contract/schemas.js';
 import type { CardRecord, ManaColor } from '../domain/cards.js';
 import { perCard } from '../domain/card-memo.js';
 import { checkCommander, type CommanderCheck } from './legality-commander.js';
-import { noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
+import { NOTHING_FOUND, noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
 import { FORMAT_IDS, type BestOf, type FormatRules } from '../domain/formats.js';
 import { plural } from '../domain/text.js';
@@ -112,18 +112,22 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
 }
 
 function checkSize({ format, mainDeckSize, messageCap }: DeckCounts): Findings {
-  const found = noFindings(messageCap);
   const { rule, cards } = format.deckSize;
-  if (rule === 'minimum' && mainDeckSize < cards) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
-  if (rule === 'exact' && mainDeckSize !== cards) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
+  const tooSmall = rule === 'minimum' && mainDeckSize < cards;
+  const mismatch = rule === 'exact' && mainDeckSize !== cards;
+  if (!tooSmall && !mismatch) return NOTHING_FOUND;
+  const found = noFindings(messageCap);
+  if (tooSmall) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
+  if (mismatch) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
   return found;
 }
 
 /** In commander formats only a companion may sit outside the deck. */
 function checkSideboard(d: DeckCounts): Findings {
-  const found = noFindings(d.messageCap);
   const { format } = d;
   const checked = format.commander ? d.sideboardOnly : d.sideboardSize;
+  if (checked <= d.sideboardLimit && d.maybeboardSize === 0) return NOTHING_FOUND;
+  const found = noFindings(d.messageCap);
   if (checked > d.sideboardLimit) {
     const byBestOf = format.arena && format.maxSideboard.bo1 !== format.maxSideboard.bo3;
     violate(
@@ -147,7 +151,7 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt (copyLimitApplies). */
 function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
-  const found = noFindings(messageCap);
+  let found: Findings | undefined;
   const copyLimitCards: Legality['copy_limit_cards'] = [];
   for (const { name, record, statuses, total } of copyLimited) {
     const own = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
@@ -155,21 +159,22 @@ function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCount
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
       copyLimitCards.push({ name, copies: total, limit });
+      found ??= noFindings(messageCap);
       if (withinCap(found)) violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
     }
   }
-  return { found, copyLimitCards };
+  return { found: found ?? NOTHING_FOUND, copyLimitCards };
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
 function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
-  const found = noFindings(messageCap);
   const illegal: string[] = [];
   // The same names in every format: one array, read and never changed.
   const unknown = unknownNames;
+  if ((legalityTrouble & (1 << formatIndex)) === 0 && unknown.length === 0) return { found: NOTHING_FOUND, illegal, unknown };
+  const found = noFindings(messageCap);
   let missingData = false;
-  const walk = (legalityTrouble & (1 << formatIndex)) !== 0;
-  for (const { name, record, statuses } of walk ? groups : []) {
+  for (const { name, record, statuses } of groups) {
     if (!record) continue;
     const status = statuses[formatIndex];
     if (status === undefined) missingData = true;
@@ -194,9 +199,11 @@ function checkCardLegality({ format, groups, legalityTrouble, unknownNames, form
   return { found, illegal, unknown };
 }
 
+const NO_COMPANION = Object.freeze({ found: NOTHING_FOUND });
+
 function checkCompanion({ deck, format, companions, companionCopies, messageCap }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
+  if (companions.length === 0) return NO_COMPANION;
   const found = noFindings(messageCap);
-  if (companions.length === 0) return { found };
   if (companionCopies > 1) violate(found, 'COPY_LIMIT_EXCEEDED', { companions: companionCopies });
   const chosen = companions[0]!;
   const rule = Object.hasOwn(COMPANIONS, chosen.name) ? COMPANIONS[chosen.name] : undefined;
