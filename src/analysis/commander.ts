@@ -5,6 +5,8 @@ import type { CommanderBracket, CommanderTemplate } from '../contract/schemas.js
 import { nameKey } from '../domain/names.js';
 import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
 import { copies, inDeck, type DeckCard } from '../domain/deck.js';
+import type { CardRecord } from '../domain/cards.js';
+import { perCard } from './card-memo.js';
 
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
@@ -12,18 +14,29 @@ const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
 /** Each combo with its two name keys, keyed once rather than on every request. */
 const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, first: nameKey(a), second: nameKey(b) }));
 
-function isGameChanger(card: DeckCard, key: string): boolean {
-  if (card.record?.gameChanger !== null && card.record?.gameChanger !== undefined) return card.record.gameChanger;
-  return GAME_CHANGER_KEYS.has(key);
+interface BracketFacts {
+  key: string;
+  gameChanger: boolean;
+  landDenial: boolean;
 }
+
+/** What the bracket reads of a name: its key (the lists are keyed), and whether the card is a Game Changer or mass land denial by the lists. */
+function bracketFactsFor(name: string, record: CardRecord | undefined): BracketFacts {
+  const key = nameKey(name);
+  const gameChanger = record?.gameChanger !== null && record?.gameChanger !== undefined ? record.gameChanger : GAME_CHANGER_KEYS.has(key);
+  return { key, gameChanger, landDenial: LAND_DENIAL_KEYS.has(key) };
+}
+
+/** The same, once per card for an entry under the card's own name (joinDeck names resolved entries so). */
+const bracketFactsOf = perCard((record) => bracketFactsFor(record.name, record));
+const bracketFacts = (c: DeckCard): BracketFacts => (c.record && c.record.name === c.name ? bracketFactsOf(c.record) : bracketFactsFor(c.name, c.record));
 
 export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBracket> {
   const deck = cards.filter(inDeck);
-  // Each card's name key once: the Game Changer, land denial and combo lists are all keyed.
-  const keys = deck.map((c) => nameKey(c.name));
-  const names = new Set(keys);
-  const gameChangers = deck.filter((c, i) => isGameChanger(c, keys[i]!)).map((c) => c.name);
-  const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || LAND_DENIAL_KEYS.has(keys[i]!)).map((c) => c.name);
+  const facts = deck.map(bracketFacts);
+  const names = new Set(facts.map((f) => f.key));
+  const gameChangers = deck.filter((_, i) => facts[i]!.gameChanger).map((c) => c.name);
+  const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || facts[i]!.landDenial).map((c) => c.name);
   const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);
   const combos = COMBO_KEYS.filter((c) => names.has(c.first) && names.has(c.second)).map((c) => c.label);
 
