@@ -6,6 +6,7 @@
  * its bytes: the service reads untrusted text on the event loop.
  */
 import { displayName } from '../domain/names.js';
+import { rememberBounded } from '../domain/card-memo.js';
 import type { Section } from '../domain/decklist.js';
 import { isDigits, readHeader, SECTION_HEADERS } from './headers.js';
 
@@ -111,8 +112,30 @@ function splitInlineSection(text: string): { section: Section; body: string } | 
 const BLANK: LineReading = { kind: 'blank' };
 const COMMENT: LineReading = { kind: 'comment' };
 
+/** Card lines read before, by their text: most requests paste lines seen in earlier requests (the same decks, the same staples). */
+const readCardLines = new Map<string, LineReading>();
+/** Lines kept: a few hundred decks' worth; the memo starts afresh when full (rememberBounded). */
+const CARD_LINES_KEPT = 20_000;
+/** Longer lines are read every time, never kept: a card line with its count, set and number is well under this. */
+const LONGEST_LINE_KEPT = 200;
+
+/**
+ * One line's reading. A card line seen before is answered from a memo
+ * (readings are shared, read only): keying a line costs a hash, reading it a
+ * pattern match, a name cut out and two objects. The name is then the same
+ * string each time, so the maps that key it later find its hash cached.
+ */
 export function readLine(line: string): LineReading {
   if (line === '') return BLANK;
+  if (line.length > LONGEST_LINE_KEPT) return readCardOrInFull(line);
+  const known = readCardLines.get(line);
+  if (known !== undefined) return known;
+  const reading = readCardOrInFull(line);
+  if (reading.kind === 'card') rememberBounded(readCardLines, CARD_LINES_KEPT, line, () => reading);
+  return reading;
+}
+
+function readCardOrInFull(line: string): LineReading {
   const plain = PLAIN_CARD_LINE.exec(line);
   if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined } };
   return readLineInFull(line);
