@@ -81,7 +81,7 @@ export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, 
       unresolved_unique_cards: unresolved.length,
       unresolved_card_copies: unresolvedCopies,
       unresolved_names: unresolvedNames,
-      suggestions: Object.fromEntries(unresolvedNames.filter((n) => Object.hasOwn(offered, n)).map((n) => [n, offered[n]!])),
+      suggestions: unresolvedNames.length === 0 ? {} : Object.fromEntries(unresolvedNames.filter((n) => Object.hasOwn(offered, n)).map((n) => [n, offered[n]!])),
       ...(context.lookupFailure ? { lookup_failure: context.lookupFailure } : {}),
     },
   };

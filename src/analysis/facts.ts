@@ -154,24 +154,26 @@ export function measureDeck(deck: AssembledDeck): DeckMeasures {
 
 /** The `facts` block: counts by card type over the deck proper, by role over its nonland cards. */
 export function deckFacts(m: DeckMeasures, format: FormatRules, commanderColors: ManaColor[] | null): DeckFacts {
-  const allRoles = roleCopies(m.main);
   const roles = m.roles;
+  // Card types over the deck proper: the nonland counts plus the lands' own (artifact lands, Dryad Arbor), fewer cards to count than the whole deck again.
+  const landRoles = roleCopies(m.main.filter((c) => c.land));
+  const allRoles = (role: Role) => roles[role] + landRoles[role];
   return {
     lands: m.lands,
     nonlands: m.deckSize - m.lands,
     colors: m.colors,
     ...(format.commander ? { commander: m.commanderNames[0] ?? null, commanders: m.commanderNames, commander_colors: commanderColors ?? [] } : {}),
-    artifact_count: allRoles.artifact,
-    creature_count: allRoles.creature,
+    artifact_count: allRoles('artifact'),
+    creature_count: allRoles('creature'),
     interaction_count: roles.interaction,
     card_advantage_count: roles.card_advantage,
     selection_count: roles.selection,
     recursion_count: roles.recursion,
     repeatable_value_count: roles.repeatable_value,
-    enchantment_count: allRoles.enchantment,
-    equipment_count: allRoles.equipment,
-    vehicle_count: allRoles.vehicle,
-    planeswalker_count: allRoles.planeswalker,
+    enchantment_count: allRoles('enchantment'),
+    equipment_count: allRoles('equipment'),
+    vehicle_count: allRoles('vehicle'),
+    planeswalker_count: allRoles('planeswalker'),
     ramp_count: roles.ramp,
     tutor_count: roles.tutor,
     board_wipe_count: roles.board_wipe,

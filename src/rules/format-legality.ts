@@ -49,23 +49,26 @@ const VERDICT_ONLY = 1;
 export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf, requested: FormatId): FormatReviews {
   // The joined deck is counted once for every format that reads it as joined (all but a commander-led placement).
   const joinedCounts = countCards(joined);
-  const entries = FORMAT_IDS.map((id) => {
+  // Filled in a loop: Object.fromEntries over twelve pairs cost about ten times as much, twice a request.
+  const reviews = {} as FormatReviews;
+  for (const id of FORMAT_IDS) {
     const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
     const counts = deck === joined ? joinedCounts : countCards(deck);
     const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY, counts);
-    return [id, { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, review, bestOf) }] as const;
-  });
-  return Object.fromEntries(entries) as FormatReviews;
+    reviews[id] = { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, review, bestOf) };
+  }
+  return reviews;
 }
 
 /** The `format_legality` object: each format's status and its one-line reason. */
 export function formatVerdicts(reviews: FormatReviews): FormatVerdicts {
-  const entries = FORMAT_IDS.map((id) => {
+  const verdicts = {} as FormatVerdicts;
+  for (const id of FORMAT_IDS) {
     const { review, legalInBestOfThree } = reviews[id];
     const reason = legalInBestOfThree ? `${review.reason} Legal in best-of-three (send "best_of": "bo3").` : review.reason;
-    return [id, { status: review.legality.status, reason }] as const;
-  });
-  return Object.fromEntries(entries) as FormatVerdicts;
+    verdicts[id] = { status: review.legality.status, reason };
+  }
+  return verdicts;
 }
 
 /** Why the list looks like a Commander deck: an explicit Commander section, or 100 cards led by a trailing commander. */
