@@ -214,8 +214,8 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const joined = joinDeck(parsed, records);
   // One review per format; the requested one is `legality`, all twelve are `format_legality`.
   const reviews = reviewEveryFormat(joined, parsed.sideboardFromTrailingBlock, options.bestOf, format.id);
-  const { deck, review } = reviews[format.id];
-  const data = reportCardData(parsed, records, deck, options.cardData);
+  const { deck, review, groups } = reviews[format.id];
+  const data = reportCardData(parsed, records, groups, options.cardData);
   const hint = likelyOtherFormat(joined, reviews, format.id);
   const warnings = [...dataWarnings(parsed, data, options.cardData, options.now), ...review.warnings, ...(hint ? [hint] : [])];
   const m = measureDeck(deck);

@@ -68,9 +68,10 @@ export function violate<C extends WarningCode>(findings: Findings, code: C, ...v
 /** One card name over the counted sections, with what every format's checks read of it. */
 export interface CardGroup {
   name: string;
-  cards: DeckCard[];
+  /** The name's first card: what the checks read for the name. */
+  first: DeckCard;
   total: number;
-  /** The first card's record: what the checks read for the name. */
+  /** The first card's record. */
   record: CardRecord | undefined;
   /** Its legality per format in FORMAT_IDS order, read once per card (legality.ts). */
   statuses: readonly (Legality | undefined)[];

@@ -10,6 +10,7 @@ import type { AssembledDeck } from '../domain/deck.js';
 import { FORMAT_IDS, FORMATS, type BestOf, type FormatId } from '../domain/formats.js';
 import { placeTrailingCommanders } from './commander-placement.js';
 import { countCards, reviewLegality, type FormatFreeCounts, type LegalityReview } from './legality.js';
+import type { CardGroup } from './findings.js';
 
 export interface FormatReview {
   /** The deck as this format reads it (a trailing legendary block leads only in commander formats). */
@@ -17,6 +18,8 @@ export interface FormatReview {
   review: LegalityReview;
   /** Illegal in best-of-one only because of the sideboard, and legal in best-of-three. */
   legalInBestOfThree: boolean;
+  /** The deck's cards by name over every section but the maybeboard, as the review counted them (the card-data report reads them too). */
+  groups: readonly CardGroup[];
 }
 export type FormatReviews = Record<FormatId, FormatReview>;
 export type FormatVerdicts = Record<FormatId, { status: LegalityStatus; reason: string }>;
@@ -55,7 +58,7 @@ export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean,
     const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
     const counts = deck === joined ? joinedCounts : countCards(deck);
     const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY, counts);
-    reviews[id] = { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, review, bestOf) };
+    reviews[id] = { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, review, bestOf), groups: counts.groups };
   }
   return reviews;
 }

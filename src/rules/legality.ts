@@ -46,8 +46,8 @@ const legalityTroubleOf = perCard((record) =>
 );
 
 /** Basic lands and "any number" cards take no copy limit; one copy never exceeds one. */
-function copyLimitApplies({ cards, record, total }: CardGroup): boolean {
-  return total > 1 && !cards[0]!.basic && !record?.supertypes.includes('Basic') && record?.deckLimit !== 'any';
+function copyLimitApplies({ first, record, total }: CardGroup): boolean {
+  return total > 1 && !first.basic && !record?.supertypes.includes('Basic') && record?.deckLimit !== 'any';
 }
 
 function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
@@ -56,10 +56,9 @@ function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
     let group = byName.get(card.name);
     if (!group) {
       const record: CardRecord | undefined = card.record;
-      group = { name: card.name, cards: [], total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES };
+      group = { name: card.name, first: card, total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES };
       byName.set(card.name, group);
     }
-    group.cards.push(card);
     group.total += card.quantity;
   }
   return byName;
@@ -78,7 +77,7 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
     groups,
     legalityTrouble,
     copyLimited: groups.filter(copyLimitApplies),
-    unknownNames: groups.filter((g) => !g.record && !g.cards[0]!.basic).map((g) => g.name),
+    unknownNames: groups.filter((g) => !g.record && !g.first.basic).map((g) => g.name),
     mainDeckSize: copies(deck.cards, inDeck),
     companions,
     companionCopies: copies(companions),
