@@ -13,6 +13,8 @@ const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
 const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
 /** Each combo with its two name keys, keyed once rather than on every request. */
 const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, first: nameKey(a), second: nameKey(b) }));
+/** The keys of every combo piece: a deck's keys are gathered only among these (most decks hold none). */
+const COMBO_PIECE_KEYS: ReadonlySet<string> = new Set(COMBO_KEYS.flatMap((c) => [c.first, c.second]));
 
 interface BracketFacts {
   key: string;
@@ -34,7 +36,8 @@ const bracketFacts = (c: DeckCard): BracketFacts => (c.record && c.record.name =
 export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBracket> {
   const deck = cards.filter(inDeck);
   const facts = deck.map(bracketFacts);
-  const names = new Set(facts.map((f) => f.key));
+  const names = new Set<string>();
+  for (const { key } of facts) if (COMBO_PIECE_KEYS.has(key)) names.add(key);
   const gameChangers = deck.filter((_, i) => facts[i]!.gameChanger).map((c) => c.name);
   const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || facts[i]!.landDenial).map((c) => c.name);
   const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);

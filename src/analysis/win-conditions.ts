@@ -39,6 +39,10 @@ export function paidManaValue(record: CardRecord): number {
   return isCostReduced(record) ? Math.min(record.manaValue, REDUCED_MANA_VALUE) : record.manaValue;
 }
 
+/** Every card a combo kill names: a deck's names are gathered only among these (most decks hold none). */
+const COMBO_PIECES: ReadonlySet<string> = new Set(COMBO_KILLS.flatMap((combo) => combo.needs.flat()));
+
+/** `names`: the deck's cards that are combo pieces (COMBO_PIECES). */
 function comboPlans(names: ReadonlySet<string>): WinPlan[] {
   return COMBO_KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
     key: combo.key,
@@ -86,7 +90,7 @@ function massPlans(nonlands: DeckCard[], deckSize: number, averageManaValue: num
 export function detectWinConditions(main: DeckCard[], deckSize: number): WinConditions {
   // Sets filled in loops: building them from filter/map or flatMap arrays was most of this function's time.
   const names = new Set<string>();
-  for (const card of main) if (card.record) names.add(card.record.name);
+  for (const card of main) if (card.record && COMBO_PIECES.has(card.record.name)) names.add(card.record.name);
   const nonlands = main.filter((c) => !c.land && c.record);
   const n = copies(nonlands);
   const averageManaValue = n ? nonlands.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
