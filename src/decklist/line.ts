@@ -112,26 +112,27 @@ function splitInlineSection(text: string): { section: Section; body: string } | 
 const BLANK: LineReading = { kind: 'blank' };
 const COMMENT: LineReading = { kind: 'comment' };
 
-/** Card lines read before, by their text: most requests paste lines seen in earlier requests (the same decks, the same staples). */
-const readCardLines = new Map<string, LineReading>();
+/** Lines read before, by their text: most requests paste lines seen in earlier requests (the same decks, the same staples and headers). */
+const readLines = new Map<string, LineReading>();
 /** Lines kept: a few hundred decks' worth; the memo starts afresh when full (rememberBounded). */
-const CARD_LINES_KEPT = 20_000;
+const LINES_KEPT = 20_000;
 /** Longer lines are read every time, never kept: a card line with its count, set and number is well under this. */
 const LONGEST_LINE_KEPT = 200;
 
 /**
- * One line's reading. A card line seen before is answered from a memo
- * (readings are shared, read only): keying a line costs a hash, reading it a
- * pattern match, a name cut out and two objects. The name is then the same
- * string each time, so the maps that key it later find its hash cached.
+ * One line's reading. A line seen before is answered from a memo (readings
+ * are shared, read only): keying a line costs a hash, reading a card line a
+ * pattern match, a name cut out and two objects, a header several more. A
+ * card's name is then the same string each time, so the maps that key it
+ * later find its hash cached.
  */
 export function readLine(line: string): LineReading {
   if (line === '') return BLANK;
   if (line.length > LONGEST_LINE_KEPT) return readCardOrInFull(line);
-  const known = readCardLines.get(line);
+  const known = readLines.get(line);
   if (known !== undefined) return known;
   const reading = readCardOrInFull(line);
-  if (reading.kind === 'card') rememberBounded(readCardLines, CARD_LINES_KEPT, line, () => reading);
+  rememberBounded(readLines, LINES_KEPT, line, () => reading);
   return reading;
 }
 
