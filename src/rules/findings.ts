@@ -75,6 +75,8 @@ export interface CardGroup {
   record: CardRecord | undefined;
   /** Its legality per format in FORMAT_IDS order, read once per card (legality.ts). */
   statuses: readonly (Legality | undefined)[];
+  /** The copies its own text allows ("A deck can have up to seven"), or null: read once here, not in each of twelve reviews. */
+  ownLimit: number | null;
 }
 
 /** The deck's cards and counts, computed once and read by every check. */

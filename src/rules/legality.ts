@@ -56,7 +56,8 @@ function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
     let group = byName.get(card.name);
     if (!group) {
       const record: CardRecord | undefined = card.record;
-      group = { name: card.name, first: card, total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES };
+      const ownLimit = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
+      group = { name: card.name, first: card, total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES, ownLimit };
       byName.set(card.name, group);
     }
     group.total += card.quantity;
@@ -152,8 +153,7 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
   let found: Findings | undefined;
   const copyLimitCards: Legality['copy_limit_cards'] = [];
-  for (const { name, record, statuses, total } of copyLimited) {
-    const own = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
+  for (const { name, statuses, total, ownLimit: own } of copyLimited) {
     const restricted = statuses[formatIndex] === 'restricted';
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
@@ -247,17 +247,20 @@ function verdictReason(status: Legality['status'], all: Findings[]): string {
   return more > 0 ? `${first!} (and ${plural(more, 'more problem')})` : first!;
 }
 
-/** The one place findings become notes, warnings and a status. */
-function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
-  const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
+function statusOf(all: Findings[]): Legality['status'] {
+  return all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
+}
+
+/** The one place findings become notes and warnings; `lead`, when given, is the first note. */
+function fold(all: Findings[], lead: string | null): { notes: string[]; warnings: AnalysisWarning[] } {
   // Pushed one by one rather than by flatMap or push(...spread), both slower for the short (mostly empty) lists of twelve reviews a request.
-  const notes: string[] = [];
+  const notes: string[] = lead === null ? [] : [lead];
   const warnings: AnalysisWarning[] = [];
   for (const f of all) {
     for (const note of f.notes) notes.push(note);
     for (const w of f.warnings) warnings.push(w);
   }
-  return { notes, warnings, status };
+  return { notes, warnings };
 }
 
 /** The note and reason of a legal deck: its size and sideboard against the format's limits. */
@@ -305,10 +308,10 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   const commanderCheck = checkCommander(d);
   const companionCheck = checkCompanion(d);
   const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
-  const { notes, warnings, status } = fold(all);
-  // Built only for a legal deck: most of the twelve formats a list is reviewed in find it illegal.
+  const status = statusOf(all);
+  // Built only for a legal deck (most of the twelve formats a list is reviewed in find it illegal), and the first note.
   const legalNote = status === 'legal' ? legalSummary(d) : null;
-  if (legalNote !== null) notes.unshift(legalNote);
+  const { notes, warnings } = fold(all, legalNote);
   const cards = { illegal_cards: cardCheck.illegal, unknown_cards: cardCheck.unknown, copy_limit_cards: copyCheck.copyLimitCards };
   return {
     legality: legalityFields(d, status, cards, commanderCheck.fields, companionCheck.companion, notes),
