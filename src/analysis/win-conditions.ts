@@ -44,6 +44,8 @@ const COMBO_PIECES: ReadonlySet<string> = new Set(COMBO_KILLS.flatMap((combo) =>
 
 /** `names`: the deck's cards that are combo pieces (COMBO_PIECES). */
 function comboPlans(names: ReadonlySet<string>): WinPlan[] {
+  // Every combo needs a piece of each of its groups (one group at least): a deck holding no piece, most decks, completes none.
+  if (names.size === 0) return [];
   return COMBO_KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
     key: combo.key,
     label: combo.label,
