@@ -99,10 +99,19 @@ export function detectWinConditions(main: DeckCard[], deckSize: number): WinCond
   const plans = [...comboPlans(names), ...massPlans(nonlands, deckSize, averageManaValue)];
   const pieces = new Set<string>();
   for (const plan of plans) for (const name of plan.cards) pieces.add(name);
+  // Closing cards, fast mana and one-drop dorks counted in one pass over the nonland cards.
+  let closingCopies = 0;
+  let fastMana = 0;
+  let dorks = 0;
+  for (const c of nonlands) {
+    if (c.roles.has('win_condition') || pieces.has(c.name) || pieces.has(c.record!.name)) closingCopies += c.quantity;
+    if (FAST_MANA.has(c.record!.name)) fastMana += c.quantity;
+    if (isOneDropDork(c)) dorks += c.quantity;
+  }
   return {
     plans,
-    closingCopies: copies(nonlands, (c) => c.roles.has('win_condition') || pieces.has(c.name) || pieces.has(c.record!.name)),
+    closingCopies,
     hasComboKill: plans.some((p) => p.kind === 'combo'),
-    fastManaCopies: copies(nonlands, (c) => FAST_MANA.has(c.record!.name)) + ONE_DROP_DORK_WEIGHT * copies(nonlands, isOneDropDork),
+    fastManaCopies: fastMana + ONE_DROP_DORK_WEIGHT * dorks,
   };
 }
