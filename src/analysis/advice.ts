@@ -289,10 +289,15 @@ export function adviseDeck(input: AdviceInput): Advice {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {
     const part = topic(input, ctx);
-    advice.strengths.push(...(part.strengths ?? []));
-    advice.weaknesses.push(...(part.weaknesses ?? []));
-    advice.recommendations.push(...(part.recommendations ?? []));
-    advice.warnings.push(...(part.warnings ?? []));
+    append(advice.strengths, part.strengths);
+    append(advice.weaknesses, part.weaknesses);
+    append(advice.recommendations, part.recommendations);
+    append(advice.warnings, part.warnings);
   }
   return advice;
+}
+
+/** Pushed one by one: `push(...list)` spreads each (mostly absent or one-item) list into a call, which costs more than the copy. */
+function append<T>(to: T[], items: readonly T[] | undefined): void {
+  if (items) for (const item of items) to.push(item);
 }

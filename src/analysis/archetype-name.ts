@@ -62,8 +62,32 @@ function deckCardName(card: DeckCard): string {
 
 interface FormatIndex {
   definitions: readonly ArchetypeDefinition[];
+  /** The same definitions with their cards keyed and colours read, in the same order: what scoring reads. */
+  keyed: readonly KeyedDefinition[];
   /** Signature card key -> indices of the definitions that name it. */
   byCard: Map<string, number[]>;
+}
+
+/** A definition as scoring reads it, worked out once with the index rather than per deck. */
+interface KeyedDefinition {
+  definition: ArchetypeDefinition;
+  /** Its colour spec split ('UR+G': core UR, splash G), or null for any colours. */
+  colors: { core: string; splash: string } | null;
+  excludes: readonly string[];
+  groups: ReadonlyArray<{ keys: readonly string[]; weight: number; required: boolean }>;
+  /** Its whole signature weight: ties between equal coverages go to the heavier. */
+  weight: number;
+}
+
+function keyedDefinition(definition: ArchetypeDefinition): KeyedDefinition {
+  const [core = '', splash = ''] = definition.colors?.split('+') ?? [];
+  return {
+    definition,
+    colors: definition.colors ? { core, splash } : null,
+    excludes: (definition.excludes ?? []).map(cardKey),
+    groups: definition.groups.map((g) => ({ keys: g.cards.map(cardKey), weight: g.weight, required: Boolean(g.required) })),
+    weight: definition.groups.reduce((s, g) => s + g.weight, 0),
+  };
 }
 
 const INDEXES = new Map<FormatId, FormatIndex>();
@@ -83,7 +107,7 @@ export function formatIndex(format: FormatId): FormatIndex {
       }
     }
   });
-  index = { definitions, byCard };
+  index = { definitions, keyed: definitions.map(keyedDefinition), byCard };
   INDEXES.set(format, index);
   return index;
 }
@@ -94,29 +118,36 @@ interface DefinitionMatch {
   definition: ArchetypeDefinition;
   coverage: number;
   matched: string[];
+  /** The definition's whole signature weight (KeyedDefinition). */
+  weight: number;
 }
 
-/** 'UR+G': the deck plays both core colours (U and R) and no colour beyond core and splash (G). */
-export function colorsFit(spec: string, colors: readonly ManaColor[]): boolean {
-  const [core = '', splash = ''] = spec.split('+');
-  return [...core].every((c) => colors.includes(c as ManaColor)) && colors.every((c) => core.includes(c) || splash.includes(c));
+/** 'UR+G' as core 'UR' and splash 'G': the deck plays both core colours (U and R) and no colour beyond core and splash (G). */
+function colorsFit({ core, splash }: { core: string; splash: string }, colors: readonly ManaColor[]): boolean {
+  for (const c of core) if (!colors.includes(c as ManaColor)) return false;
+  return colors.every((c) => core.includes(c) || splash.includes(c));
 }
 
 /** Coverage of one definition by the deck's cards, or null when a required group, the colours or an exclusion rule it out. */
-export function scoreDefinition(definition: ArchetypeDefinition, cards: ReadonlyMap<string, string>, colors: readonly ManaColor[]): DefinitionMatch | null {
-  if (definition.colors && !colorsFit(definition.colors, colors)) return null;
-  if (definition.excludes?.some((card) => cards.has(cardKey(card)))) return null;
+function scoreDefinition(keyed: KeyedDefinition, cards: ReadonlyMap<string, string>, colors: readonly ManaColor[]): DefinitionMatch | null {
+  if (keyed.colors && !colorsFit(keyed.colors, colors)) return null;
+  if (keyed.excludes.some((key) => cards.has(key))) return null;
   let total = 0;
   let held = 0;
   const matched: string[] = [];
-  for (const group of definition.groups) {
+  for (const group of keyed.groups) {
     total += group.weight;
-    const hits = group.cards.map((c) => cards.get(cardKey(c))).filter((n): n is string => Boolean(n));
-    if (hits.length === 0 && group.required) return null;
-    if (hits.length > 0) held += group.weight;
-    for (const hit of hits) if (!matched.includes(hit)) matched.push(hit);
+    let hit = false;
+    for (const key of group.keys) {
+      const name = cards.get(key);
+      if (!name) continue;
+      hit = true;
+      if (!matched.includes(name)) matched.push(name);
+    }
+    if (!hit && group.required) return null;
+    if (hit) held += group.weight;
   }
-  return { definition, coverage: total > 0 ? held / total : 0, matched };
+  return { definition: keyed.definition, coverage: total > 0 ? held / total : 0, matched, weight: keyed.weight };
 }
 
 /** Every definition sharing a card with the deck, scored, best first (ties: more signature weight, then file order). */
@@ -124,12 +155,11 @@ export function matchDefinitions(format: FormatId, cards: ReadonlyMap<string, st
   const index = formatIndex(format);
   const candidates = new Set<number>();
   for (const key of cards.keys()) for (const i of index.byCard.get(key) ?? []) candidates.add(i);
-  const weight = (d: ArchetypeDefinition) => d.groups.reduce((s, g) => s + g.weight, 0);
   return [...candidates]
     .sort((a, b) => a - b)
-    .map((i) => scoreDefinition(index.definitions[i]!, cards, colors))
+    .map((i) => scoreDefinition(index.keyed[i]!, cards, colors))
     .filter((m): m is DefinitionMatch => m !== null && m.coverage >= N.minimumCoverage)
-    .sort((a, b) => b.coverage - a.coverage || weight(b.definition) - weight(a.definition));
+    .sort((a, b) => b.coverage - a.coverage || b.weight - a.weight);
 }
 
 // ---------------------------------------------------------------- names
@@ -248,23 +278,21 @@ function commanderName(input: NamingInput): NamedArchetype {
   const cedh = input.main.filter((c) => STAPLE_KEYS.has(cardKey(deckCardName(c)))).map(deckCardName);
   const c = N.confidence.commander;
   const shape = shapeOf(input);
-  const base = { basis: 'commander' as const, tournament: false, definitionSource: DEFINITION_SOURCES[input.format.id] };
+  // One literal per answer rather than `{ ...base, name, ... }`: fields added after a leading spread take V8's slow path.
+  const named = (name: string, macro: Macro, confidence: number, matchedCards: string[], reason: string, tournament = false): NamedArchetype =>
+    ({ basis: 'commander', tournament, definitionSource: DEFINITION_SOURCES[input.format.id], name, macro, confidence, matchedCards, reason });
   if (cedh.length >= N.cedhStaples) {
-    return { ...base, tournament: true, name: `${short} cEDH`, macro: 'combo', confidence: round2(c.cedh * shape), matchedCards: [full, ...cedh], reason: `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).` };
+    return named(`${short} cEDH`, 'combo', round2(c.cedh * shape), [full, ...cedh], `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).`, true);
   }
   // Own keys only: a pasted commander named "toString" must not find Object.prototype's.
   const front = full.split(' // ')[0]!;
   const known = Object.hasOwn(COMMANDER_PLANS, front) ? COMMANDER_PLANS[front] : undefined;
-  if (known) {
-    return { ...base, name: `${short} ${known.plan}`, macro: known.macro, confidence: round2(c.table * shape), matchedCards: [full], reason: `${full} decks are built for ${known.plan}, and this one is led by it.` };
-  }
+  if (known) return named(`${short} ${known.plan}`, known.macro, round2(c.table * shape), [full], `${full} decks are built for ${known.plan}, and this one is led by it.`);
   const tribe = namingTribe(input);
-  if (tribe) {
-    return { ...base, name: `${short} ${tribePlural(tribe)}`, macro: tribalMacro(input), confidence: round2(c.tribe * shape), matchedCards: [full], reason: `${full} leads a deck whose leading creature type is ${tribe}.` };
-  }
+  if (tribe) return named(`${short} ${tribePlural(tribe)}`, tribalMacro(input), round2(c.tribe * shape), [full], `${full} leads a deck whose leading creature type is ${tribe}.`);
   const key = input.broad.key === 'tribal' ? 'midrange' : input.broad.key;
   const confidence = round2(c.plan * input.broad.confidence * shape);
-  return { ...base, name: `${short} ${PLAN_WORDS[key]}`, macro: PLAN_MACROS[key], confidence, matchedCards: [full], reason: `${full} leads the deck; its plan reads as ${PLAN_WORDS[key]} from role shares.` };
+  return named(`${short} ${PLAN_WORDS[key]}`, PLAN_MACROS[key], confidence, [full], `${full} leads the deck; its plan reads as ${PLAN_WORDS[key]} from role shares.`);
 }
 
 /**

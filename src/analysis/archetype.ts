@@ -160,12 +160,33 @@ const CANDIDATES: Candidate[] = [
 
 const C = ARCHETYPE_CONFIDENCE;
 
+interface Scored {
+  c: Candidate;
+  fit: number;
+}
+
+/**
+ * The best fit and the runner-up, ties to the earlier candidate: what sorting
+ * every candidate by fit would put first and second, in one pass.
+ */
+function bestTwo(profile: DeckProfile, share: (r: Role) => number): [Scored | undefined, Scored | undefined] {
+  let best: Scored | undefined;
+  let second: Scored | undefined;
+  for (const c of CANDIDATES) {
+    const scored = { c, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 };
+    if (!best || scored.fit > best.fit) {
+      second = best;
+      best = scored;
+    } else if (!second || scored.fit > second.fit) {
+      second = scored;
+    }
+  }
+  return [best, second];
+}
+
 export function detectArchetype(profile: DeckProfile): ArchetypeResult {
   const share = (r: Role) => (profile.nonlands > 0 ? profile.roleCopies[r] / profile.nonlands : 0);
-  const scored = CANDIDATES.map((c, order) => ({ c, order, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 })).sort(
-    (a, b) => b.fit - a.fit || a.order - b.order,
-  );
-  const [best, second] = scored;
+  const [best, second] = bestTwo(profile, share);
   if (!best || best.fit < C.minimumFit) {
     return {
       label: 'Unclassified',

@@ -6,7 +6,7 @@
 import type { CardRecord } from '../domain/cards.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { ParsedDeck } from '../domain/decklist.js';
-import type { AssembledDeck } from '../domain/deck.js';
+import type { CardGroup } from '../rules/findings.js';
 import { CARD_DATA_STALE_AFTER_DAYS } from './tuning.js';
 
 export interface CardDataContext {
@@ -28,22 +28,6 @@ export interface CardDataReport {
   structural: boolean;
 }
 
-interface NameTally {
-  copies: number;
-  resolved: boolean;
-}
-
-/** Copies and resolution per unique name, over every section but the maybeboard. */
-function tallyNames(deck: AssembledDeck): Map<string, NameTally> {
-  const unique = new Map<string, NameTally>();
-  for (const card of deck.cards) {
-    if (card.section === 'maybeboard') continue;
-    const entry = unique.get(card.name) ?? { copies: 0, resolved: Boolean(card.record) };
-    entry.copies += card.quantity;
-    unique.set(card.name, entry);
-  }
-  return unique;
-}
 
 /** Unresolved names as typed (resolved ones carry the card's own name): worked out only when a name did not resolve. */
 function typedNamesOf(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, unresolved: string[]): string[] {
@@ -52,18 +36,22 @@ function typedNamesOf(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecor
   return unresolved.map((name) => typedNames.get(name) ?? name);
 }
 
-export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, deck: AssembledDeck, context: CardDataContext): CardDataReport {
+/**
+ * `groups`: copies and resolution per unique name over every section but the
+ * maybeboard, in list order, as the legality review counted them (format-legality.ts).
+ */
+export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, groups: readonly CardGroup[], context: CardDataContext): CardDataReport {
   let resolvedUnique = 0;
   let resolvedCopies = 0;
   let unresolvedCopies = 0;
   const unresolved: string[] = [];
-  for (const [name, tally] of tallyNames(deck)) {
-    if (tally.resolved) {
+  for (const { name, record, total } of groups) {
+    if (record) {
       resolvedUnique++;
-      resolvedCopies += tally.copies;
+      resolvedCopies += total;
     } else {
       unresolved.push(name);
-      unresolvedCopies += tally.copies;
+      unresolvedCopies += total;
     }
   }
   const structural = resolvedUnique === 0;
@@ -81,14 +69,22 @@ export function reportCardData(parsed: ParsedDeck, records: ReadonlyMap<string, 
       unresolved_unique_cards: unresolved.length,
       unresolved_card_copies: unresolvedCopies,
       unresolved_names: unresolvedNames,
-      suggestions: Object.fromEntries(unresolvedNames.filter((n) => Object.hasOwn(offered, n)).map((n) => [n, offered[n]!])),
+      suggestions: unresolvedNames.length === 0 ? {} : Object.fromEntries(unresolvedNames.filter((n) => Object.hasOwn(offered, n)).map((n) => [n, offered[n]!])),
       ...(context.lookupFailure ? { lookup_failure: context.lookupFailure } : {}),
     },
   };
 }
 
+/** The last `checked_at` read as a time: a catalogue's answers all carry the same one, so it is parsed once, not per request. */
+let lastCheckedAt = { text: '', time: Number.NaN };
+
+function checkedAtTime(checkedAt: string): number {
+  if (lastCheckedAt.text !== checkedAt) lastCheckedAt = { text: checkedAt, time: new Date(checkedAt).getTime() };
+  return lastCheckedAt.time;
+}
+
 /** Age of the data in days at `now`, or null when it is fresh enough. */
 export function staleDays(checkedAt: string, now: Date): number | null {
-  const ageDays = (now.getTime() - new Date(checkedAt).getTime()) / 86_400_000;
+  const ageDays = (now.getTime() - checkedAtTime(checkedAt)) / 86_400_000;
   return ageDays > CARD_DATA_STALE_AFTER_DAYS ? ageDays : null;
 }

@@ -21,5 +21,11 @@ const MAX_KEPT_TEXT = 2_000;
  */
 export function perCardText<T>(derive: (text: string) => T, maxEntries = 50_000): (text: string) => T {
   const memo = new Map<string, T>();
-  return (text) => (text.length > MAX_KEPT_TEXT ? derive(text) : rememberBounded(memo, maxEntries, text, () => derive(text)));
+  return (text) => {
+    if (text.length > MAX_KEPT_TEXT) return derive(text);
+    // A string seen before is read straight from the memo: the closure rememberBounded takes is built only for a new one.
+    const known = memo.get(text);
+    if (known !== undefined) return known;
+    return rememberBounded(memo, maxEntries, text, () => derive(text));
+  };
 }

@@ -4,26 +4,42 @@ import type { Static } from 'typebox';
 import type { CommanderBracket, CommanderTemplate } from '../contract/schemas.js';
 import { nameKey } from '../domain/names.js';
 import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
-import { copies, inDeck, type DeckCard } from '../domain/deck.js';
+import { inDeck, type DeckCard } from '../domain/deck.js';
+import type { CardRecord } from '../domain/cards.js';
+import { perCard } from './card-memo.js';
 
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
 const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
 /** Each combo with its two name keys, keyed once rather than on every request. */
 const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, first: nameKey(a), second: nameKey(b) }));
+/** The keys of every combo piece: a deck's keys are gathered only among these (most decks hold none). */
+const COMBO_PIECE_KEYS: ReadonlySet<string> = new Set(COMBO_KEYS.flatMap((c) => [c.first, c.second]));
 
-function isGameChanger(card: DeckCard, key: string): boolean {
-  if (card.record?.gameChanger !== null && card.record?.gameChanger !== undefined) return card.record.gameChanger;
-  return GAME_CHANGER_KEYS.has(key);
+interface BracketFacts {
+  key: string;
+  gameChanger: boolean;
+  landDenial: boolean;
 }
+
+/** What the bracket reads of a name: its key (the lists are keyed), and whether the card is a Game Changer or mass land denial by the lists. */
+function bracketFactsFor(name: string, record: CardRecord | undefined): BracketFacts {
+  const key = nameKey(name);
+  const gameChanger = record?.gameChanger !== null && record?.gameChanger !== undefined ? record.gameChanger : GAME_CHANGER_KEYS.has(key);
+  return { key, gameChanger, landDenial: LAND_DENIAL_KEYS.has(key) };
+}
+
+/** The same, once per card for an entry under the card's own name (joinDeck names resolved entries so). */
+const bracketFactsOf = perCard((record) => bracketFactsFor(record.name, record));
+const bracketFacts = (c: DeckCard): BracketFacts => (c.record && c.record.name === c.name ? bracketFactsOf(c.record) : bracketFactsFor(c.name, c.record));
 
 export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBracket> {
   const deck = cards.filter(inDeck);
-  // Each card's name key once: the Game Changer, land denial and combo lists are all keyed.
-  const keys = deck.map((c) => nameKey(c.name));
-  const names = new Set(keys);
-  const gameChangers = deck.filter((c, i) => isGameChanger(c, keys[i]!)).map((c) => c.name);
-  const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || LAND_DENIAL_KEYS.has(keys[i]!)).map((c) => c.name);
+  const facts = deck.map(bracketFacts);
+  const names = new Set<string>();
+  for (const { key } of facts) if (COMBO_PIECE_KEYS.has(key)) names.add(key);
+  const gameChangers = deck.filter((_, i) => facts[i]!.gameChanger).map((c) => c.name);
+  const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || facts[i]!.landDenial).map((c) => c.name);
   const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);
   const combos = COMBO_KEYS.filter((c) => names.has(c.first) && names.has(c.second)).map((c) => c.label);
 
@@ -65,20 +81,32 @@ export function scaledLandRange(deckSize: number): { min: number; max: number } 
 }
 
 export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTemplate> {
-  const deck = cards.filter(inDeck);
-  const count = (predicate: (c: DeckCard) => boolean) => copies(deck, predicate);
-  const judge = (n: number, range: { min: number; max: number }) => ({
-    count: n,
+  // One pass over the deck proper for every slot (five passes were a visible share of a Commander analysis).
+  let size = 0;
+  const n = { lands: 0, ramp: 0, card_draw: 0, targeted_removal: 0, board_wipes: 0 };
+  for (const card of cards) {
+    if (!inDeck(card)) continue;
+    const { quantity, land, roles } = card;
+    size += quantity;
+    // A card may fill several slots (a land, a ramp card that draws).
+    if (land) n.lands += quantity;
+    if (roles.has('ramp')) n.ramp += quantity;
+    if (roles.has('card_advantage')) n.card_draw += quantity;
+    if (roles.has('removal') || (roles.has('burn') && !roles.has('board_wipe')) || roles.has('counterspell')) n.targeted_removal += quantity;
+    if (roles.has('board_wipe')) n.board_wipes += quantity;
+  }
+  const judge = (count: number, range: { min: number; max: number }) => ({
+    count,
     min: range.min,
     max: range.max,
-    status: (n < range.min ? 'low' : n > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
+    status: (count < range.min ? 'low' : count > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
   });
   return {
     // Castability hook (issue 11): the 100-card land range scaled to the deck's size, so 60-card Brawl is not held to 36-38.
-    lands: judge(count((c) => c.land), scaledLandRange(copies(deck))),
-    ramp: judge(count((c) => c.roles.has('ramp')), COMMANDER_TEMPLATE.ramp),
-    card_draw: judge(count((c) => c.roles.has('card_advantage')), COMMANDER_TEMPLATE.card_draw),
-    targeted_removal: judge(count((c) => c.roles.has('removal') || (c.roles.has('burn') && !c.roles.has('board_wipe')) || c.roles.has('counterspell')), COMMANDER_TEMPLATE.targeted_removal),
-    board_wipes: judge(count((c) => c.roles.has('board_wipe')), COMMANDER_TEMPLATE.board_wipes),
+    lands: judge(n.lands, scaledLandRange(size)),
+    ramp: judge(n.ramp, COMMANDER_TEMPLATE.ramp),
+    card_draw: judge(n.card_draw, COMMANDER_TEMPLATE.card_draw),
+    targeted_removal: judge(n.targeted_removal, COMMANDER_TEMPLATE.targeted_removal),
+    board_wipes: judge(n.board_wipes, COMMANDER_TEMPLATE.board_wipes),
   };
 }

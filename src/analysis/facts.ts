@@ -9,7 +9,7 @@ import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { ROLES, type Role } from '../domain/roles.js';
 import { parsedCost } from './cast-cost.js';
-import { perCardText } from './card-memo.js';
+import { perCard, perCardText } from './card-memo.js';
 import { EXPENSIVE_MANA_VALUE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
@@ -82,16 +82,10 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
   const landsMaking = (c: ManaColor) => copies(cards, (l) => l.land && Boolean(l.record?.producedMana.includes(c)));
   for (const card of cards) {
     if (!card.record || card.land) continue;
-    const cost = card.record.faces[0]?.manaCost ?? card.record.manaCost;
-    const parsed = parsedCost(cost);
-    const phyrexianPips = phyrexianColors(cost);
-    if (parsed.hybrid.length === 0 && phyrexianPips.length === 0) {
-      for (const c of card.record.colors) paid.add(c);
-      continue;
-    }
-    for (const c of WUBRG) if (parsed.pips[c] > 0) paid.add(c);
-    hybrids.push(...parsed.hybrid);
-    for (const c of phyrexianPips) phyrexian.add(c);
+    const pays = paymentOf(card.record);
+    for (const c of pays.colors) paid.add(c);
+    for (const h of pays.hybrid) hybrids.push(h);
+    for (const c of pays.phyrexian) phyrexian.add(c);
   }
   for (const c of phyrexian) if (copies(cards, (l) => l.land && makesColorNotEvery(l, c)) > 0) paid.add(c);
   let unpaid = hybrids.filter((h) => !h.some((c) => paid.has(c)));
@@ -108,6 +102,21 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
 const phyrexianColors = perCardText((cost: string): ManaColor[] => {
   const found = [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!.split('/')).filter((parts) => parts.includes('P'));
   return WUBRG.filter((c) => found.some((parts) => parts.includes(c)));
+});
+
+const NO_COLORS: readonly ManaColor[] = [];
+
+/**
+ * What a nonland card's front cost asks of paidColors, once per card: the
+ * colours it pays for sure (its colours, or with hybrid or Phyrexian pips the
+ * colours of its plain pips), its hybrid pips and its Phyrexian colours.
+ */
+const paymentOf = perCard((record): { colors: readonly ManaColor[]; hybrid: readonly ManaColor[][]; phyrexian: readonly ManaColor[] } => {
+  const cost = record.faces[0]?.manaCost ?? record.manaCost;
+  const parsed = parsedCost(cost);
+  const phyrexian = phyrexianColors(cost);
+  if (parsed.hybrid.length === 0 && phyrexian.length === 0) return { colors: record.colors, hybrid: [], phyrexian: NO_COLORS };
+  return { colors: WUBRG.filter((c) => parsed.pips[c] > 0), hybrid: parsed.hybrid, phyrexian };
 });
 
 /** A land that makes this colour among some, not any colour at all (Cavern of Souls, City of Brass). */
@@ -145,24 +154,26 @@ export function measureDeck(deck: AssembledDeck): DeckMeasures {
 
 /** The `facts` block: counts by card type over the deck proper, by role over its nonland cards. */
 export function deckFacts(m: DeckMeasures, format: FormatRules, commanderColors: ManaColor[] | null): DeckFacts {
-  const allRoles = roleCopies(m.main);
   const roles = m.roles;
+  // Card types over the deck proper: the nonland counts plus the lands' own (artifact lands, Dryad Arbor), fewer cards to count than the whole deck again.
+  const landRoles = roleCopies(m.main.filter((c) => c.land));
+  const allRoles = (role: Role) => roles[role] + landRoles[role];
   return {
     lands: m.lands,
     nonlands: m.deckSize - m.lands,
     colors: m.colors,
     ...(format.commander ? { commander: m.commanderNames[0] ?? null, commanders: m.commanderNames, commander_colors: commanderColors ?? [] } : {}),
-    artifact_count: allRoles.artifact,
-    creature_count: allRoles.creature,
+    artifact_count: allRoles('artifact'),
+    creature_count: allRoles('creature'),
     interaction_count: roles.interaction,
     card_advantage_count: roles.card_advantage,
     selection_count: roles.selection,
     recursion_count: roles.recursion,
     repeatable_value_count: roles.repeatable_value,
-    enchantment_count: allRoles.enchantment,
-    equipment_count: allRoles.equipment,
-    vehicle_count: allRoles.vehicle,
-    planeswalker_count: allRoles.planeswalker,
+    enchantment_count: allRoles('enchantment'),
+    equipment_count: allRoles('equipment'),
+    vehicle_count: allRoles('vehicle'),
+    planeswalker_count: allRoles('planeswalker'),
     ramp_count: roles.ramp,
     tutor_count: roles.tutor,
     board_wipe_count: roles.board_wipe,

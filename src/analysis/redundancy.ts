@@ -11,11 +11,20 @@ import { REDUNDANCY } from './tuning.js';
 
 const FUNCTIONAL: ReadonlySet<Role> = new Set(REDUNDANCY.functionalRoles);
 
+/** A role set's functional roles, once per set: a record's roles are one set for as long as it lives (roles.ts). */
+const functionalOf = new WeakMap<ReadonlySet<Role>, readonly Role[]>();
+
+function functionalRoles(roles: ReadonlySet<Role>): readonly Role[] {
+  let functional = functionalOf.get(roles);
+  if (!functional) functionalOf.set(roles, (functional = [...roles].filter((role) => FUNCTIONAL.has(role))));
+  return functional;
+}
+
 /** Copies of each functional role among the cards. */
 function jobCopies(cards: DeckCard[]): Map<Role, number> {
   const counts = new Map<Role, number>();
   for (const card of cards) {
-    for (const role of card.roles) if (FUNCTIONAL.has(role)) counts.set(role, (counts.get(role) ?? 0) + card.quantity);
+    for (const role of functionalRoles(card.roles)) counts.set(role, (counts.get(role) ?? 0) + card.quantity);
   }
   return counts;
 }
@@ -25,7 +34,7 @@ export function redundantCopies(nonlands: DeckCard[], singleton: boolean): numbe
   if (!singleton) return nonlands.reduce((sum, c) => sum + Math.max(0, c.quantity - 1), 0);
   const jobs = jobCopies(nonlands);
   const sharesAJob = (card: DeckCard) => {
-    for (const role of card.roles) if (FUNCTIONAL.has(role) && (jobs.get(role) ?? 0) - card.quantity >= REDUNDANCY.singletonPeers) return true;
+    for (const role of functionalRoles(card.roles)) if ((jobs.get(role) ?? 0) - card.quantity >= REDUNDANCY.singletonPeers) return true;
     return false;
   };
   return nonlands.filter(sharesAJob).reduce((sum, c) => sum + c.quantity, 0);

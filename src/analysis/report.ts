@@ -78,7 +78,19 @@ function rowOf(c: DeckCard, f: CardFragment): CardRow {
 
 /** Past this many different rows of one card (counts, sections, spellings), further ones are built per answer. */
 const MAX_ROWS_PER_CARD = 32;
-const rowsOfCard = perCard((): Map<string, CardRow> => new Map());
+const rowsOfCard = perCard((): Map<number | string, CardRow> => new Map());
+const SECTION_INDEX = Object.fromEntries(SECTIONS.map((s, i) => [s, i])) as Readonly<Record<Section, number>>;
+
+/**
+ * What a row is kept under: its count and section as one number when the
+ * entry carries the card's own name (joinDeck names resolved entries so),
+ * which spares building and hashing a string per card per answer; with the
+ * name as written otherwise.
+ */
+function rowKey(c: DeckCard, record: CardRecord): number | string {
+  const counted = c.quantity * SECTIONS.length + SECTION_INDEX[c.section];
+  return c.name === record.name ? counted : `${counted}|${c.name}`;
+}
 
 /**
  * A resolved card's row, kept per card, count, section and name as written:
@@ -87,7 +99,7 @@ const rowsOfCard = perCard((): Map<string, CardRow> => new Map());
  */
 function resolvedRow(c: DeckCard, record: CardRecord): CardRow {
   const rows = rowsOfCard(record);
-  const key = `${c.quantity}|${c.section}|${c.name}`;
+  const key = rowKey(c, record);
   let row = rows.get(key);
   if (row === undefined) {
     row = rowOf(c, cardFragment(record));

@@ -64,8 +64,24 @@ function commonUncommonShare(cards: DeckCard[]): number | null {
 
 const printedCommonOrUncommon = perCard((record) => record.rarities.some((r) => r === 'common' || r === 'uncommon'));
 
-/** Copies of resolved nonland cards at mana value `max` or less. */
-const atMost = (max: number) => (c: DeckCard) => c.record!.manaValue <= max;
+/** What the score reads of the resolved nonland cards, counted in one pass rather than one pass per figure. */
+function spellCounts(cards: readonly DeckCard[], synergy: (card: DeckCard) => boolean) {
+  const counts = { paidTotal: 0, expensive: 0, cheap: 0, threatsCheap: 0, synergy: 0, synergyCheap: 0 };
+  for (const c of cards) {
+    const { quantity } = c;
+    const manaValue = c.record!.manaValue;
+    const paid = paidManaValue(c.record!);
+    counts.paidTotal += paid * quantity;
+    if (paid >= EXPENSIVE_MANA_VALUE) counts.expensive += quantity;
+    if (manaValue <= EARLY_GAME.cheapManaValue) counts.cheap += quantity;
+    if (c.roles.has('threat') && manaValue <= ON_TIME_MANA_VALUE) counts.threatsCheap += quantity;
+    if (synergy(c)) {
+      counts.synergy += quantity;
+      if (manaValue <= ON_TIME_MANA_VALUE) counts.synergyCheap += quantity;
+    }
+  }
+  return counts;
+}
 
 export function scoreInput(
   m: DeckMeasures,
@@ -80,8 +96,7 @@ export function scoreInput(
   const cards = m.resolvedNonland;
   const feeds = feedsPlan(archetype);
   const feedsTheCombo = m.wins.hasComboKill ? feedsCombo(m.wins) : () => false;
-  const synergyCards = cards.filter((c) => feeds(c) || feedsTheCombo(c));
-  const paidAverage = n ? cards.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
+  const counted = spellCounts(cards, (c) => feeds(c) || feedsTheCombo(c));
   // The curve the deck pays, not the printed one: Myr Enforcer and Murktide Regent cost two, not seven.
   return {
     deckSize: m.deckSize,
@@ -89,18 +104,18 @@ export function scoreInput(
     singleton: format.copyLimit === 1,
     arena: format.arena,
     roleCopies: m.roles,
-    averageManaValue: paidAverage,
-    expensiveShare: n ? copies(cards, (c) => paidManaValue(c.record!) >= EXPENSIVE_MANA_VALUE) / n : 0,
-    cheapShare: n ? copies(cards, atMost(EARLY_GAME.cheapManaValue)) / n : 0,
+    averageManaValue: n ? counted.paidTotal / n : 0,
+    expensiveShare: n ? counted.expensive / n : 0,
+    cheapShare: n ? counted.cheap / n : 0,
     landCount: m.lands,
     // The mana base's one land target (costs as cast, nonland mana, the plan): the score never keeps a second one.
     recommendedLands: mana.recommendedLands,
     landCountAccepted: mana.manaBase.land_count_status === 'normal' || mana.manaBase.land_count_status === 'acceptable_for_low_curve_aggro',
     lowCurveAggro,
     colorRequirementsMet: colorRequirementsMet(mana),
-    threatsCheap: copies(cards, (c) => c.roles.has('threat') && atMost(ON_TIME_MANA_VALUE)(c)),
-    synergyCopies: copies(synergyCards),
-    synergyCheap: copies(synergyCards, atMost(ON_TIME_MANA_VALUE)),
+    threatsCheap: counted.threatsCheap,
+    synergyCopies: counted.synergy,
+    synergyCheap: counted.synergyCheap,
     redundantCopies: redundantCopies(cards, format.copyLimit === 1),
     commonUncommonShare: commonUncommonShare(cards),
     archetype,

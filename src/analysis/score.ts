@@ -162,16 +162,20 @@ function supportingMetrics(input: ScoreInput, targets: Targets) {
   };
 }
 
+/** The weighted metrics and the fundamentals' penalties, listed once rather than per request. */
+const WEIGHTED_METRICS = Object.keys(SCORE_WEIGHTS) as PlayMetric[];
+const PENALTIES_PER_POINT = Object.entries(FUNDAMENTALS.penaltyPerPoint) as Array<[PlayMetric, number]>;
+
 /**
  * The weighted mean, less the weakest links: a deck that cannot cast its
  * spells or has no way to win fails however good its other numbers are, so
  * each fundamental metric below its floor costs points a mean would hide.
  */
 function weightedMean(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<PlayMetric>): number {
-  const counted = (Object.keys(SCORE_WEIGHTS) as PlayMetric[]).filter((k) => !exempt.has(k));
+  const counted = WEIGHTED_METRICS.filter((k) => !exempt.has(k));
   const totalWeight = counted.reduce((sum, k) => sum + SCORE_WEIGHTS[k], 0);
   const mean = counted.reduce((sum, k) => sum + metrics[k] * SCORE_WEIGHTS[k], 0) / totalWeight;
-  const penalty = (Object.entries(FUNDAMENTALS.penaltyPerPoint) as Array<[PlayMetric, number]>)
+  const penalty = PENALTIES_PER_POINT
     .filter(([k]) => !exempt.has(k))
     .reduce((sum, [k, perPoint]) => sum + Math.max(0, FUNDAMENTALS.floor - metrics[k]) * perPoint, 0);
   // The contract's scale starts at 0: a pile's penalties cannot take it below.

@@ -39,7 +39,13 @@ export function paidManaValue(record: CardRecord): number {
   return isCostReduced(record) ? Math.min(record.manaValue, REDUCED_MANA_VALUE) : record.manaValue;
 }
 
+/** Every card a combo kill names: a deck's names are gathered only among these (most decks hold none). */
+const COMBO_PIECES: ReadonlySet<string> = new Set(COMBO_KILLS.flatMap((combo) => combo.needs.flat()));
+
+/** `names`: the deck's cards that are combo pieces (COMBO_PIECES). */
 function comboPlans(names: ReadonlySet<string>): WinPlan[] {
+  // Every combo needs a piece of each of its groups (one group at least): a deck holding no piece, most decks, completes none.
+  if (names.size === 0) return [];
   return COMBO_KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
     key: combo.key,
     label: combo.label,
@@ -86,17 +92,26 @@ function massPlans(nonlands: DeckCard[], deckSize: number, averageManaValue: num
 export function detectWinConditions(main: DeckCard[], deckSize: number): WinConditions {
   // Sets filled in loops: building them from filter/map or flatMap arrays was most of this function's time.
   const names = new Set<string>();
-  for (const card of main) if (card.record) names.add(card.record.name);
+  for (const card of main) if (card.record && COMBO_PIECES.has(card.record.name)) names.add(card.record.name);
   const nonlands = main.filter((c) => !c.land && c.record);
   const n = copies(nonlands);
   const averageManaValue = n ? nonlands.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
   const plans = [...comboPlans(names), ...massPlans(nonlands, deckSize, averageManaValue)];
   const pieces = new Set<string>();
   for (const plan of plans) for (const name of plan.cards) pieces.add(name);
+  // Closing cards, fast mana and one-drop dorks counted in one pass over the nonland cards.
+  let closingCopies = 0;
+  let fastMana = 0;
+  let dorks = 0;
+  for (const c of nonlands) {
+    if (c.roles.has('win_condition') || pieces.has(c.name) || pieces.has(c.record!.name)) closingCopies += c.quantity;
+    if (FAST_MANA.has(c.record!.name)) fastMana += c.quantity;
+    if (isOneDropDork(c)) dorks += c.quantity;
+  }
   return {
     plans,
-    closingCopies: copies(nonlands, (c) => c.roles.has('win_condition') || pieces.has(c.name) || pieces.has(c.record!.name)),
+    closingCopies,
     hasComboKill: plans.some((p) => p.kind === 'combo'),
-    fastManaCopies: copies(nonlands, (c) => FAST_MANA.has(c.record!.name)) + ONE_DROP_DORK_WEIGHT * copies(nonlands, isOneDropDork),
+    fastManaCopies: fastMana + ONE_DROP_DORK_WEIGHT * dorks,
   };
 }

@@ -8,7 +8,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
-import { PARSED_RECORDS_KEPT, SUGGESTION_MEMO_LIMIT } from './limits.js';
+import { PARSED_RECORDS_KEPT, RECENT_NAMES_KEPT, SUGGESTION_MEMO_LIMIT } from './limits.js';
+import { rememberBounded } from '../domain/card-memo.js';
 import type { StoredName } from './store.js';
 import { SuggestionIndex, SuggestionIndexBuilder, type SuggestionKey } from './suggestion-index.js';
 
@@ -139,6 +140,9 @@ export class CardCatalog {
   /** Suggestions already computed, by key: typos repeat (permalinks, retries). Cleared with the index. */
   private suggestionMemo = new Map<string, string[]>();
   private changes = 0;
+  /** Names found lately and their entries, for the catalogue as it was at `recentVersion` (entryFor). */
+  private readonly recentNames = new Map<string, Entry>();
+  private recentVersion = 0;
   /** Set by `fromStore` when the store keys the foreign names of its cards. */
   private storedForeign: ForeignNameLookup | null = null;
 
@@ -225,10 +229,27 @@ export class CardCatalog {
 
   /** The card a decklist name means, or undefined. Never a guess: fuzzy matches are only suggestions. */
   lookup(name: string): Lookup | undefined {
+    const found = this.entryFor(name);
+    return found && { record: found.record, fetchedAt: found.fetchedAt };
+  }
+
+  /**
+   * The entry a name means: from the names found lately while the catalogue
+   * is unchanged (a deck's names are asked again request after request), else
+   * keyed and searched in the index, and remembered when found.
+   */
+  private entryFor(name: string): Entry | undefined {
+    if (this.recentVersion !== this.changes) {
+      this.recentNames.clear();
+      this.recentVersion = this.changes;
+    }
+    const recent = this.recentNames.get(name);
+    if (recent !== undefined) return recent;
     const key = nameKey(name);
     const found =
       this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name))) ?? this.storedForeignName(key) ?? this.foreignNames().get(key);
-    return found && { record: found.record, fetchedAt: found.fetchedAt };
+    if (found && name.length <= KEY_CACHE_MAX_NAME_LENGTH) rememberBounded(this.recentNames, RECENT_NAMES_KEPT, name, () => found);
+    return found;
   }
 
   /** The stored card holding a foreign name (stored cards were added first, so they claim before given ones). */

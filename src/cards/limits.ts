@@ -42,5 +42,11 @@ export const MAX_REMEMBERED_MISSING = 10_000;
 export const PARSED_RECORDS_KEPT = 5_000;
 /** Suggestion lists remembered by typed name: a typo repeats across requests; past this the memory starts over. */
 export const SUGGESTION_MEMO_LIMIT = 5_000;
+/**
+ * Names looked up lately, as typed, with the card each found: a few dozen
+ * decks' worth. Small enough to stay in the processor's cache, unlike the
+ * name index itself; past this the memory starts over.
+ */
+export const RECENT_NAMES_KEPT = 4_096;
 /** Time one analysis may spend on fuzzy suggestions; names past it get none. A hundred typos at the index's usual cost (0.2-0.5 ms a name) fit in it; it stops a wall of junk from holding the event loop (issue 10 asks at most about 100 ms for any request). */
 export const SUGGESTION_BUDGET_MS = 50;

@@ -81,7 +81,11 @@ export class CardResolver {
   async resolve(names: string[]): Promise<Resolution> {
     const now = this.options.now ?? (() => new Date());
     const records = new Map<string, CardRecord>();
-    const retrievedAt: string[] = [];
+    // The oldest retrieval time (ISO strings order as times): kept as we go rather than sorting one string per card.
+    let oldest: string | undefined;
+    const retrieved = (at: string) => {
+      if (oldest === undefined || at < oldest) oldest = at;
+    };
     const sources = new Set<string>();
     let missing: string[] = [];
     const snapshotDate = this.catalog.provenance?.date;
@@ -95,26 +99,25 @@ export class CardResolver {
       }
       records.set(name, found.record);
       sources.add(found.record.source);
-      retrievedAt.push(found.fetchedAt ?? snapshotTime);
+      retrieved(found.fetchedAt ?? snapshotTime);
     }
 
     const live = await this.askLive(missing);
     for (const [name, hit] of live.found) {
       records.set(name, hit.record);
       sources.add(hit.record.source);
-      retrievedAt.push(hit.fetchedAt ?? snapshotTime);
+      retrieved(hit.fetchedAt ?? snapshotTime);
     }
     missing = missing.filter((name) => !live.found.has(name));
 
     const { suggestions, cut } = this.suggestFor(missing);
-    retrievedAt.sort();
     return {
       records,
       unresolved: missing,
       suggestions,
       fetchedLive: live.fetchedLive,
       source: sources.size ? [...sources].sort().join('+') : (this.catalog.provenance?.source ?? (this.options.live ? 'scryfall' : 'none')),
-      checkedAt: retrievedAt[0] ?? now().toISOString(),
+      checkedAt: oldest ?? now().toISOString(),
       dataAvailable: this.catalog.size > 0 || live.answered,
       lookupFailure: live.failure,
       suggestionsCut: cut,

@@ -6,6 +6,7 @@
  * its bytes: the service reads untrusted text on the event loop.
  */
 import { displayName } from '../domain/names.js';
+import { rememberBounded } from '../domain/card-memo.js';
 import type { Section } from '../domain/decklist.js';
 import { isDigits, readHeader, SECTION_HEADERS } from './headers.js';
 
@@ -111,8 +112,42 @@ function splitInlineSection(text: string): { section: Section; body: string } | 
 const BLANK: LineReading = { kind: 'blank' };
 const COMMENT: LineReading = { kind: 'comment' };
 
+/** Lines read before, by their text: most requests paste lines seen in earlier requests (the same decks, the same staples and headers). */
+const linesRead = new Map<string, LineReading>();
+/** Lines kept: a few hundred decks' worth; the memo starts afresh when full (rememberBounded). */
+const LINES_KEPT = 20_000;
+/** Longer lines are read every time, never kept: a card line with its count, set and number is well under this. */
+const LONGEST_LINE_KEPT = 200;
+/**
+ * Lists of up to this many lines use the memo (a cube list is under a
+ * thousand); longer pastes, collections or junk, are read without it, so
+ * they neither pay to fill it nor flush the lines of real decks from it.
+ */
+const LONGEST_LIST_KEPT = 1_000;
+
+/** Every line of a list read, through the memo for a list of a real deck's length. */
+export function readLines(lines: readonly string[]): LineReading[] {
+  return lines.length <= LONGEST_LIST_KEPT ? lines.map((line) => readLine(line)) : lines.map((line) => (line === '' ? BLANK : readCardOrInFull(line)));
+}
+
+/**
+ * One line's reading. A line seen before is answered from a memo (readings
+ * are shared, read only): keying a line costs a hash, reading a card line a
+ * pattern match, a name cut out and two objects, a header several more. A
+ * card's name is then the same string each time, so the maps that key it
+ * later find its hash cached.
+ */
 export function readLine(line: string): LineReading {
   if (line === '') return BLANK;
+  if (line.length > LONGEST_LINE_KEPT) return readCardOrInFull(line);
+  const known = linesRead.get(line);
+  if (known !== undefined) return known;
+  const reading = readCardOrInFull(line);
+  rememberBounded(linesRead, LINES_KEPT, line, () => reading);
+  return reading;
+}
+
+function readCardOrInFull(line: string): LineReading {
   const plain = PLAIN_CARD_LINE.exec(line);
   if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined } };
   return readLineInFull(line);

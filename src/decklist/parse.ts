@@ -8,7 +8,7 @@
 import { nameKeyUncached } from '../domain/names.js';
 import type { DeckEntry, LineDiagnostic, NamesDropped, ParsedDeck, Section } from '../domain/decklist.js';
 import { looksLikeDekXml, readDekCards } from './dek.js';
-import { readLine, type LineReading } from './line.js';
+import { readLines, type LineReading } from './line.js';
 
 export { MAX_QUANTITY } from './line.js';
 
@@ -220,7 +220,7 @@ export function parseDecklist(input: string): ParsedDeck {
   if (looksLikeDekXml(text)) return parseDekXml(text);
 
   const { lines, rest } = splitLines(text);
-  const readings = lines.map(readLine);
+  const readings = readLines(lines);
   const hasSectionHeaders = readings.some((r) => r.kind === 'header');
   const trailingBlockStart = hasSectionHeaders ? -1 : trailingSideboardStart(readings);
   const { entries, diagnostics, deckName, dropped } = placeCards(readings, lines, trailingBlockStart);

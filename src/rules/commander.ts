@@ -1,6 +1,7 @@
 /** Commander eligibility and pairing (CR 903.3, 702.124). */
 import type { CardRecord } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
+import { perCard } from '../domain/card-memo.js';
 
 function abilityLines(record: CardRecord): string[] {
   return record.oracleText
@@ -35,7 +36,8 @@ type Pairing =
   | { kind: 'doctors_companion' }
   | { kind: 'time_lord_doctor' };
 
-function pairings(record: CardRecord): Pairing[] {
+/** A card's pairing abilities, read from its text once per card (commander pairs are checked in three formats a request). */
+const pairings = perCard((record: CardRecord): readonly Pairing[] => {
   const found: Pairing[] = [];
   for (const line of abilityLines(record)) {
     if (line === 'partner') found.push({ kind: 'partner' });
@@ -53,9 +55,9 @@ function pairings(record: CardRecord): Pairing[] {
     found.push({ kind: 'time_lord_doctor' });
   }
   return found;
-}
+});
 
-function pairsWith(a: Pairing[], b: Pairing[], bName: string): boolean {
+function pairsWith(a: readonly Pairing[], b: readonly Pairing[], bName: string): boolean {
   return a.some((p) => {
     switch (p.kind) {
       case 'partner':

@@ -27,6 +27,21 @@ export interface Findings {
 export const noFindings = (messageCap = Infinity): Findings => ({ notes: [], warnings: [], illegal: false, undetermined: false, omitted: 0, messageCap });
 
 /**
+ * What a check returns when it found nothing, shared: most checks of most of
+ * the twelve reviews a request runs find nothing, and each fresh empty result
+ * was three objects to allocate. Read only (folded, never added to); its lists
+ * are not frozen, since V8 iterates a frozen array on a slower path.
+ */
+export const NOTHING_FOUND: Findings = Object.freeze({
+  notes: [],
+  warnings: [],
+  illegal: false,
+  undetermined: false,
+  omitted: 0,
+  messageCap: 0,
+});
+
+/**
  * For checks that may find many violations: true while a message is to be
  * built (then call violate); past `messageCap` it counts the violation itself
  * and returns false, so the message's values are not even put together.
@@ -53,12 +68,15 @@ export function violate<C extends WarningCode>(findings: Findings, code: C, ...v
 /** One card name over the counted sections, with what every format's checks read of it. */
 export interface CardGroup {
   name: string;
-  cards: DeckCard[];
+  /** The name's first card: what the checks read for the name. */
+  first: DeckCard;
   total: number;
-  /** The first card's record: what the checks read for the name. */
+  /** The first card's record. */
   record: CardRecord | undefined;
   /** Its legality per format in FORMAT_IDS order, read once per card (legality.ts). */
   statuses: readonly (Legality | undefined)[];
+  /** The copies its own text allows ("A deck can have up to seven"), or null: read once here, not in each of twelve reviews. */
+  ownLimit: number | null;
 }
 
 /** The deck's cards and counts, computed once and read by every check. */
@@ -71,6 +89,8 @@ export interface DeckCounts {
   byName: Map<string, CardGroup>;
   /** The same groups in list order: the checks walk this (twelve formats a request). */
   groups: CardGroup[];
+  /** Bit i set when some group is banned, not legal or without data in FORMAT_IDS[i] (legality.ts). */
+  legalityTrouble: number;
   /** The groups a copy limit can be exceeded by: two copies or more, neither basic nor "any number". */
   copyLimited: CardGroup[];
   /** Names without card data that are not basic lands, in list order (legality unknown in every format). */

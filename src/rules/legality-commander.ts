@@ -8,7 +8,7 @@ import type { Legality } from '../contract/schemas.js';
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
-import { noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
+import { NOTHING_FOUND, noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
 
 type CommanderFields = Pick<
   Legality,
@@ -54,12 +54,18 @@ function chosenBasicType(counted: DeckCard[], format: FormatRules, identity: Rea
   return [...basics].sort((a, b) => b.quantity - a.quantity)[0]?.name ?? null;
 }
 
+/** A plain loop, not `some` with a closure: three commander formats check every card of the deck. */
+function withinIdentity(colors: readonly ManaColor[], identity: ReadonlySet<ManaColor>): boolean {
+  for (const c of colors) if (!identity.has(c)) return false;
+  return true;
+}
+
 /** Every resolved card outside the leaders' identity; checked only when every leader resolved. */
 function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, commanderColors: ManaColor[], chosenBasic: string | null, found: Findings) {
   const violations: NonNullable<Legality['color_identity_violations']> = [];
   for (const card of counted) {
     if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
-    if (card.record.colorIdentity.some((c) => !identity.has(c))) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
+    if (!withinIdentity(card.record.colorIdentity, identity)) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
   }
   for (const v of violations) {
     if (withinCap(found)) violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
@@ -67,9 +73,12 @@ function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, co
   return violations;
 }
 
+/** Formats without a commander check nothing: one shared, frozen result. */
+const NOT_A_COMMANDER_FORMAT: CommanderCheck = Object.freeze({ found: NOTHING_FOUND, fields: Object.freeze({}), commanderColors: null });
+
 export function checkCommander({ deck, format, counted, messageCap }: DeckCounts): CommanderCheck {
+  if (!format.commander) return NOT_A_COMMANDER_FORMAT;
   const found = noFindings(messageCap);
-  if (!format.commander) return { found, fields: {}, commanderColors: null };
   const leaders = deck.cards.filter((c) => c.section === 'commander');
   const present = leaders.length > 0;
   const resolved = present && leaders.every((c) => c.record);

@@ -13,7 +13,7 @@ import type { AnalysisWarning, Legality } from '../contract/schemas.js';
 import type { CardRecord, ManaColor } from '../domain/cards.js';
 import { perCard } from '../domain/card-memo.js';
 import { checkCommander, type CommanderCheck } from './legality-commander.js';
-import { noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
+import { NOTHING_FOUND, noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
 import { FORMAT_IDS, type BestOf, type FormatRules } from '../domain/formats.js';
 import { plural } from '../domain/text.js';
@@ -29,16 +29,25 @@ export interface LegalityReview {
 /** What a deck counts to whatever the format: the twelve reviews of one deck share it (format-legality.ts passes it). */
 export type FormatFreeCounts = Pick<
   DeckCounts,
-  'counted' | 'byName' | 'groups' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
+  'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
 >;
 
 /** A card's legality in each format, in FORMAT_IDS order: twelve reviews read it by position rather than by key. */
 const statusesOf = perCard((record) => FORMAT_IDS.map((id) => record.legalities[id]));
 const NO_STATUSES: CardGroup['statuses'] = FORMAT_IDS.map(() => undefined);
 
+/**
+ * Bit i set when the card is banned, not legal or without data in FORMAT_IDS[i]:
+ * a format no card of the deck sets a bit for needs no walk over the cards
+ * (most of the twelve formats for most decks).
+ */
+const legalityTroubleOf = perCard((record) =>
+  statusesOf(record).reduce<number>((mask, status, i) => (status === undefined || status === 'banned' || status === 'not_legal' ? mask | (1 << i) : mask), 0),
+);
+
 /** Basic lands and "any number" cards take no copy limit; one copy never exceeds one. */
-function copyLimitApplies({ cards, record, total }: CardGroup): boolean {
-  return total > 1 && !cards[0]!.basic && !record?.supertypes.includes('Basic') && record?.deckLimit !== 'any';
+function copyLimitApplies({ first, record, total }: CardGroup): boolean {
+  return total > 1 && !first.basic && !record?.supertypes.includes('Basic') && record?.deckLimit !== 'any';
 }
 
 function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
@@ -47,10 +56,10 @@ function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
     let group = byName.get(card.name);
     if (!group) {
       const record: CardRecord | undefined = card.record;
-      group = { name: card.name, cards: [], total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES };
+      const ownLimit = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
+      group = { name: card.name, first: card, total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES, ownLimit };
       byName.set(card.name, group);
     }
-    group.cards.push(card);
     group.total += card.quantity;
   }
   return byName;
@@ -61,12 +70,15 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   const byName = groupByName(counted);
   const groups = [...byName.values()];
   const companions = deck.cards.filter((c) => c.section === 'companion');
+  let legalityTrouble = 0;
+  for (const group of groups) if (group.record) legalityTrouble |= legalityTroubleOf(group.record);
   return {
     counted,
     byName,
     groups,
+    legalityTrouble,
     copyLimited: groups.filter(copyLimitApplies),
-    unknownNames: groups.filter((g) => !g.record && !g.cards[0]!.basic).map((g) => g.name),
+    unknownNames: groups.filter((g) => !g.record && !g.first.basic).map((g) => g.name),
     mainDeckSize: copies(deck.cards, inDeck),
     companions,
     companionCopies: copies(companions),
@@ -84,6 +96,7 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     counted: counts.counted,
     byName: counts.byName,
     groups: counts.groups,
+    legalityTrouble: counts.legalityTrouble,
     copyLimited: counts.copyLimited,
     unknownNames: counts.unknownNames,
     mainDeckSize: counts.mainDeckSize,
@@ -99,18 +112,22 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
 }
 
 function checkSize({ format, mainDeckSize, messageCap }: DeckCounts): Findings {
-  const found = noFindings(messageCap);
   const { rule, cards } = format.deckSize;
-  if (rule === 'minimum' && mainDeckSize < cards) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
-  if (rule === 'exact' && mainDeckSize !== cards) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
+  const tooSmall = rule === 'minimum' && mainDeckSize < cards;
+  const mismatch = rule === 'exact' && mainDeckSize !== cards;
+  if (!tooSmall && !mismatch) return NOTHING_FOUND;
+  const found = noFindings(messageCap);
+  if (tooSmall) violate(found, 'MAIN_DECK_TOO_SMALL', { format: format.name, cards: mainDeckSize, minimum: cards });
+  if (mismatch) violate(found, 'DECK_SIZE_MISMATCH', { format: format.name, cards: mainDeckSize, exact: cards });
   return found;
 }
 
 /** In commander formats only a companion may sit outside the deck. */
 function checkSideboard(d: DeckCounts): Findings {
-  const found = noFindings(d.messageCap);
   const { format } = d;
   const checked = format.commander ? d.sideboardOnly : d.sideboardSize;
+  if (checked <= d.sideboardLimit && d.maybeboardSize === 0) return NOTHING_FOUND;
+  const found = noFindings(d.messageCap);
   if (checked > d.sideboardLimit) {
     const byBestOf = format.arena && format.maxSideboard.bo1 !== format.maxSideboard.bo3;
     violate(
@@ -134,26 +151,27 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt (copyLimitApplies). */
 function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
-  const found = noFindings(messageCap);
+  let found: Findings | undefined;
   const copyLimitCards: Legality['copy_limit_cards'] = [];
-  for (const { name, record, statuses, total } of copyLimited) {
-    const own = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
+  for (const { name, statuses, total, ownLimit: own } of copyLimited) {
     const restricted = statuses[formatIndex] === 'restricted';
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
       copyLimitCards.push({ name, copies: total, limit });
+      found ??= noFindings(messageCap);
       if (withinCap(found)) violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
     }
   }
-  return { found, copyLimitCards };
+  return { found: found ?? NOTHING_FOUND, copyLimitCards };
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, groups, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
-  const found = noFindings(messageCap);
+function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
   const illegal: string[] = [];
   // The same names in every format: one array, read and never changed.
   const unknown = unknownNames;
+  if ((legalityTrouble & (1 << formatIndex)) === 0 && unknown.length === 0) return { found: NOTHING_FOUND, illegal, unknown };
+  const found = noFindings(messageCap);
   let missingData = false;
   for (const { name, record, statuses } of groups) {
     if (!record) continue;
@@ -180,9 +198,11 @@ function checkCardLegality({ format, groups, unknownNames, formatIndex, messageC
   return { found, illegal, unknown };
 }
 
+const NO_COMPANION = Object.freeze({ found: NOTHING_FOUND });
+
 function checkCompanion({ deck, format, companions, companionCopies, messageCap }: DeckCounts): { found: Findings; companion?: Legality['companion'] } {
+  if (companions.length === 0) return NO_COMPANION;
   const found = noFindings(messageCap);
-  if (companions.length === 0) return { found };
   if (companionCopies > 1) violate(found, 'COPY_LIMIT_EXCEEDED', { companions: companionCopies });
   const chosen = companions[0]!;
   const rule = Object.hasOwn(COMPANIONS, chosen.name) ? COMPANIONS[chosen.name] : undefined;
@@ -227,17 +247,20 @@ function verdictReason(status: Legality['status'], all: Findings[]): string {
   return more > 0 ? `${first!} (and ${plural(more, 'more problem')})` : first!;
 }
 
-/** The one place findings become notes, warnings and a status. */
-function fold(all: Findings[]): { notes: string[]; warnings: AnalysisWarning[]; status: Legality['status'] } {
-  const status = all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
-  // Pushed in a loop rather than two flatMaps: twelve reviews a request fold six findings each.
-  const notes: string[] = [];
+function statusOf(all: Findings[]): Legality['status'] {
+  return all.some((f) => f.illegal) ? 'illegal' : all.some((f) => f.undetermined) ? 'unknown' : 'legal';
+}
+
+/** The one place findings become notes and warnings; `lead`, when given, is the first note. */
+function fold(all: Findings[], lead: string | null): { notes: string[]; warnings: AnalysisWarning[] } {
+  // Pushed one by one rather than by flatMap or push(...spread), both slower for the short (mostly empty) lists of twelve reviews a request.
+  const notes: string[] = lead === null ? [] : [lead];
   const warnings: AnalysisWarning[] = [];
   for (const f of all) {
-    notes.push(...f.notes);
-    warnings.push(...f.warnings);
+    for (const note of f.notes) notes.push(note);
+    for (const w of f.warnings) warnings.push(w);
   }
-  return { notes, warnings, status };
+  return { notes, warnings };
 }
 
 /** The note and reason of a legal deck: its size and sideboard against the format's limits. */
@@ -285,10 +308,10 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
   const commanderCheck = checkCommander(d);
   const companionCheck = checkCompanion(d);
   const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
-  const { notes, warnings, status } = fold(all);
-  // Built only for a legal deck: most of the twelve formats a list is reviewed in find it illegal.
+  const status = statusOf(all);
+  // Built only for a legal deck (most of the twelve formats a list is reviewed in find it illegal), and the first note.
   const legalNote = status === 'legal' ? legalSummary(d) : null;
-  if (legalNote !== null) notes.unshift(legalNote);
+  const { notes, warnings } = fold(all, legalNote);
   const cards = { illegal_cards: cardCheck.illegal, unknown_cards: cardCheck.unknown, copy_limit_cards: copyCheck.copyLimitCards };
   return {
     legality: legalityFields(d, status, cards, commanderCheck.fields, companionCheck.companion, notes),
