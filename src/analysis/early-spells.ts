@@ -143,7 +143,7 @@ export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenD
     : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (${KARSTEN_2022}, ${tableName}).`;
 }
 
-type CastOnCurve = NonNullable<ManaBase['cast_on_curve']>[number];
+export type CastOnCurve = NonNullable<ManaBase['cast_on_curve']>[number];
 
 /**
  * The on-curve odds are a pure function of four small counts that most decks
