@@ -10,7 +10,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { castCost, planFreeCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { sourceColors } from './color-sources.js';
-import { manaFacts } from './mana-facts.js';
+import { manaFacts, type ManaFacts } from './mana-facts.js';
 import { perCard, rememberBounded } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -43,13 +43,6 @@ export interface PoolLand {
   tapped: boolean;
 }
 
-export interface DeckCastability {
-  spells: SpellCastability[];
-  notCast: Array<{ card: string; reason: string }>;
-  hardest: string[];
-  costs: Map<string, CastCost>;
-  pool: PoolLand[];
-}
 
 /** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
 function namesOf(main: DeckCard[]): CastContext['names'] {
@@ -57,29 +50,51 @@ function namesOf(main: DeckCard[]): CastContext['names'] {
   return { has: (name) => (names ??= new Set(main.map((c) => c.name))).has(name) };
 }
 
-export function castContext(main: DeckCard[]): CastContext {
+/**
+ * A card's mana facts and, when no plan touches its cost, that cost's keys:
+ * one lookup per card serves the whole mana base (plan counts, land pool,
+ * spells, land count, nonland sources) instead of one per question.
+ */
+interface CardMana {
+  facts: ManaFacts;
+  planFree: CostKeys | null;
+}
+
+const cardMana = perCard((record): CardMana => {
+  const cost = planFreeCost(record);
+  return { facts: manaFacts(record), planFree: cost && costKeys(cost) };
+});
+
+/** The plan counts of the deck (the fuel of plans that decide costs), from its cards' facts (`mana[i]` for `main[i]`). */
+function castContextOf(main: DeckCard[], mana: Array<CardMana | null>): CastContext {
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
   let cheapSpellCopies = 0;
-  for (const c of main) {
-    if (!c.record) continue;
-    const facts = manaFacts(c.record);
-    if (facts.cheapSpell) cheapSpellCopies += c.quantity;
-    if (facts.dredge) dredgeCopies += c.quantity;
-    if (facts.artifact) artifactCopies += c.quantity;
-    if (facts.creature) creatureCopies += c.quantity;
+  for (let i = 0; i < main.length; i++) {
+    const facts = mana[i]?.facts;
+    if (!facts) continue;
+    const n = main[i]!.quantity;
+    if (facts.cheapSpell) cheapSpellCopies += n;
+    if (facts.dredge) dredgeCopies += n;
+    if (facts.artifact) artifactCopies += n;
+    if (facts.creature) creatureCopies += n;
   }
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
-/** The deck's land pool: land cards and modal cards with a land back face. */
-export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
+export function castContext(main: DeckCard[]): CastContext {
+  return castContextOf(main, main.map((c) => (c.record ? cardMana(c.record) : null)));
+}
+
+/** The deck's land pool: land cards and modal cards with a land back face (`mana[i]` for `main[i]`). */
+function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: ManaColor[]): PoolLand[] {
   const usableSet = new Set(usable);
   const pool: PoolLand[] = [];
-  for (const card of main) {
-    const entries = card.record && manaFacts(card.record);
-    const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
+    const facts = mana[i]?.facts;
+    const entry = facts ? (card.land ? facts.asLand : facts.modal) : null;
     if (!card.land && !entry) continue;
     const colors = sourceColors(card, main, usableSet);
     pool.push({
@@ -92,6 +107,10 @@ export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
     });
   }
   return pool;
+}
+
+export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
+  return landPoolOf(main, main.map((c) => (c.record ? cardMana(c.record) : null)), usable);
 }
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
@@ -388,12 +407,6 @@ function costKeys(cost: CastCost): CostKeys {
   return keys;
 }
 
-/** A card's cost keys when no plan touches its cost (null otherwise), kept per card: one lookup per spell rather than one for the cost and one for its keys. */
-const planFreeKeys = perCard((record) => {
-  const cost = planFreeCost(record);
-  return cost && costKeys(cost);
-});
-
 /**
  * A spell's answer row, kept with its cost's keys and the figures it was
  * built from: a repeated deck finds the same cost (kept per card) and the same
@@ -440,26 +453,58 @@ export function forgetCastabilityMemos(): void {
   forgetHallCurves();
 }
 
+/**
+ * The `max` hardest spells to cast (lowest probability given lands, then by
+ * name) below the threshold, by insertion into a short list: a deck has a few
+ * dozen spells and the list keeps five.
+ */
+function hardestOf(spells: SpellCastability[]): string[] {
+  const picked: SpellCastability[] = [];
+  for (const s of spells) {
+    if (s.on_play_given_lands >= HARDEST_TO_CAST.below) continue;
+    let at = picked.length;
+    while (at > 0 && (picked[at - 1]!.on_play_given_lands - s.on_play_given_lands || picked[at - 1]!.card.localeCompare(s.card)) > 0) at--;
+    if (at < HARDEST_TO_CAST.max) picked.splice(at, 0, s);
+    if (picked.length > HARDEST_TO_CAST.max) picked.pop();
+  }
+  return picked.map((s) => s.card);
+}
+
+export interface DeckCastability {
+  spells: SpellCastability[];
+  notCast: Array<{ card: string; reason: string }>;
+  hardest: string[];
+  costs: Map<string, CastCost>;
+  /** Per card of the deck (same index as `main`): its mana facts (null without a record) and its cost as cast (undefined for lands and cards past the spell cap). */
+  facts: Array<ManaFacts | null>;
+  cardCosts: Array<CastCost | undefined>;
+  pool: PoolLand[];
+}
+
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
-  const ctx = castContext(main);
-  const pool = landPool(main, usable);
+  const mana = main.map((c) => (c.record ? cardMana(c.record) : null));
+  const ctx = castContextOf(main, mana);
+  const pool = landPoolOf(main, mana, usable);
   const lands = pool.reduce((n, l) => n + l.quantity, 0);
   const costs = new Map<string, CastCost>();
+  const cardCosts: Array<CastCost | undefined> = [];
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
-  const mana = deckMana(pool, drawSetup, setupMemo(drawSetup));
-  for (const card of main) {
-    if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
-    const keys = planFreeKeys(card.record) ?? costKeys(castCost(card.record, ctx));
+  const deck = deckMana(pool, drawSetup, setupMemo(drawSetup));
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
+    // A name's cards share one record, so a name is a land or a spell throughout: its first card's cost serves its others.
+    const known = card.land || !card.record ? undefined : costs.get(card.name);
+    if (card.land || !card.record || known || costs.size >= CASTABILITY_MAX_SPELLS) {
+      cardCosts.push(known);
+      continue;
+    }
+    const keys = mana[i]!.planFree ?? costKeys(castCost(card.record, ctx));
     costs.set(card.name, keys.cost);
+    cardCosts.push(keys.cost);
     if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
-    else spells.push(spellCastability(card.name, keys, mana));
+    else spells.push(spellCastability(card.name, keys, deck));
   }
-  const hardest = spells
-    .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)
-    .sort((a, b) => a.on_play_given_lands - b.on_play_given_lands || a.card.localeCompare(b.card))
-    .slice(0, HARDEST_TO_CAST.max)
-    .map((s) => s.card);
-  return { spells, notCast, hardest, costs, pool };
+  return { spells, notCast, hardest: hardestOf(spells), costs, facts: mana.map((m) => m?.facts ?? null), cardCosts, pool };
 }

@@ -9,7 +9,7 @@ import type { ColorCounts } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { basicLandByName } from '../domain/names.js';
 import { NONLAND_SOURCE_WEIGHT } from './tuning.js';
-import { manaFacts, modalLandFace, type FetchSearch, type NonlandSourceKind } from './mana-facts.js';
+import { manaFacts, modalLandFace, type FetchSearch, type ManaFacts, type NonlandSourceKind } from './mana-facts.js';
 
 export type { NonlandSourceKind } from './mana-facts.js';
 
@@ -97,12 +97,13 @@ export interface NonlandSource {
   weight: number;
 }
 
-/** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights. */
-export function nonlandSources(main: DeckCard[], usableColors: ManaColor[]): NonlandSource[] {
+/** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights (`facts[i]`: the mana facts of `main[i]`, read once per deck). */
+export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts | null>, usableColors: ManaColor[]): NonlandSource[] {
   const found: NonlandSource[] = [];
-  for (const card of main) {
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
     if (card.land || !card.record) continue;
-    const kind = manaFacts(card.record).sourceKind;
+    const kind = facts[i]!.sourceKind;
     if (!kind) continue;
     const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search';
     const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c));

@@ -28,7 +28,8 @@ export interface EarlySpell {
 /** What the early-spell search reads about the deck. */
 export interface EarlyContext {
   main: DeckCard[];
-  costs: ReadonlyMap<string, CastCost>;
+  /** The cost as cast of each card of `main` (same index; undefined for lands). */
+  costs: ReadonlyArray<CastCost | undefined>;
   table: KarstenDeckSize;
   sources: ColorSources;
   /** Lands in the deck: Karsten's requirement scales with it (his table assumes 17/25/35/41). */
@@ -119,8 +120,9 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
   const picks: Array<EarlySpell | undefined> = [];
   const weights = nonlandWeights(e.nonland);
-  for (const card of e.main) {
-    const cost = e.costs.get(card.name);
+  for (let i = 0; i < e.main.length; i++) {
+    const card = e.main[i]!;
+    const cost = e.costs[i];
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
     for (const part of earlyColorsOf(cost)) {
       const demand = demandOf(part, cost, e, weights);

@@ -13,7 +13,6 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
-import { manaFacts } from './mana-facts.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -84,16 +83,17 @@ interface LandCountTallies {
 
 function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
   const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, landMatters: 0, artifactLands: 0 };
-  for (const card of main) {
-    const cost = cast.costs.get(card.name);
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
+    const cost = cast.cardCosts[i];
     if (cost?.notCast) t.notCast += card.quantity;
     if (card.land) t.lands += card.quantity;
     else if (cost && !cost.notCast) {
       t.castValue += cost.manaValue * card.quantity;
       t.castCopies += card.quantity;
     }
-    if (!card.record) continue;
-    const facts = manaFacts(card.record);
+    const facts = cast.facts[i];
+    if (!facts) continue;
     if (!card.land && facts.cantrip) t.cantrips += card.quantity;
     if (facts.landMatters) t.landMatters += card.quantity;
     if (card.land && facts.artifact) t.artifactLands += card.quantity;
@@ -219,9 +219,9 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const cast = deckCastability(main, input.usableColors, { library, commander: commanderFormat });
   const tallies = tallyLandCount(main, cast);
   const sources = countColorSources(cast.pool);
-  const nonland = nonlandSources(main, input.usableColors);
+  const nonland = nonlandSources(main, cast.facts, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
-  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland });
+  const earlySpells = hardestEarlySpells({ main, costs: cast.cardCosts, table, sources, lands: tallies.lands, nonland });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const shortColors = feasibleShortColors(earlySpells, cast, input, main);
