@@ -58,12 +58,23 @@ function namesOf(main: DeckCard[]): CastContext['names'] {
 interface CardMana {
   facts: ManaFacts;
   planFree: CostKeys | null;
+  /**
+   * The deck (`deckCastability`'s serial) that last met this card, and where:
+   * a deck that lists a card twice (main deck and commander) counts it as one
+   * spell, and the stamp finds the first listing without a map of names
+   * (joinDeck names a card by its record, so one name is one record).
+   */
+  seenInDeck: number;
+  seenAt: number;
 }
 
 const cardMana = perCard((record): CardMana => {
   const cost = planFreeCost(record);
-  return { facts: manaFacts(record), planFree: cost && costKeys(cost) };
+  return { facts: manaFacts(record), planFree: cost && costKeys(cost), seenInDeck: 0, seenAt: 0 };
 });
+
+/** Numbers each `deckCastability` call, for the stamps above (a call runs to its end before the next begins). */
+let deckSerial = 0;
 
 /** The plan counts of the deck (the fuel of plans that decide costs), from its cards' facts (`mana[i]` for `main[i]`). */
 function castContextOf(main: DeckCard[], mana: Array<CardMana | null>): CastContext {
@@ -474,10 +485,9 @@ export interface DeckCastability {
   spells: SpellCastability[];
   notCast: Array<{ card: string; reason: string }>;
   hardest: string[];
-  costs: Map<string, CastCost>;
   /** Per card of the deck (same index as `main`): its mana facts (null without a record) and its cost as cast (undefined for lands and cards past the spell cap). */
   facts: Array<ManaFacts | null>;
-  cardCosts: Array<CastCost | undefined>;
+  costs: Array<CastCost | undefined>;
   pool: PoolLand[];
 }
 
@@ -486,25 +496,28 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const ctx = castContextOf(main, mana);
   const pool = landPoolOf(main, mana, usable);
   const lands = pool.reduce((n, l) => n + l.quantity, 0);
-  const costs = new Map<string, CastCost>();
-  const cardCosts: Array<CastCost | undefined> = [];
+  const costs: Array<CastCost | undefined> = [];
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
   const deck = deckMana(pool, drawSetup, setupMemo(drawSetup));
+  const serial = ++deckSerial;
+  let distinct = 0;
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
-    // A name's cards share one record, so a name is a land or a spell throughout: its first card's cost serves its others.
-    const known = card.land || !card.record ? undefined : costs.get(card.name);
-    if (card.land || !card.record || known || costs.size >= CASTABILITY_MAX_SPELLS) {
-      cardCosts.push(known);
+    const m = mana[i];
+    if (card.land || !m || m.seenInDeck === serial || distinct >= CASTABILITY_MAX_SPELLS) {
+      // A card listed again has its first listing's cost; lands and cards past the cap have none.
+      costs.push(m && !card.land && m.seenInDeck === serial ? costs[m.seenAt] : undefined);
       continue;
     }
-    const keys = mana[i]!.planFree ?? costKeys(castCost(card.record, ctx));
-    costs.set(card.name, keys.cost);
-    cardCosts.push(keys.cost);
+    m.seenInDeck = serial;
+    m.seenAt = i;
+    distinct++;
+    const keys = m.planFree ?? costKeys(castCost(card.record!, ctx));
+    costs.push(keys.cost);
     if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
     else spells.push(spellCastability(card.name, keys, deck));
   }
-  return { spells, notCast, hardest: hardestOf(spells), costs, facts: mana.map((m) => m?.facts ?? null), cardCosts, pool };
+  return { spells, notCast, hardest: hardestOf(spells), facts: mana.map((c) => c?.facts ?? null), costs, pool };
 }

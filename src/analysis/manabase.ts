@@ -85,7 +85,7 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
   const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, landMatters: 0, artifactLands: 0 };
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
-    const cost = cast.cardCosts[i];
+    const cost = cast.costs[i];
     if (cost?.notCast) t.notCast += card.quantity;
     if (card.land) t.lands += card.quantity;
     else if (cost && !cost.notCast) {
@@ -221,7 +221,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const sources = countColorSources(cast.pool);
   const nonland = nonlandSources(main, cast.facts, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
-  const earlySpells = hardestEarlySpells({ main, costs: cast.cardCosts, table, sources, lands: tallies.lands, nonland });
+  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const shortColors = feasibleShortColors(earlySpells, cast, input, main);
