@@ -47,19 +47,22 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
   return weight;
 }
 
-type Demand = Pick<EarlySpell, 'required' | 'sources'>;
-
 /**
  * One colour of an early cost: its pips, whether the cost is gold, and
  * Karsten's base requirement for the table last asked for (most traffic reads
- * one table; held in the object itself, so reading it touches nothing more).
+ * one table; held in the object itself, so reading it touches nothing more),
+ * and the early spell last picked for it: a deck analysed again picks the same
+ * spell with the same counts, and reuses the pick.
  */
 interface EarlyColor {
   color: ManaColor;
+  /** The colour's WUBRG index. */
+  at: number;
   pips: number;
   gold: boolean;
   table: KarstenDeckSize | null;
   base: number | null;
+  pick: EarlySpell | null;
 }
 
 /**
@@ -73,42 +76,48 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, pips: cost.pips[color], gold, table: null, base: null }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, at: WUBRG.indexOf(color), pips: cost.pips[color], gold, table: null, base: null, pick: null }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
 }
 
-/** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
-function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
-  const { color, pips } = part;
+/** What an early spell of this colour requires (null: Karsten's tables do not cover its cost). */
+function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext): number | null {
   if (part.table !== e.table) {
-    part.base = karstenRequirement(pips, cost.manaValue - pips, e.table);
+    part.base = karstenRequirement(part.pips, cost.manaValue - part.pips, e.table);
     part.table = e.table;
   }
   const base = part.base;
   if (base === null) return null;
-  const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
-  return {
-    required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0),
-    sources: Math.floor(lands + (cost.turn === 1 ? 0 : weights(color, cost.manaValue))),
-  };
+  return Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0);
 }
 
-/** `nonlandWeight` of one deck, once per colour and mana value: every early spell of a colour and cost shares it, and a Commander deck has many rocks to sum. */
-function nonlandWeights(nonland: NonlandSource[]): (color: ManaColor, manaValue: number) => number {
-  const known = new Map<string, number>();
-  return (color, manaValue) => {
-    const key = `${color}${manaValue}`;
-    let weight = known.get(key);
-    if (weight === undefined) known.set(key, (weight = nonlandWeight(nonland, color, manaValue)));
-    return weight;
-  };
+/**
+ * `nonlandWeight` of one deck, once per colour and mana value (kept by index:
+ * an early spell's mana value is at most EARLY_SPELL_MANA_VALUE): every early
+ * spell of a colour and cost shares it, and a Commander deck has many rocks to sum.
+ */
+function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], part: EarlyColor, manaValue: number): number {
+  return (known[part.at * (EARLY_SPELL_MANA_VALUE + 1) + manaValue] ??= nonlandWeight(nonland, part.color, manaValue));
 }
 
-/** Whether `next` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
-const moreDemanding = (next: Demand, pick: Demand) =>
-  next.required - next.sources > pick.required - pick.sources || (next.required - next.sources === pick.required - pick.sources && next.required > pick.required);
+/** The sources that count for an early spell of this colour: on turn 1 the untapped lands, later the lands and the nonland sources out in time. */
+function sourcesOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: Array<number | undefined>): number {
+  if (cost.turn === 1) return Math.floor(e.sources.untapped[part.color]);
+  return Math.floor(e.sources.all[part.color] + weightOf(weights, e.nonland, part, cost.manaValue));
+}
+
+/** The colour's pick of this spell with these counts: the one kept with the colour when it matches, else a new one (frozen, since answers share it). */
+function earlyPick(part: EarlyColor, cost: CastCost, spell: string, required: number, sources: number): EarlySpell {
+  const kept = part.pick;
+  if (kept && kept.spell === spell && kept.required === required && kept.sources === sources) return kept;
+  return (part.pick = Object.freeze({ color: part.color, spell, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required, sources, turn: cost.turn }));
+}
+
+/** Whether a spell requiring `required` sources with `sources` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
+const moreDemanding = (required: number, sources: number, pick: EarlySpell) =>
+  required - sources > pick.required - pick.sources || (required - sources === pick.required - pick.sources && required > pick.required);
 
 /**
  * Per colour, the most demanding early spell; between equal requirements, the
@@ -119,17 +128,18 @@ const moreDemanding = (next: Demand, pick: Demand) =>
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
   const picks: Array<EarlySpell | undefined> = [];
-  const weights = nonlandWeights(e.nonland);
+  const weights: Array<number | undefined> = [];
   for (let i = 0; i < e.main.length; i++) {
     const card = e.main[i]!;
     const cost = e.costs[i];
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
     for (const part of earlyColorsOf(cost)) {
-      const demand = demandOf(part, cost, e, weights);
-      const at = WUBRG.indexOf(part.color);
-      const pick = picks[at];
-      if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
-      picks[at] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
+      const required = requiredOf(part, cost, e);
+      if (required === null) continue;
+      const sources = sourcesOf(part, cost, e, weights);
+      const pick = picks[part.at];
+      if (pick && !moreDemanding(required, sources, pick)) continue;
+      picks[part.at] = earlyPick(part, cost, card.name, required, sources);
     }
   }
   return picks.filter((p) => p !== undefined);
