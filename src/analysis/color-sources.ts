@@ -87,12 +87,16 @@ export function countColorSources(pool: Iterable<PoolSource>): ColorSources {
   return { all, untapped };
 }
 
-/** A card that is not a land but makes mana: what kind, how early, which colours, how much it counts. */
+/**
+ * A card that is not a land but makes mana: what kind, how early, which
+ * colours, how much it counts. Named as mana_base.nonland_sources names its
+ * rows, so the answer holds these objects rather than copies of them.
+ */
 export interface NonlandSource {
-  name: string;
+  card: string;
   quantity: number;
   kind: NonlandSourceKind;
-  manaValue: number;
+  mana_value: number;
   colors: ManaColor[];
   weight: number;
 }
@@ -107,7 +111,7 @@ export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts 
     if (!kind) continue;
     const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search';
     const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c));
-    found.push({ name: card.name, quantity: card.quantity, kind, manaValue: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
+    found.push({ card: card.name, quantity: card.quantity, kind, mana_value: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
   }
   return found;
 }

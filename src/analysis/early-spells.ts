@@ -41,7 +41,7 @@ export interface EarlyContext {
 export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaValue: number): number {
   let weight = 0;
   for (const n of nonland) {
-    const inTime = n.kind === 'mox' || (manaValue >= 2 && n.manaValue <= manaValue - 1 && (n.kind !== 'rock' || manaValue >= 3));
+    const inTime = n.kind === 'mox' || (manaValue >= 2 && n.mana_value <= manaValue - 1 && (n.kind !== 'rock' || manaValue >= 3));
     if (inTime && n.colors.includes(color)) weight += n.weight * n.quantity;
   }
   return weight;
@@ -145,11 +145,39 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   return picks.filter((p) => p !== undefined);
 }
 
+/**
+ * What is kept with an early pick (picks are reused by a deck that picks
+ * alike, and frozen): its requirement note for the colour's sources, table and
+ * lands it was last written for, its on-curve row for a library size, and that
+ * row's note for either kind of format. Each is a pure function of those.
+ */
+interface PickNotes {
+  requirement: { all: number; table: KarstenDeckSize; lands: number; text: string } | null;
+  onCurve: { library: number; row: CastOnCurve } | null;
+}
+
+const notesOfPick = new WeakMap<EarlySpell, PickNotes>();
+
+function pickNotes(s: EarlySpell): PickNotes {
+  let kept = notesOfPick.get(s);
+  if (!kept) notesOfPick.set(s, (kept = { requirement: null, onCurve: null }));
+  return kept;
+}
+
 /** One note per colour: sources against Karsten's requirement, and how many to add. */
 export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenDeckSize, lands: number): string {
+  const kept = pickNotes(s);
+  const r = kept.requirement;
+  if (r && r.all === all[s.color] && r.table === table && r.lands === lands) return r.text;
+  const text = writeRequirementNote(s, all[s.color], table, lands);
+  kept.requirement = { all: all[s.color], table, lands, text };
+  return text;
+}
+
+function writeRequirementNote(s: EarlySpell, all: number, table: KarstenDeckSize, lands: number): string {
   const tableName = `${table === 99 ? '99-card (Commander)' : `${table}-card`} table scaled to ${lands} lands`;
   const have = s.sources;
-  const tappedNote = have < all[s.color] ? ` (${all[s.color] - have} of the ${all[s.color]} enter tapped and do not count on turn 1)` : '';
+  const tappedNote = have < all ? ` (${all - have} of the ${all} enter tapped and do not count on turn 1)` : '';
   return have < s.required
     ? `${s.color}: ${have} sources${tappedNote}, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${s.turn} consistently (${KARSTEN_2022}, ${tableName}).`
     : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (${KARSTEN_2022}, ${tableName}).`;
@@ -169,11 +197,13 @@ function oddsOfHolding(library: number, sources: number, seen: number, pips: num
   return rememberBounded(holdingOdds, HOLDING_ODDS_MAX, `${library}|${sources}|${seen}|${pips}`, () => hypergeometricAtLeast(library, sources, seen, pips));
 }
 
-/** The exact probability of holding the spell's pips in sources among the cards seen by its turn on the play. */
+/** The exact probability of holding the spell's pips in sources among the cards seen by its turn on the play (kept with the pick per library size; frozen, answers share it). */
 export function castOnCurve(s: EarlySpell, library: number): CastOnCurve {
+  const kept = pickNotes(s);
+  if (kept.onCurve?.library === library) return kept.onCurve.row;
   const seen = OPENING_HAND + s.turn - 1;
   const probability = oddsOfHolding(library, Math.min(s.sources, library), seen, s.pips);
-  return {
+  const row: CastOnCurve = Object.freeze({
     color: s.color,
     spell: s.spell,
     mana_cost: s.manaCost,
@@ -182,10 +212,17 @@ export function castOnCurve(s: EarlySpell, library: number): CastOnCurve {
     sources: s.sources,
     required: s.required,
     probability: Math.round(probability * 10000) / 10000,
-  };
+  });
+  kept.onCurve = { library, row };
+  return row;
 }
 
+/** An on-curve row's note, in a deck's (60-card) or a library's (Commander) words: kept with the row. */
+const curveNotes = new WeakMap<CastOnCurve, { deck?: string; library?: string }>();
+
 export function castOnCurveNote(c: CastOnCurve, commanderFormat: boolean): string {
-  const where = commanderFormat ? 'the library' : 'the deck';
-  return `${c.color}: ${(c.probability * 100).toFixed(1)}% to hold ${c.pips} ${c.color} source${c.pips > 1 ? 's' : ''} by turn ${c.turn} on the play, from the first seven cards kept whatever they hold (${c.sources} sources in ${where}; mana_base.castability counts mulligans).`;
+  let kept = curveNotes.get(c);
+  if (!kept) curveNotes.set(c, (kept = {}));
+  const where = commanderFormat ? 'library' : 'deck';
+  return (kept[where] ??= `${c.color}: ${(c.probability * 100).toFixed(1)}% to hold ${c.pips} ${c.color} source${c.pips > 1 ? 's' : ''} by turn ${c.turn} on the play, from the first seven cards kept whatever they hold (${c.sources} sources in the ${where}; mana_base.castability counts mulligans).`);
 }

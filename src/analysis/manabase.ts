@@ -106,7 +106,7 @@ function cheapNonland(nonland: NonlandSource[]): { weight: number; copies: numbe
   let weight = 0;
   let n = 0;
   for (const source of nonland) {
-    if (source.manaValue > NONLAND_SOURCE_MAX_MANA_VALUE) continue;
+    if (source.mana_value > NONLAND_SOURCE_MAX_MANA_VALUE) continue;
     weight += source.weight * source.quantity;
     n += source.quantity;
   }
@@ -241,7 +241,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
       castability: cast.spells,
       hardest_to_cast: cast.hardest,
       not_cast: cast.notCast,
-      nonland_sources: nonland.map((n) => ({ card: n.name, quantity: n.quantity, kind: n.kind, mana_value: n.manaValue, colors: n.colors, weight: n.weight })),
+      nonland_sources: nonland,
     },
     earlySpells,
     recommendedLands: lands.recommended,
