@@ -49,8 +49,8 @@ export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaVa
 
 /**
  * One colour of an early cost: its pips, whether the cost is gold, and
- * Karsten's base requirement for the table last asked for (most traffic reads
- * one table; held in the object itself, so reading it touches nothing more),
+ * Karsten's requirement for the table and land count last asked for (most
+ * traffic reads a few; held in the object itself, so reading it touches nothing more),
  * and the early spell last picked for it: a deck analysed again picks the same
  * spell with the same counts, and reuses the pick.
  */
@@ -60,8 +60,10 @@ interface EarlyColor {
   at: number;
   pips: number;
   gold: boolean;
+  /** The requirement for the table and land count last asked for (null: not in Karsten's tables). */
   table: KarstenDeckSize | null;
-  base: number | null;
+  lands: number;
+  required: number | null;
   pick: EarlySpell | null;
 }
 
@@ -76,21 +78,20 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, at: WUBRG.indexOf(color), pips: cost.pips[color], gold, table: null, base: null, pick: null }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, at: WUBRG.indexOf(color), pips: cost.pips[color], gold, table: null, lands: -1, required: null, pick: null }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
 }
 
-/** What an early spell of this colour requires (null: Karsten's tables do not cover its cost). */
+/** What an early spell of this colour requires (null: Karsten's tables do not cover its cost), kept with the colour for the table and land count last asked for. */
 function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext): number | null {
-  if (part.table !== e.table) {
-    part.base = karstenRequirement(part.pips, cost.manaValue - part.pips, e.table);
-    part.table = e.table;
-  }
-  const base = part.base;
-  if (base === null) return null;
-  return Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0);
+  if (part.table === e.table && part.lands === e.lands) return part.required;
+  const base = karstenRequirement(part.pips, cost.manaValue - part.pips, e.table);
+  part.table = e.table;
+  part.lands = e.lands;
+  part.required = base === null ? null : Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0);
+  return part.required;
 }
 
 /**

@@ -170,17 +170,19 @@ const swapText = (swaps: SwapFrom[]): string | null => (swaps.length ? swaps.map
 function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: ManaBaseInput, main: DeckCard[]): ShortColor[] {
   const short: ShortColor[] = [];
   const singleton = input.format.copyLimit === 1;
-  const left = new Map(cast.pool.filter((l) => l.colors.size === 1).map((l) => [l.name, l.quantity]));
+  // Built on the first colour short of its requirement: most decks have none.
+  let left: Map<string, number> | null = null;
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
+    const promised = (left ??= new Map(cast.pool.filter((l) => l.colors.size === 1).map((l) => [l.name, l.quantity])));
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.
     const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size === 1);
-    const swappable = candidates.reduce((n, l) => n + (left.get(l.name) ?? 0), 0);
+    const swappable = candidates.reduce((n, l) => n + (promised.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;
-    const swaps = takeSwaps(candidates, left, add);
+    const swaps = takeSwaps(candidates, promised, add);
     // Every field written out (in the early spell's order) rather than spread: a spread object here took a slow path.
     const { color, spell, manaCost, manaValue, pips, required, sources, turn } = s;
     short.push({ color, spell, manaCost, manaValue, pips, required, sources, turn, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
