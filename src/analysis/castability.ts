@@ -35,7 +35,7 @@ export interface SpellCastability {
 export interface PoolLand {
   name: string;
   quantity: number;
-  colors: Set<ManaColor>;
+  colors: ReadonlySet<ManaColor>;
   /** The same colours as a bit mask (WUBRG order), what the pay curves group lands by. */
   colorMask: number;
   tappedTurnOne: boolean;
@@ -98,16 +98,22 @@ export function castContext(main: DeckCard[]): CastContext {
   return castContextOf(main, main.map((c) => (c.record ? cardMana(c.record) : null)));
 }
 
+/** The colours a land of the deck makes here: a land with a record that fetches nothing from its own facts, others as the sources count them (`sourceColors`). */
+function poolColors(card: DeckCard, facts: ManaFacts | undefined, main: DeckCard[], usable: ManaColor[], usableMask: number): ReadonlySet<ManaColor> {
+  if (card.land && facts && !facts.land.search) return COLOR_SETS[facts.land.colorMask & usableMask]!;
+  return sourceColors(card, main, new Set(usable));
+}
+
 /** The deck's land pool: land cards and modal cards with a land back face (`mana[i]` for `main[i]`). */
 function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: ManaColor[]): PoolLand[] {
-  const usableSet = new Set(usable);
+  const usableMask = maskOf(usable);
   const pool: PoolLand[] = [];
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const facts = mana[i]?.facts;
     const entry = facts ? (card.land ? facts.asLand : facts.modal) : null;
     if (!card.land && !entry) continue;
-    const colors = sourceColors(card, main, usableSet);
+    const colors = poolColors(card, facts, main, usable, usableMask);
     pool.push({
       name: card.name,
       quantity: card.quantity,
@@ -131,6 +137,9 @@ function maskOf(colors: Iterable<ManaColor>): number {
   for (const c of colors) mask |= bit(c);
   return mask;
 }
+
+/** Every set of colours, by mask (WUBRG order): lands that make the same usable colours share one, only read. */
+const COLOR_SETS: ReadonlyArray<ReadonlySet<ManaColor>> = Array.from({ length: 32 }, (_, mask) => new Set(WUBRG.filter((c) => mask & bit(c))));
 
 /** One mask per coloured pip, hybrid pips naming either colour. */
 function pipMasksOf(cost: CastCost): number[] {
@@ -249,13 +258,16 @@ interface DeckMana {
   /** The figures memo of this draw setup (pool view -> need -> figures). */
   figures: Map<string, Map<NeedKey, Figures>>;
   /** Its part for the pool as the spells needing some colours see it (`poolView`), found once per deck, colours and flags read. */
-  views: Map<number, Map<NeedKey, Figures>>;
+  views: Array<Map<NeedKey, Figures> | undefined>;
 }
+
+/** A deck's views by wanted colours (five bits) and flags (two): an array indexed by both, cheaper to read than a map. */
+const VIEW_SLOTS = 32 * 4;
 
 function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
   // Kept per draw setup, so a new deck rarely works one out (and builds the setup as landsSeen takes it).
   const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...setup, onPlay: play }, turn));
-  return { pool, setup, payCache: new Map(), seen, figures, views: new Map() };
+  return { pool, setup, payCache: new Map(), seen, figures, views: new Array<Map<NeedKey, Figures> | undefined>(VIEW_SLOTS) };
 }
 
 const CERTAIN: Castability = { probability: 1, givenLands: 1 };
@@ -323,12 +335,12 @@ function poolView(deck: DeckMana, wanted: number, flags: number): string {
 
 /** The figures kept for the pool as spells needing these colours and reading these flags see it: looked up once per deck, not once per spell. */
 function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<NeedKey, Figures> {
-  let byNeed = deck.views.get(wanted * 4 + flags);
+  let byNeed = deck.views[wanted * 4 + flags];
   if (byNeed) return byNeed;
   const view = poolView(deck, wanted, flags);
   byNeed = deck.figures.get(view);
   if (!byNeed) deck.figures.set(view, (byNeed = new Map()));
-  deck.views.set(wanted * 4 + flags, byNeed);
+  deck.views[wanted * 4 + flags] = byNeed;
   return byNeed;
 }
 
@@ -378,6 +390,9 @@ interface CostKeys {
   /** The spell's answer row last built from this cost, and the figures it shows (`spellRow`). */
   row: SpellCastability | null;
   rowFigures: Figures | null;
+  /** The pool view's figures last read for this cost, and what they held for its need: a deck analysed again reads them without a lookup. */
+  lastView: Map<NeedKey, Figures> | null;
+  lastFigures: Figures | null;
 }
 
 /**
@@ -412,7 +427,7 @@ function costKeys(cost: CastCost): CostKeys {
     const pipMasks = pipMasksOf(cost);
     const pipKey = pipMasks.join(',');
     const need = needKey(`${pipKey}|${cost.manaValue}|${cost.turn}`);
-    keys = { cost, pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), need, row: null, rowFigures: null };
+    keys = { cost, pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), need, row: null, rowFigures: null, lastView: null, lastFigures: null };
     keysOfCost.set(cost, keys);
   }
   return keys;
@@ -446,12 +461,15 @@ function spellRow(card: string, keys: CostKeys, known: Figures): SpellCastabilit
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
 function spellCastability(card: string, keys: CostKeys, deck: DeckMana): SpellCastability {
   const byNeed = figuresOfView(deck, keys.wanted, keys.flags);
-  let known = byNeed.get(keys.need);
+  // Figures once kept stay with their view until the memo is emptied, which leaves the view itself behind: so the same view holds the same figures.
+  let known = keys.lastView === byNeed ? keys.lastFigures : byNeed.get(keys.need);
   if (!known) {
     known = spellFigures(keys.cost, keys.pipMasks, keys.pipKey, deck);
     byNeed.set(keys.need, known);
     spellFigureCount++;
   }
+  keys.lastView = byNeed;
+  keys.lastFigures = known;
   return spellRow(card, keys, known);
 }
 
