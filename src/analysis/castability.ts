@@ -252,11 +252,10 @@ function extendCurve(curve: PayCurve, wanted: number): void {
 interface DeckMana {
   pool: PoolLand[];
   setup: Omit<DrawSetup, 'onPlay'>;
-  payCache: PayCache;
-  /** Lands seen by a turn, on the play and on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo. */
-  seen: (turn: number, onPlay: boolean) => number[];
-  /** The figures memo of this draw setup (pool view -> need -> figures). */
-  figures: Map<string, Map<NeedKey, Figures>>;
+  /** Made on the first spell whose figures are not kept: a deck analysed again needs none. */
+  payCache: PayCache | null;
+  /** What is kept for the draw setup: the figures (pool view -> need -> figures) and the lands seen by each turn (`landsSeenBy`). */
+  memo: SetupMemo;
   /** Its part for the pool as the spells needing some colours see it (`poolView`), found once per deck, colours and flags read. */
   views: Array<Map<NeedKey, Figures> | undefined>;
 }
@@ -264,10 +263,13 @@ interface DeckMana {
 /** A deck's views by wanted colours (five bits) and flags (two): an array indexed by both, cheaper to read than a map. */
 const VIEW_SLOTS = 32 * 4;
 
-function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
-  // Kept per draw setup, so a new deck rarely works one out (and builds the setup as landsSeen takes it).
-  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...setup, onPlay: play }, turn));
-  return { pool, setup, payCache: new Map(), seen, figures, views: new Array<Map<NeedKey, Figures> | undefined>(VIEW_SLOTS) };
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, memo: SetupMemo): DeckMana {
+  return { pool, setup, payCache: null, memo, views: new Array<Map<NeedKey, Figures> | undefined>(VIEW_SLOTS) };
+}
+
+/** Lands seen by a turn, on the play or on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo (and the setup built as landsSeen takes it only when new). */
+function landsSeenBy(deck: DeckMana, turn: number, play: boolean): number[] {
+  return (deck.memo.seen[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...deck.setup, onPlay: play }, turn));
 }
 
 const CERTAIN: Castability = { probability: 1, givenLands: 1 };
@@ -285,8 +287,8 @@ function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: 
     const need = needAt(pipMasks, cost.manaValue, turn);
     const variant = turn === 1 ? 't1' : (need.untappedPayer ?? '');
     let pay = pays.get(variant);
-    if (!pay) pays.set(variant, (pay = sharedPay(deck.pool, need, deck.payCache, cost.turn, pipKey)));
-    return castProbabilityOver(deck.seen(turn, onPlay), pay, cost.manaValue);
+    if (!pay) pays.set(variant, (pay = sharedPay(deck.pool, need, (deck.payCache ??= new Map()), cost.turn, pipKey)));
+    return castProbabilityOver(landsSeenBy(deck, turn, onPlay), pay, cost.manaValue);
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
@@ -338,8 +340,8 @@ function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<NeedK
   let byNeed = deck.views[wanted * 4 + flags];
   if (byNeed) return byNeed;
   const view = poolView(deck, wanted, flags);
-  byNeed = deck.figures.get(view);
-  if (!byNeed) deck.figures.set(view, (byNeed = new Map()));
+  byNeed = deck.memo.figures.get(view);
+  if (!byNeed) deck.memo.figures.set(view, (byNeed = new Map()));
   deck.views[wanted * 4 + flags] = byNeed;
   return byNeed;
 }
@@ -515,6 +517,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const pool = landPoolOf(main, mana, usable);
   const lands = pool.reduce((n, l) => n + l.quantity, 0);
   const costs: Array<CastCost | undefined> = [];
+  const facts: Array<ManaFacts | null> = [];
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
@@ -524,6 +527,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const m = mana[i];
+    facts.push(m ? m.facts : null);
     if (card.land || !m || m.seenInDeck === serial || distinct >= CASTABILITY_MAX_SPELLS) {
       // A card listed again has its first listing's cost; lands and cards past the cap have none.
       costs.push(m && !card.land && m.seenInDeck === serial ? costs[m.seenAt] : undefined);
@@ -537,5 +541,5 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
     if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
     else spells.push(spellCastability(card.name, keys, deck));
   }
-  return { spells, notCast, hardest: hardestOf(spells), facts: mana.map((c) => c?.facts ?? null), costs, pool };
+  return { spells, notCast, hardest: hardestOf(spells), facts, costs, pool };
 }

@@ -137,9 +137,8 @@ function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: numb
 
 /** Whether a spell's colour needs set the mana base (see COLOR_ADVICE in tuning.ts). */
 function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, aggressive: boolean): boolean {
-  const card = main.find((c) => c.name === s.spell);
-  if (!card) return false;
-  if (s.turn === 1 && !(aggressive && card.record?.types.includes('Creature'))) return false;
+  // The spell is a card of `main` (its early picks come from there), so its card is looked up only for a turn-1 spell.
+  if (s.turn === 1 && !(aggressive && main.find((c) => c.name === s.spell)?.record?.types.includes('Creature'))) return false;
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
