@@ -94,10 +94,6 @@ function castContextOf(main: DeckCard[], mana: Array<CardMana | null>): CastCont
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
-export function castContext(main: DeckCard[]): CastContext {
-  return castContextOf(main, main.map((c) => (c.record ? cardMana(c.record) : null)));
-}
-
 /** The colours a land of the deck makes here: a land with a record that fetches nothing from its own facts, others as the sources count them (`sourceColors`). */
 function poolColors(card: DeckCard, facts: ManaFacts | undefined, main: DeckCard[], usable: ManaColor[], usableMask: number): ReadonlySet<ManaColor> {
   if (card.land && facts && !facts.land.search) return COLOR_SETS[facts.land.colorMask & usableMask]!;
@@ -124,10 +120,6 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
     });
   }
   return pool;
-}
-
-export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
-  return landPoolOf(main, main.map((c) => (c.record ? cardMana(c.record) : null)), usable);
 }
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);

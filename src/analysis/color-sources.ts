@@ -63,7 +63,7 @@ export interface ColorSources {
   untapped: ColorCounts;
 }
 
-/** One source of the deck's land pool (castability.ts `landPool`): its copies, the colours it makes here, and whether it is tapped on turn 1. */
+/** One source of the deck's land pool (castability.ts `landPoolOf`): its copies, the colours it makes here, and whether it is tapped on turn 1. */
 export interface PoolSource {
   quantity: number;
   colors: ReadonlySet<ManaColor>;
