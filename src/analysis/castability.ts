@@ -10,7 +10,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { castCost, planFreeCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
 import { sourceColors } from './color-sources.js';
-import { manaFacts } from './mana-facts.js';
+import { manaFacts, type ManaFacts } from './mana-facts.js';
 import { perCard, rememberBounded } from './card-memo.js';
 import { CASTABILITY_MAX_DELAY, CASTABILITY_MAX_SPELLS, HARDEST_TO_CAST } from './tuning.js';
 
@@ -35,7 +35,7 @@ export interface SpellCastability {
 export interface PoolLand {
   name: string;
   quantity: number;
-  colors: Set<ManaColor>;
+  colors: ReadonlySet<ManaColor>;
   /** The same colours as a bit mask (WUBRG order), what the pay curves group lands by. */
   colorMask: number;
   tappedTurnOne: boolean;
@@ -43,13 +43,6 @@ export interface PoolLand {
   tapped: boolean;
 }
 
-export interface DeckCastability {
-  spells: SpellCastability[];
-  notCast: Array<{ card: string; reason: string }>;
-  hardest: string[];
-  costs: Map<string, CastCost>;
-  pool: PoolLand[];
-}
 
 /** The deck's card names, gathered on the first question: only costs a deck's plan decides ask, and most decks have none. */
 function namesOf(main: DeckCard[]): CastContext['names'] {
@@ -57,31 +50,66 @@ function namesOf(main: DeckCard[]): CastContext['names'] {
   return { has: (name) => (names ??= new Set(main.map((c) => c.name))).has(name) };
 }
 
-export function castContext(main: DeckCard[]): CastContext {
+/**
+ * A card's mana facts and, when no plan touches its cost, that cost's keys:
+ * one lookup per card serves the whole mana base (plan counts, land pool,
+ * spells, land count, nonland sources) instead of one per question.
+ */
+interface CardMana {
+  facts: ManaFacts;
+  planFree: CostKeys | null;
+  /**
+   * The deck (`deckCastability`'s serial) that last met this card, and where:
+   * a deck that lists a card twice (main deck and commander) counts it as one
+   * spell, and the stamp finds the first listing without a map of names
+   * (joinDeck names a card by its record, so one name is one record).
+   */
+  seenInDeck: number;
+  seenAt: number;
+}
+
+const cardMana = perCard((record): CardMana => {
+  const cost = planFreeCost(record);
+  return { facts: manaFacts(record), planFree: cost && costKeys(cost), seenInDeck: 0, seenAt: 0 };
+});
+
+/** Numbers each `deckCastability` call, for the stamps above (a call runs to its end before the next begins). */
+let deckSerial = 0;
+
+/** The plan counts of the deck (the fuel of plans that decide costs), from its cards' facts (`mana[i]` for `main[i]`). */
+function castContextOf(main: DeckCard[], mana: Array<CardMana | null>): CastContext {
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
   let cheapSpellCopies = 0;
-  for (const c of main) {
-    if (!c.record) continue;
-    const facts = manaFacts(c.record);
-    if (facts.cheapSpell) cheapSpellCopies += c.quantity;
-    if (facts.dredge) dredgeCopies += c.quantity;
-    if (facts.artifact) artifactCopies += c.quantity;
-    if (facts.creature) creatureCopies += c.quantity;
+  for (let i = 0; i < main.length; i++) {
+    const facts = mana[i]?.facts;
+    if (!facts) continue;
+    const n = main[i]!.quantity;
+    if (facts.cheapSpell) cheapSpellCopies += n;
+    if (facts.dredge) dredgeCopies += n;
+    if (facts.artifact) artifactCopies += n;
+    if (facts.creature) creatureCopies += n;
   }
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
 }
 
-/** The deck's land pool: land cards and modal cards with a land back face. */
-export function landPool(main: DeckCard[], usable: ManaColor[]): PoolLand[] {
-  const usableSet = new Set(usable);
+/** The colours a land of the deck makes here: a land with a record that fetches nothing from its own facts, others as the sources count them (`sourceColors`). */
+function poolColors(card: DeckCard, facts: ManaFacts | undefined, main: DeckCard[], usable: ManaColor[], usableMask: number): ReadonlySet<ManaColor> {
+  if (card.land && facts && !facts.land.search) return COLOR_SETS[facts.land.colorMask & usableMask]!;
+  return sourceColors(card, main, new Set(usable));
+}
+
+/** The deck's land pool: land cards and modal cards with a land back face (`mana[i]` for `main[i]`). */
+function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: ManaColor[]): PoolLand[] {
+  const usableMask = maskOf(usable);
   const pool: PoolLand[] = [];
-  for (const card of main) {
-    const entries = card.record && manaFacts(card.record);
-    const entry = entries ? (card.land ? entries.asLand : entries.modal) : null;
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
+    const facts = mana[i]?.facts;
+    const entry = facts ? (card.land ? facts.asLand : facts.modal) : null;
     if (!card.land && !entry) continue;
-    const colors = sourceColors(card, main, usableSet);
+    const colors = poolColors(card, facts, main, usable, usableMask);
     pool.push({
       name: card.name,
       quantity: card.quantity,
@@ -101,6 +129,9 @@ function maskOf(colors: Iterable<ManaColor>): number {
   for (const c of colors) mask |= bit(c);
   return mask;
 }
+
+/** Every set of colours, by mask (WUBRG order): lands that make the same usable colours share one, only read. */
+const COLOR_SETS: ReadonlyArray<ReadonlySet<ManaColor>> = Array.from({ length: 32 }, (_, mask) => new Set(WUBRG.filter((c) => mask & bit(c))));
 
 /** One mask per coloured pip, hybrid pips naming either colour. */
 function pipMasksOf(cost: CastCost): number[] {
@@ -213,19 +244,24 @@ function extendCurve(curve: PayCurve, wanted: number): void {
 interface DeckMana {
   pool: PoolLand[];
   setup: Omit<DrawSetup, 'onPlay'>;
-  payCache: PayCache;
-  /** Lands seen by a turn, on the play and on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo. */
-  seen: (turn: number, onPlay: boolean) => number[];
-  /** The figures memo of this draw setup (pool view -> need -> figures). */
-  figures: Map<string, Map<NeedKey, Figures>>;
+  /** Made on the first spell whose figures are not kept: a deck analysed again needs none. */
+  payCache: PayCache | null;
+  /** What is kept for the draw setup: the figures (pool view -> need -> figures) and the lands seen by each turn (`landsSeenBy`). */
+  memo: SetupMemo;
   /** Its part for the pool as the spells needing some colours see it (`poolView`), found once per deck, colours and flags read. */
-  views: Map<number, Map<NeedKey, Figures>>;
+  views: Array<Map<NeedKey, Figures> | undefined>;
 }
 
-function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, { figures, seen: known }: SetupMemo): DeckMana {
-  // Kept per draw setup, so a new deck rarely works one out (and builds the setup as landsSeen takes it).
-  const seen = (turn: number, play: boolean) => (known[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...setup, onPlay: play }, turn));
-  return { pool, setup, payCache: new Map(), seen, figures, views: new Map() };
+/** A deck's views by wanted colours (five bits) and flags (two): an array indexed by both, cheaper to read than a map. */
+const VIEW_SLOTS = 32 * 4;
+
+function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, memo: SetupMemo): DeckMana {
+  return { pool, setup, payCache: null, memo, views: new Array<Map<NeedKey, Figures> | undefined>(VIEW_SLOTS) };
+}
+
+/** Lands seen by a turn, on the play or on the draw: the same for every spell of every deck of the draw setup, so kept with the setup's memo (and the setup built as landsSeen takes it only when new). */
+function landsSeenBy(deck: DeckMana, turn: number, play: boolean): number[] {
+  return (deck.memo.seen[turn * 2 + (play ? 0 : 1)] ??= landsSeen({ ...deck.setup, onPlay: play }, turn));
 }
 
 const CERTAIN: Castability = { probability: 1, givenLands: 1 };
@@ -243,8 +279,8 @@ function spellFigures(cost: CastCost, pipMasks: number[], pipKey: string, deck: 
     const need = needAt(pipMasks, cost.manaValue, turn);
     const variant = turn === 1 ? 't1' : (need.untappedPayer ?? '');
     let pay = pays.get(variant);
-    if (!pay) pays.set(variant, (pay = sharedPay(deck.pool, need, deck.payCache, cost.turn, pipKey)));
-    return castProbabilityOver(deck.seen(turn, onPlay), pay, cost.manaValue);
+    if (!pay) pays.set(variant, (pay = sharedPay(deck.pool, need, (deck.payCache ??= new Map()), cost.turn, pipKey)));
+    return castProbabilityOver(landsSeenBy(deck, turn, onPlay), pay, cost.manaValue);
   };
   const play = at(cost.turn, true);
   let delay = 1 - play.probability;
@@ -293,12 +329,12 @@ function poolView(deck: DeckMana, wanted: number, flags: number): string {
 
 /** The figures kept for the pool as spells needing these colours and reading these flags see it: looked up once per deck, not once per spell. */
 function figuresOfView(deck: DeckMana, wanted: number, flags: number): Map<NeedKey, Figures> {
-  let byNeed = deck.views.get(wanted * 4 + flags);
+  let byNeed = deck.views[wanted * 4 + flags];
   if (byNeed) return byNeed;
   const view = poolView(deck, wanted, flags);
-  byNeed = deck.figures.get(view);
-  if (!byNeed) deck.figures.set(view, (byNeed = new Map()));
-  deck.views.set(wanted * 4 + flags, byNeed);
+  byNeed = deck.memo.figures.get(view);
+  if (!byNeed) deck.memo.figures.set(view, (byNeed = new Map()));
+  deck.views[wanted * 4 + flags] = byNeed;
   return byNeed;
 }
 
@@ -348,6 +384,9 @@ interface CostKeys {
   /** The spell's answer row last built from this cost, and the figures it shows (`spellRow`). */
   row: SpellCastability | null;
   rowFigures: Figures | null;
+  /** The pool view's figures last read for this cost, and what they held for its need: a deck analysed again reads them without a lookup. */
+  lastView: Map<NeedKey, Figures> | null;
+  lastFigures: Figures | null;
 }
 
 /**
@@ -382,17 +421,11 @@ function costKeys(cost: CastCost): CostKeys {
     const pipMasks = pipMasksOf(cost);
     const pipKey = pipMasks.join(',');
     const need = needKey(`${pipKey}|${cost.manaValue}|${cost.turn}`);
-    keys = { cost, pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), need, row: null, rowFigures: null };
+    keys = { cost, pipMasks, pipKey, wanted: pipMasks.reduce((m, p) => m | p, 0), flags: flagsRead(cost), need, row: null, rowFigures: null, lastView: null, lastFigures: null };
     keysOfCost.set(cost, keys);
   }
   return keys;
 }
-
-/** A card's cost keys when no plan touches its cost (null otherwise), kept per card: one lookup per spell rather than one for the cost and one for its keys. */
-const planFreeKeys = perCard((record) => {
-  const cost = planFreeCost(record);
-  return cost && costKeys(cost);
-});
 
 /**
  * A spell's answer row, kept with its cost's keys and the figures it was
@@ -422,12 +455,15 @@ function spellRow(card: string, keys: CostKeys, known: Figures): SpellCastabilit
 /** One spell's castability: its figures from the memo (pool view, then need), or worked out and kept. */
 function spellCastability(card: string, keys: CostKeys, deck: DeckMana): SpellCastability {
   const byNeed = figuresOfView(deck, keys.wanted, keys.flags);
-  let known = byNeed.get(keys.need);
+  // Figures once kept stay with their view until the memo is emptied, which leaves the view itself behind: so the same view holds the same figures.
+  let known = keys.lastView === byNeed ? keys.lastFigures : byNeed.get(keys.need);
   if (!known) {
     known = spellFigures(keys.cost, keys.pipMasks, keys.pipKey, deck);
     byNeed.set(keys.need, known);
     spellFigureCount++;
   }
+  keys.lastView = byNeed;
+  keys.lastFigures = known;
   return spellRow(card, keys, known);
 }
 
@@ -440,26 +476,62 @@ export function forgetCastabilityMemos(): void {
   forgetHallCurves();
 }
 
+/**
+ * The `max` hardest spells to cast (lowest probability given lands, then by
+ * name) below the threshold, by insertion into a short list: a deck has a few
+ * dozen spells and the list keeps five.
+ */
+function hardestOf(spells: SpellCastability[]): string[] {
+  const picked: SpellCastability[] = [];
+  for (const s of spells) {
+    if (s.on_play_given_lands >= HARDEST_TO_CAST.below) continue;
+    let at = picked.length;
+    while (at > 0 && (picked[at - 1]!.on_play_given_lands - s.on_play_given_lands || picked[at - 1]!.card.localeCompare(s.card)) > 0) at--;
+    if (at < HARDEST_TO_CAST.max) picked.splice(at, 0, s);
+    if (picked.length > HARDEST_TO_CAST.max) picked.pop();
+  }
+  return picked.map((s) => s.card);
+}
+
+export interface DeckCastability {
+  spells: SpellCastability[];
+  notCast: Array<{ card: string; reason: string }>;
+  hardest: string[];
+  /** Per card of the deck (same index as `main`): its mana facts (null without a record) and its cost as cast (undefined for lands and cards past the spell cap). */
+  facts: Array<ManaFacts | null>;
+  costs: Array<CastCost | undefined>;
+  pool: PoolLand[];
+}
+
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
-  const ctx = castContext(main);
-  const pool = landPool(main, usable);
+  const mana = main.map((c) => (c.record ? cardMana(c.record) : null));
+  const ctx = castContextOf(main, mana);
+  const pool = landPoolOf(main, mana, usable);
   const lands = pool.reduce((n, l) => n + l.quantity, 0);
-  const costs = new Map<string, CastCost>();
+  const costs: Array<CastCost | undefined> = [];
+  const facts: Array<ManaFacts | null> = [];
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
   const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
-  const mana = deckMana(pool, drawSetup, setupMemo(drawSetup));
-  for (const card of main) {
-    if (card.land || !card.record || costs.has(card.name) || costs.size >= CASTABILITY_MAX_SPELLS) continue;
-    const keys = planFreeKeys(card.record) ?? costKeys(castCost(card.record, ctx));
-    costs.set(card.name, keys.cost);
+  const deck = deckMana(pool, drawSetup, setupMemo(drawSetup));
+  const serial = ++deckSerial;
+  let distinct = 0;
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
+    const m = mana[i];
+    facts.push(m ? m.facts : null);
+    if (card.land || !m || m.seenInDeck === serial || distinct >= CASTABILITY_MAX_SPELLS) {
+      // A card listed again has its first listing's cost; lands and cards past the cap have none.
+      costs.push(m && !card.land && m.seenInDeck === serial ? costs[m.seenAt] : undefined);
+      continue;
+    }
+    m.seenInDeck = serial;
+    m.seenAt = i;
+    distinct++;
+    const keys = m.planFree ?? costKeys(castCost(card.record!, ctx));
+    costs.push(keys.cost);
     if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
-    else spells.push(spellCastability(card.name, keys, mana));
+    else spells.push(spellCastability(card.name, keys, deck));
   }
-  const hardest = spells
-    .filter((s) => s.on_play_given_lands < HARDEST_TO_CAST.below)
-    .sort((a, b) => a.on_play_given_lands - b.on_play_given_lands || a.card.localeCompare(b.card))
-    .slice(0, HARDEST_TO_CAST.max)
-    .map((s) => s.card);
-  return { spells, notCast, hardest, costs, pool };
+  return { spells, notCast, hardest: hardestOf(spells), facts, costs, pool };
 }

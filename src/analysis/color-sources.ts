@@ -9,7 +9,7 @@ import type { ColorCounts } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { basicLandByName } from '../domain/names.js';
 import { NONLAND_SOURCE_WEIGHT } from './tuning.js';
-import { manaFacts, modalLandFace, type FetchSearch, type NonlandSourceKind } from './mana-facts.js';
+import { manaFacts, modalLandFace, type FetchSearch, type ManaFacts, type NonlandSourceKind } from './mana-facts.js';
 
 export type { NonlandSourceKind } from './mana-facts.js';
 
@@ -63,7 +63,7 @@ export interface ColorSources {
   untapped: ColorCounts;
 }
 
-/** One source of the deck's land pool (castability.ts `landPool`): its copies, the colours it makes here, and whether it is tapped on turn 1. */
+/** One source of the deck's land pool (castability.ts `landPoolOf`): its copies, the colours it makes here, and whether it is tapped on turn 1. */
 export interface PoolSource {
   quantity: number;
   colors: ReadonlySet<ManaColor>;
@@ -87,26 +87,31 @@ export function countColorSources(pool: Iterable<PoolSource>): ColorSources {
   return { all, untapped };
 }
 
-/** A card that is not a land but makes mana: what kind, how early, which colours, how much it counts. */
+/**
+ * A card that is not a land but makes mana: what kind, how early, which
+ * colours, how much it counts. Named as mana_base.nonland_sources names its
+ * rows, so the answer holds these objects rather than copies of them.
+ */
 export interface NonlandSource {
-  name: string;
+  card: string;
   quantity: number;
   kind: NonlandSourceKind;
-  manaValue: number;
+  mana_value: number;
   colors: ManaColor[];
   weight: number;
 }
 
-/** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights. */
-export function nonlandSources(main: DeckCard[], usableColors: ManaColor[]): NonlandSource[] {
+/** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights (`facts[i]`: the mana facts of `main[i]`, read once per deck). */
+export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts | null>, usableColors: ManaColor[]): NonlandSource[] {
   const found: NonlandSource[] = [];
-  for (const card of main) {
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
     if (card.land || !card.record) continue;
-    const kind = manaFacts(card.record).sourceKind;
+    const kind = facts[i]!.sourceKind;
     if (!kind) continue;
     const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search';
     const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c));
-    found.push({ name: card.name, quantity: card.quantity, kind, manaValue: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
+    found.push({ card: card.name, quantity: card.quantity, kind, mana_value: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
   }
   return found;
 }

@@ -28,7 +28,8 @@ export interface EarlySpell {
 /** What the early-spell search reads about the deck. */
 export interface EarlyContext {
   main: DeckCard[];
-  costs: ReadonlyMap<string, CastCost>;
+  /** The cost as cast of each card of `main` (same index; undefined for lands). */
+  costs: ReadonlyArray<CastCost | undefined>;
   table: KarstenDeckSize;
   sources: ColorSources;
   /** Lands in the deck: Karsten's requirement scales with it (his table assumes 17/25/35/41). */
@@ -40,25 +41,30 @@ export interface EarlyContext {
 export function nonlandWeight(nonland: NonlandSource[], color: ManaColor, manaValue: number): number {
   let weight = 0;
   for (const n of nonland) {
-    const inTime = n.kind === 'mox' || (manaValue >= 2 && n.manaValue <= manaValue - 1 && (n.kind !== 'rock' || manaValue >= 3));
+    const inTime = n.kind === 'mox' || (manaValue >= 2 && n.mana_value <= manaValue - 1 && (n.kind !== 'rock' || manaValue >= 3));
     if (inTime && n.colors.includes(color)) weight += n.weight * n.quantity;
   }
   return weight;
 }
 
-type Demand = Pick<EarlySpell, 'required' | 'sources'>;
-
 /**
  * One colour of an early cost: its pips, whether the cost is gold, and
- * Karsten's base requirement for the table last asked for (most traffic reads
- * one table; held in the object itself, so reading it touches nothing more).
+ * Karsten's requirement for the table and land count last asked for (most
+ * traffic reads a few; held in the object itself, so reading it touches nothing more),
+ * and the early spell last picked for it: a deck analysed again picks the same
+ * spell with the same counts, and reuses the pick.
  */
 interface EarlyColor {
   color: ManaColor;
+  /** The colour's WUBRG index. */
+  at: number;
   pips: number;
   gold: boolean;
+  /** The requirement for the table and land count last asked for (null: not in Karsten's tables). */
   table: KarstenDeckSize | null;
-  base: number | null;
+  lands: number;
+  required: number | null;
+  pick: EarlySpell | null;
 }
 
 /**
@@ -72,42 +78,47 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, pips: cost.pips[color], gold, table: null, base: null }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, at: WUBRG.indexOf(color), pips: cost.pips[color], gold, table: null, lands: -1, required: null, pick: null }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
 }
 
-/** What an early spell of this colour requires and the sources that count for it (null: Karsten's tables do not cover its cost). */
-function demandOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: ReturnType<typeof nonlandWeights>): Demand | null {
-  const { color, pips } = part;
-  if (part.table !== e.table) {
-    part.base = karstenRequirement(pips, cost.manaValue - pips, e.table);
-    part.table = e.table;
-  }
-  const base = part.base;
-  if (base === null) return null;
-  const lands = cost.turn === 1 ? e.sources.untapped[color] : e.sources.all[color];
-  return {
-    required: Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0),
-    sources: Math.floor(lands + (cost.turn === 1 ? 0 : weights(color, cost.manaValue))),
-  };
+/** What an early spell of this colour requires (null: Karsten's tables do not cover its cost), kept with the colour for the table and land count last asked for. */
+function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext): number | null {
+  if (part.table === e.table && part.lands === e.lands) return part.required;
+  const base = karstenRequirement(part.pips, cost.manaValue - part.pips, e.table);
+  part.table = e.table;
+  part.lands = e.lands;
+  part.required = base === null ? null : Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0);
+  return part.required;
 }
 
-/** `nonlandWeight` of one deck, once per colour and mana value: every early spell of a colour and cost shares it, and a Commander deck has many rocks to sum. */
-function nonlandWeights(nonland: NonlandSource[]): (color: ManaColor, manaValue: number) => number {
-  const known = new Map<string, number>();
-  return (color, manaValue) => {
-    const key = `${color}${manaValue}`;
-    let weight = known.get(key);
-    if (weight === undefined) known.set(key, (weight = nonlandWeight(nonland, color, manaValue)));
-    return weight;
-  };
+/**
+ * `nonlandWeight` of one deck, once per colour and mana value (kept by index:
+ * an early spell's mana value is at most EARLY_SPELL_MANA_VALUE): every early
+ * spell of a colour and cost shares it, and a Commander deck has many rocks to sum.
+ */
+function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], part: EarlyColor, manaValue: number): number {
+  return (known[part.at * (EARLY_SPELL_MANA_VALUE + 1) + manaValue] ??= nonlandWeight(nonland, part.color, manaValue));
 }
 
-/** Whether `next` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
-const moreDemanding = (next: Demand, pick: Demand) =>
-  next.required - next.sources > pick.required - pick.sources || (next.required - next.sources === pick.required - pick.sources && next.required > pick.required);
+/** The sources that count for an early spell of this colour: on turn 1 the untapped lands, later the lands and the nonland sources out in time. */
+function sourcesOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: Array<number | undefined>): number {
+  if (cost.turn === 1) return Math.floor(e.sources.untapped[part.color]);
+  return Math.floor(e.sources.all[part.color] + weightOf(weights, e.nonland, part, cost.manaValue));
+}
+
+/** The colour's pick of this spell with these counts: the one kept with the colour when it matches, else a new one (frozen, since answers share it). */
+function earlyPick(part: EarlyColor, cost: CastCost, spell: string, required: number, sources: number): EarlySpell {
+  const kept = part.pick;
+  if (kept && kept.spell === spell && kept.required === required && kept.sources === sources) return kept;
+  return (part.pick = Object.freeze({ color: part.color, spell, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required, sources, turn: cost.turn }));
+}
+
+/** Whether a spell requiring `required` sources with `sources` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
+const moreDemanding = (required: number, sources: number, pick: EarlySpell) =>
+  required - sources > pick.required - pick.sources || (required - sources === pick.required - pick.sources && required > pick.required);
 
 /**
  * Per colour, the most demanding early spell; between equal requirements, the
@@ -118,32 +129,62 @@ const moreDemanding = (next: Demand, pick: Demand) =>
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
   const picks: Array<EarlySpell | undefined> = [];
-  const weights = nonlandWeights(e.nonland);
-  for (const card of e.main) {
-    const cost = e.costs.get(card.name);
+  const weights: Array<number | undefined> = [];
+  for (let i = 0; i < e.main.length; i++) {
+    const card = e.main[i]!;
+    const cost = e.costs[i];
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
     for (const part of earlyColorsOf(cost)) {
-      const demand = demandOf(part, cost, e, weights);
-      const at = WUBRG.indexOf(part.color);
-      const pick = picks[at];
-      if (demand === null || (pick && !moreDemanding(demand, pick))) continue;
-      picks[at] = { color: part.color, spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required: demand.required, sources: demand.sources, turn: cost.turn };
+      const required = requiredOf(part, cost, e);
+      if (required === null) continue;
+      const sources = sourcesOf(part, cost, e, weights);
+      const pick = picks[part.at];
+      if (pick && !moreDemanding(required, sources, pick)) continue;
+      picks[part.at] = earlyPick(part, cost, card.name, required, sources);
     }
   }
   return picks.filter((p) => p !== undefined);
 }
 
+/**
+ * What is kept with an early pick (picks are reused by a deck that picks
+ * alike, and frozen): its requirement note for the colour's sources, table and
+ * lands it was last written for, its on-curve row for a library size, and that
+ * row's note for either kind of format. Each is a pure function of those.
+ */
+interface PickNotes {
+  requirement: { all: number; table: KarstenDeckSize; lands: number; text: string } | null;
+  onCurve: { library: number; row: CastOnCurve } | null;
+}
+
+const notesOfPick = new WeakMap<EarlySpell, PickNotes>();
+
+function pickNotes(s: EarlySpell): PickNotes {
+  let kept = notesOfPick.get(s);
+  if (!kept) notesOfPick.set(s, (kept = { requirement: null, onCurve: null }));
+  return kept;
+}
+
 /** One note per colour: sources against Karsten's requirement, and how many to add. */
 export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenDeckSize, lands: number): string {
+  const kept = pickNotes(s);
+  const r = kept.requirement;
+  if (r && r.all === all[s.color] && r.table === table && r.lands === lands) return r.text;
+  const text = writeRequirementNote(s, all[s.color], table, lands);
+  kept.requirement = { all: all[s.color], table, lands, text };
+  return text;
+}
+
+function writeRequirementNote(s: EarlySpell, all: number, table: KarstenDeckSize, lands: number): string {
   const tableName = `${table === 99 ? '99-card (Commander)' : `${table}-card`} table scaled to ${lands} lands`;
   const have = s.sources;
-  const tappedNote = have < all[s.color] ? ` (${all[s.color] - have} of the ${all[s.color]} enter tapped and do not count on turn 1)` : '';
+  const tappedNote = have < all ? ` (${all - have} of the ${all} enter tapped and do not count on turn 1)` : '';
   return have < s.required
     ? `${s.color}: ${have} sources${tappedNote}, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${s.turn} consistently (${KARSTEN_2022}, ${tableName}).`
     : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (${KARSTEN_2022}, ${tableName}).`;
 }
 
-type CastOnCurve = NonNullable<ManaBase['cast_on_curve']>[number];
+export type CastOnCurve = NonNullable<ManaBase['cast_on_curve']>[number];
 
 /**
  * The on-curve odds are a pure function of four small counts that most decks
@@ -157,11 +198,13 @@ function oddsOfHolding(library: number, sources: number, seen: number, pips: num
   return rememberBounded(holdingOdds, HOLDING_ODDS_MAX, `${library}|${sources}|${seen}|${pips}`, () => hypergeometricAtLeast(library, sources, seen, pips));
 }
 
-/** The exact probability of holding the spell's pips in sources among the cards seen by its turn on the play. */
+/** The exact probability of holding the spell's pips in sources among the cards seen by its turn on the play (kept with the pick per library size; frozen, answers share it). */
 export function castOnCurve(s: EarlySpell, library: number): CastOnCurve {
+  const kept = pickNotes(s);
+  if (kept.onCurve?.library === library) return kept.onCurve.row;
   const seen = OPENING_HAND + s.turn - 1;
   const probability = oddsOfHolding(library, Math.min(s.sources, library), seen, s.pips);
-  return {
+  const row: CastOnCurve = Object.freeze({
     color: s.color,
     spell: s.spell,
     mana_cost: s.manaCost,
@@ -170,10 +213,17 @@ export function castOnCurve(s: EarlySpell, library: number): CastOnCurve {
     sources: s.sources,
     required: s.required,
     probability: Math.round(probability * 10000) / 10000,
-  };
+  });
+  kept.onCurve = { library, row };
+  return row;
 }
 
+/** An on-curve row's note, in a deck's (60-card) or a library's (Commander) words: kept with the row. */
+const curveNotes = new WeakMap<CastOnCurve, { deck?: string; library?: string }>();
+
 export function castOnCurveNote(c: CastOnCurve, commanderFormat: boolean): string {
-  const where = commanderFormat ? 'the library' : 'the deck';
-  return `${c.color}: ${(c.probability * 100).toFixed(1)}% to hold ${c.pips} ${c.color} source${c.pips > 1 ? 's' : ''} by turn ${c.turn} on the play, from the first seven cards kept whatever they hold (${c.sources} sources in ${where}; mana_base.castability counts mulligans).`;
+  let kept = curveNotes.get(c);
+  if (!kept) curveNotes.set(c, (kept = {}));
+  const where = commanderFormat ? 'library' : 'deck';
+  return (kept[where] ??= `${c.color}: ${(c.probability * 100).toFixed(1)}% to hold ${c.pips} ${c.color} source${c.pips > 1 ? 's' : ''} by turn ${c.turn} on the play, from the first seven cards kept whatever they hold (${c.sources} sources in the ${where}; mana_base.castability counts mulligans).`);
 }

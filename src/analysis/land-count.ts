@@ -6,6 +6,7 @@ import type { CardRecord, ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { scaledLandRange } from './commander.js';
 import { BURGESS_LANDS, KARSTEN_LANDS, LAND_TOLERANCE, LOW_CURVE_AGGRO } from './tuning.js';
+import { rememberBounded } from './card-memo.js';
 
 /** The values of mana_base.land_count_status. */
 export const LAND_COUNT_STATUSES = ['low', 'normal', 'high', 'acceptable_for_low_curve_aggro'] as const;
@@ -71,11 +72,29 @@ const STATUS_WORDS: Record<LandCountStatus, string> = {
   acceptable_for_low_curve_aggro: 'below it, acceptable for an aggressive deck with a low curve',
 };
 
+/**
+ * The formula's words: Burgess's for a deck size, Karsten's for an average and
+ * a deck size. Kept (bounded), since formatting the average costs more than a
+ * lookup and most decks repeat a few averages.
+ */
+const FORMULA_WORDS_MAX = 10_000;
+const burgessWords = new Map<number, string>();
+const karstenWords = new Map<number, Map<number, string>>();
+
+function formulaWords(input: LandCountInput): string {
+  const cards = input.format.deckSize.cards;
+  if (usesBurgess(input)) {
+    const range = scaledLandRange(cards);
+    return rememberBounded(burgessWords, FORMULA_WORDS_MAX, cards, () => `${BURGESS_LANDS.base} + colours in the commander identity + commander mana value (Burgess), kept within the template's ${range.min}-${range.max}`);
+  }
+  const size = Math.max(input.deckSize, cards);
+  const bySize = rememberBounded(karstenWords, FORMULA_WORDS_MAX, size, () => new Map<number, string>());
+  const average = input.averageManaValue;
+  return rememberBounded(bySize, FORMULA_WORDS_MAX, average, () => `${KARSTEN_LANDS.intercept} + ${KARSTEN_LANDS.perManaValue} x average mana value as cast ${average.toFixed(2)} (Karsten), scaled to ${size} cards`);
+}
+
 /** The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. */
 export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0): string {
-  const formula = usesBurgess(input)
-    ? `${BURGESS_LANDS.base} + colours in the commander identity + commander mana value (Burgess), kept within the template's ${scaledLandRange(input.format.deckSize.cards).min}-${scaledLandRange(input.format.deckSize.cards).max}`
-    : `${KARSTEN_LANDS.intercept} + ${KARSTEN_LANDS.perManaValue} x average mana value as cast ${input.averageManaValue.toFixed(2)} (Karsten), scaled to ${Math.max(input.deckSize, input.format.deckSize.cards)} cards`;
   const nonland = nonlandShare > 0 ? `, less ${nonlandShare} for cheap nonland mana and cantrips` : '';
-  return `${landCount} lands; about ${recommended} recommended by ${formula}${nonland}: ${STATUS_WORDS[status]}.`;
+  return `${landCount} lands; about ${recommended} recommended by ${formulaWords(input)}${nonland}: ${STATUS_WORDS[status]}.`;
 }

@@ -51,6 +51,8 @@ export interface FetchSearch {
 /** What a land's colours are read from: the colours it makes, its subtypes in lower case, and its search when it is a fetch land. */
 export interface LandFacts {
   colors: ManaColor[];
+  /** The same colours as a bit mask (WUBRG order). */
+  colorMask: number;
   subtypes: string[];
   search: FetchSearch | null;
 }
@@ -65,7 +67,11 @@ function readSearch(record: CardRecord): FetchSearch | null {
   return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
 }
 
-const readLandFacts = (record: CardRecord): LandFacts => ({ colors: record.producedMana.filter(isManaColor), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) });
+function readLandFacts(record: CardRecord): LandFacts {
+  const colors = record.producedMana.filter(isManaColor);
+  const colorMask = colors.reduce((mask, c) => mask | (1 << WUBRG.indexOf(c)), 0);
+  return { colors, colorMask, subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) };
+}
 
 /** A fetch land's search, read once per card, not on every request. */
 export const fetchSearch = (record: CardRecord): FetchSearch | null => manaFacts(record).land.search;

@@ -4,16 +4,15 @@
  * against a recommendation (land-count.ts), gathered into mana_base.
  */
 import type { CardRecord, ManaColor } from '../domain/cards.js';
-import type { ManaBase } from '../contract/schemas.js';
+import type { ColorCounts, ManaBase } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
-import { karstenCastTarget, karstenTableFor } from './data/karsten-2022.js';
+import { karstenCastTarget, karstenTableFor, type KarstenDeckSize } from './data/karsten-2022.js';
 import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
-import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type EarlySpell } from './early-spells.js';
-import { landCountNote, landCountStatus, recommendedLandCount, type LandCountStatus } from './land-count.js';
-import { manaFacts } from './mana-facts.js';
+import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
+import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -65,34 +64,63 @@ function libraryCount(input: ManaBaseInput): number {
   return Math.max(input.deckSize - copies(input.deck.cards, (c) => c.section === 'commander'), 1);
 }
 
-/** Mana value the deck pays per spell it casts, averaged over copies (the land formula's input). */
-function averageAsCast(main: DeckCard[], cast: DeckCastability): number {
-  let total = 0;
-  let n = 0;
-  for (const card of main) {
-    const cost = cast.costs.get(card.name);
-    if (card.land || !cost || cost.notCast) continue;
-    total += cost.manaValue * card.quantity;
-    n += card.quantity;
+/**
+ * What the land count reads of the deck's cards, counted in one pass (one
+ * facts lookup and one cost lookup per card) rather than one pass per count.
+ */
+interface LandCountTallies {
+  lands: number;
+  /** Mana value the deck pays per spell it casts, summed over copies, and those copies (the land formula's average). */
+  castValue: number;
+  castCopies: number;
+  /** Copies of the cards the plan does not cast. */
+  notCast: number;
+  /** 1-mana instants and sorceries that draw a card (read once per card, not on every request). */
+  cantrips: number;
+  landMatters: number;
+  artifactLands: number;
+}
+
+function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
+  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, landMatters: 0, artifactLands: 0 };
+  for (let i = 0; i < main.length; i++) {
+    const card = main[i]!;
+    const cost = cast.costs[i];
+    if (cost?.notCast) t.notCast += card.quantity;
+    if (card.land) t.lands += card.quantity;
+    else if (cost && !cost.notCast) {
+      t.castValue += cost.manaValue * card.quantity;
+      t.castCopies += card.quantity;
+    }
+    const facts = cast.facts[i];
+    if (!facts) continue;
+    if (!card.land && facts.cantrip) t.cantrips += card.quantity;
+    if (facts.landMatters) t.landMatters += card.quantity;
+    if (card.land && facts.artifact) t.artifactLands += card.quantity;
   }
-  return n > 0 ? total / n : 0;
+  return t;
+}
+
+/** Weight and copies of the cheap nonland mana (mana value 2 or less, Karsten's weights). */
+function cheapNonland(nonland: NonlandSource[]): { weight: number; copies: number } {
+  let weight = 0;
+  let n = 0;
+  for (const source of nonland) {
+    if (source.mana_value > NONLAND_SOURCE_MAX_MANA_VALUE) continue;
+    weight += source.weight * source.quantity;
+    n += source.quantity;
+  }
+  return { weight, copies: n };
 }
 
 /**
  * Lands the deck's cheap nonland mana and cantrips stand in for (Karsten's
- * weights, mana value 2 or less; CANTRIP_LAND_WEIGHT). Burgess's Commander
- * count already assumes the template's ramp, so 100-card decks subtract only
- * what is beyond it.
+ * weights; CANTRIP_LAND_WEIGHT). Burgess's Commander count already assumes
+ * the template's ramp, so 100-card decks subtract only what is beyond it.
  */
-function nonlandLandShare(nonland: NonlandSource[], main: DeckCard[], commanderCount: boolean): number {
-  const cheap = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((w, n) => w + n.weight * n.quantity, 0);
-  const cantrips = copies(main, (c) => !c.land && isCantrip(c)) * CANTRIP_LAND_WEIGHT;
-  return commanderCount ? Math.max(0, cheap - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheap + cantrips;
+function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCount: boolean): number {
+  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT;
 }
-
-/** A 1-mana instant or sorcery that draws a card (read once per card, not on every request). */
-const isCantrip = (card: DeckCard): boolean => Boolean(card.record && manaFacts(card.record).cantrip);
-
 
 /**
  * The plan decides the land count when the deck does not cast many of its
@@ -100,22 +128,17 @@ const isCantrip = (card: DeckCard): boolean => Boolean(card.record && manaFacts(
  * lands on purpose (landfall and extra land drops): the formula then does
  * not hold it to a midrange count in that direction.
  */
-function planStatus(status: LandCountStatus, main: DeckCard[], cast: DeckCastability, nonland: NonlandSource[]): LandCountStatus {
-  const notCastCopies = main.filter((c) => cast.costs.get(c.name)?.notCast).reduce((n, c) => n + c.quantity, 0);
-  const fastMana = nonland.filter((n) => n.manaValue <= NONLAND_SOURCE_MAX_MANA_VALUE).reduce((k, n) => k + n.quantity, 0);
-  if (status === 'low' && (notCastCopies >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
-  const landMattersCopies = copies(main, (c) => Boolean(c.record && manaFacts(c.record).landMatters));
-  const artifactLands = copies(main, (c) => c.land && Boolean(c.record && manaFacts(c.record).artifact));
-  const wantsLands = landMattersCopies >= PLAN_LAND_COUNT.landMattersCopies || artifactLands >= PLAN_LAND_COUNT.artifactLands;
+function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: number): LandCountStatus {
+  if (status === 'low' && (t.notCast >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
+  const wantsLands = t.landMatters >= PLAN_LAND_COUNT.landMattersCopies || t.artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
   return status;
 }
 
 /** Whether a spell's colour needs set the mana base (see COLOR_ADVICE in tuning.ts). */
 function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, aggressive: boolean): boolean {
-  const card = main.find((c) => c.name === s.spell);
-  if (!card) return false;
-  if (s.turn === 1 && !(aggressive && card.record?.types.includes('Creature'))) return false;
+  // The spell is a card of `main` (its early picks come from there), so its card is looked up only for a turn-1 spell.
+  if (s.turn === 1 && !(aggressive && main.find((c) => c.name === s.spell)?.record?.types.includes('Creature'))) return false;
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
@@ -146,17 +169,19 @@ const swapText = (swaps: SwapFrom[]): string | null => (swaps.length ? swaps.map
 function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: ManaBaseInput, main: DeckCard[]): ShortColor[] {
   const short: ShortColor[] = [];
   const singleton = input.format.copyLimit === 1;
-  const left = new Map(cast.pool.filter((l) => l.colors.size === 1).map((l) => [l.name, l.quantity]));
+  // Built on the first colour short of its requirement: most decks have none.
+  let left: Map<string, number> | null = null;
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
+    const promised = (left ??= new Map(cast.pool.filter((l) => l.colors.size === 1).map((l) => [l.name, l.quantity])));
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.
     const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size === 1);
-    const swappable = candidates.reduce((n, l) => n + (left.get(l.name) ?? 0), 0);
+    const swappable = candidates.reduce((n, l) => n + (promised.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;
-    const swaps = takeSwaps(candidates, left, add);
+    const swaps = takeSwaps(candidates, promised, add);
     // Every field written out (in the early spell's order) rather than spread: a spread object here took a slow path.
     const { color, spell, manaCost, manaValue, pips, required, sources, turn } = s;
     short.push({ color, spell, manaCost, manaValue, pips, required, sources, turn, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
@@ -164,51 +189,64 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   return short;
 }
 
+/** mana_base.notes: the land count, each colour's requirement and on-curve odds, the plan's verdict, the cards not cast (pushed in order, no spread arrays). */
+function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean }, planVerdict: string | null): string[] {
+  const notes = [landNote];
+  for (const s of early) notes.push(requirementNote(s, context.all, context.table, context.lands));
+  for (const c of onCurve) notes.push(castOnCurveNote(c, context.commanderFormat));
+  if (planVerdict !== null) notes.push(`The plan sets this land count (cards it does not cast, or lands it wants on purpose): the formula's ${planVerdict} verdict is not applied.`);
+  for (const n of cast.notCast) notes.push(`${n.card} is not counted as a spell to cast: ${n.reason}.`);
+  return notes;
+}
+
+/** The land count against the recommendation, cheap nonland mana and cantrips discounted, and the plan's say. */
+function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: NonlandSource[], commanderFormat: boolean) {
+  const cheap = cheapNonland(nonland);
+  const averageManaValue = t.castCopies > 0 ? t.castValue / t.castCopies : 0;
+  const landInput: LandCountInput = { format: input.format, deckSize: input.deckSize, averageManaValue, commanders: input.commanders, commanderIdentity: input.commanderIdentity };
+  const share = Math.round(nonlandLandShare(cheap.weight, t, commanderFormat && input.deckSize >= 90) * 10) / 10;
+  const recommended = Math.max(0, Math.round((recommendedLandCount(landInput) - share) * 10) / 10);
+  // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
+  const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro);
+  const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
+  const status = planStatus(formulaStatus, t, cheap.copies);
+  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, status, share) };
+}
+
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const main = input.deck.cards.filter(inDeck);
-  const landCount = copies(main, (c) => c.land);
   const commanderFormat = Boolean(input.format.commander);
-  const cast = deckCastability(main, input.usableColors, { library: libraryCount(input), commander: commanderFormat });
+  const library = libraryCount(input);
+  const cast = deckCastability(main, input.usableColors, { library, commander: commanderFormat });
+  const tallies = tallyLandCount(main, cast);
   const sources = countColorSources(cast.pool);
-  const nonland = nonlandSources(main, input.usableColors);
+  const nonland = nonlandSources(main, cast.facts, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
-  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: landCount, nonland });
+  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const shortColors = feasibleShortColors(earlySpells, cast, input, main);
-  const onCurve = earlySpells.map((s) => castOnCurve(s, libraryCount(input)));
-  const landInput = { ...input, averageManaValue: averageAsCast(main, cast) };
-  const share = Math.round(nonlandLandShare(nonland, main, commanderFormat && input.deckSize >= 90) * 10) / 10;
-  const recommended = Math.max(0, Math.round((recommendedLandCount(landInput) - share) * 10) / 10);
-  // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
-  const discounted = landCountStatus(landCount, recommended, input.lowCurveAggro);
-  const formulaStatus = discounted === 'high' && landCountStatus(landCount, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
-  const status = planStatus(formulaStatus, main, cast, nonland);
-  const notes = [
-    landCountNote(landInput, landCount, recommended, status, share),
-    ...earlySpells.map((s) => requirementNote(s, sources.all, table, landCount)),
-    ...onCurve.map((c) => castOnCurveNote(c, commanderFormat)),
-    ...(status !== formulaStatus ? [`The plan sets this land count (cards it does not cast, or lands it wants on purpose): the formula's ${formulaStatus} verdict is not applied.`] : []),
-    ...cast.notCast.map((n) => `${n.card} is not counted as a spell to cast: ${n.reason}.`),
-  ];
+  const onCurve = earlySpells.map((s) => castOnCurve(s, library));
+  const lands = landCountOf(input, tallies, nonland, commanderFormat);
+  const planVerdict = lands.status !== lands.formulaStatus ? lands.formulaStatus : null;
   return {
     manaBase: {
-      land_count: landCount,
-      land_count_status: status,
-      recommended_land_count: recommended,
+      land_count: tallies.lands,
+      land_count_status: lands.status,
+      recommended_land_count: lands.recommended,
       color_sources: sources.all,
       early_color_requirements: requirements,
       color_consistency_status: shortColors.length > 0 ? 'review' : 'ok',
       cast_on_curve: onCurve,
-      notes,
+      notes: manaNotes(lands.note, earlySpells, onCurve, cast, { all: sources.all, table, lands: tallies.lands, commanderFormat }, planVerdict),
       castability: cast.spells,
       hardest_to_cast: cast.hardest,
       not_cast: cast.notCast,
-      nonland_sources: nonland.map((n) => ({ card: n.name, quantity: n.quantity, kind: n.kind, mana_value: n.manaValue, colors: n.colors, weight: n.weight })),
+      nonland_sources: nonland,
     },
     earlySpells,
-    recommendedLands: recommended,
+    recommendedLands: lands.recommended,
     shortColors,
-    averageAsCast: landInput.averageManaValue,
+    averageAsCast: lands.averageManaValue,
   };
 }
