@@ -48,12 +48,13 @@ export function serializeAnswer(reply: FastifyReply, analysis: DeckAnalysis): st
   return body.slice(0, at) + rows.map((row) => textOf(row, serializeRow)).join(',') + body.slice(at + marker.length);
 }
 
-/** A permalink no answer holds (a random id drawn at start), marking where each request's own goes. */
-const PERMALINK_HOLE = JSON.stringify(`permalink-${randomUUID()}`);
+/** A permalink no answer holds (a random id drawn at start), marking where each request's own goes; and its JSON text. */
+const PERMALINK_PLACEHOLDER = `permalink-${randomUUID()}`;
+const PERMALINK_HOLE = JSON.stringify(PERMALINK_PLACEHOLDER);
 
 /** The answer's bytes around its permalink, with what its tag and lifetime take from the analysis. */
 export function answerFrame(reply: FastifyReply, analysis: DeckAnalysis): AnswerFrame {
-  const body = Buffer.from(serializeAnswer(reply, { ...analysis, permalink: JSON.parse(PERMALINK_HOLE) as string }));
+  const body = Buffer.from(serializeAnswer(reply, { ...analysis, permalink: PERMALINK_PLACEHOLDER }));
   const at = body.indexOf(PERMALINK_HOLE);
   if (at < 0) throw new Error('the DeckAnalysis schema no longer serializes permalink');
   const head = body.subarray(0, at);
