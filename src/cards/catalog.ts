@@ -9,7 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { frontFace, KEY_CACHE_MAX_NAME_LENGTH, nameKey } from '../domain/names.js';
 import type { CardRecord, DataProvenance } from '../domain/cards.js';
 import { PARSED_RECORDS_KEPT, RECENT_NAMES_KEPT, SUGGESTION_MEMO_LIMIT } from './limits.js';
-import { rememberBounded } from '../domain/card-memo.js';
+import { Generations, rememberBounded } from '../domain/card-memo.js';
 import type { StoredName } from './store.js';
 import { SuggestionIndex, SuggestionIndexBuilder, type SuggestionKey } from './suggestion-index.js';
 
@@ -44,28 +44,7 @@ export interface StoredRecords {
  * record dropped is read again when next needed (about 12 us), equal to the
  * one before.
  */
-class ParsedRecords {
-  private recent = new Map<StoredEntry, CardRecord>();
-  private older = new Map<StoredEntry, CardRecord>();
-
-  constructor(private readonly limit: number) {}
-
-  get(entry: StoredEntry): CardRecord | undefined {
-    const recent = this.recent.get(entry);
-    if (recent !== undefined) return recent;
-    const older = this.older.get(entry);
-    if (older !== undefined) this.keep(entry, older);
-    return older;
-  }
-
-  keep(entry: StoredEntry, record: CardRecord): void {
-    if (this.recent.size >= this.limit / 2) {
-      this.older = this.recent;
-      this.recent = new Map();
-    }
-    this.recent.set(entry, record);
-  }
-}
+type ParsedRecords = Generations<StoredEntry, CardRecord>;
 
 class StoredEntry implements Entry {
   readonly name: string;
@@ -91,7 +70,7 @@ class StoredEntry implements Entry {
     if (kept !== undefined) return kept;
     const record = this.load(this.name);
     if (!record) throw new Error(`the card store no longer holds "${this.name}"`);
-    this.parsed.keep(this, record);
+    this.parsed.set(this, record);
     return record;
   }
 }
@@ -162,7 +141,7 @@ export class CardCatalog {
   static fromStore(provenance: DataProvenance | null, names: Iterable<StoredName>, source: StoredRecords): CardCatalog {
     const catalog = new CardCatalog(provenance);
     catalog.storedForeign = source.foreignName ?? null;
-    const parsed = new ParsedRecords(source.keptRecords ?? PARSED_RECORDS_KEPT);
+    const parsed: ParsedRecords = new Generations(source.keptRecords ?? PARSED_RECORDS_KEPT);
     for (const card of names) catalog.addEntry(new StoredEntry(card, source.load, parsed));
     return catalog;
   }

@@ -2,6 +2,7 @@
  * Card-name text handling shared by the parser (merging repeated lines) and
  * the card resolver (index keys), so both agree on when two spellings are one card.
  */
+import { Generations } from './card-memo.js';
 
 const LIGATURES: Record<string, string> = { æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ß: 'ss', ø: 'o', Ø: 'O', đ: 'd', ł: 'l', Ł: 'L' };
 const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
@@ -15,10 +16,8 @@ export function nameKey(name: string): string {
   // Real names are short; a long string is computed every time, never kept,
   // so pasted junk cannot grow the cache by its own size.
   if (name.length > KEY_CACHE_MAX_NAME_LENGTH) return computeNameKey(name);
-  let key = recentKeys.get(name);
-  if (key !== undefined) return key;
-  key = olderKeys.get(name) ?? computeNameKey(name);
-  remember(name, key);
+  let key = keys.get(name);
+  if (key === undefined) keys.set(name, (key = computeNameKey(name)));
   return key;
 }
 
@@ -34,27 +33,12 @@ export const KEY_CACHE_LIMIT = 50_000;
 /** The longest name cached: the longest real card name is about 140 characters. */
 export const KEY_CACHE_MAX_NAME_LENGTH = 200;
 
-/*
- * Two generations of half the limit each: when the recent one is full it
- * becomes the older one and the previous older one is dropped whole. Names in
- * use move back to the recent one, so the hot set stays. (Evicting the oldest
- * entry of one Map one at a time is quadratic in V8: its iterator walks over
- * every deleted slot.)
- */
-let recentKeys = new Map<string, string>();
-let olderKeys = new Map<string, string>();
-
-function remember(name: string, key: string): void {
-  if (recentKeys.size >= KEY_CACHE_LIMIT / 2) {
-    olderKeys = recentKeys;
-    recentKeys = new Map();
-  }
-  recentKeys.set(name, key);
-}
+/** Name keys by name, in two generations (Generations): names in use stay. */
+const keys = new Generations<string, string>(KEY_CACHE_LIMIT);
 
 /** How many names the key cache holds now (for tests of its bound; a name may sit in both generations). */
 export function nameKeyCacheSize(): number {
-  return recentKeys.size + olderKeys.size;
+  return keys.size;
 }
 
 /**
@@ -64,7 +48,7 @@ export function nameKeyCacheSize(): number {
  * from it rather than keyed again.
  */
 export function nameKeyUncached(name: string): string {
-  return recentKeys.get(name) ?? olderKeys.get(name) ?? computeNameKey(name);
+  return keys.peek(name) ?? computeNameKey(name);
 }
 
 /* Patterns in constants: a literal inside a function is a new object per call. */

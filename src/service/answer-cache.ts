@@ -31,6 +31,7 @@
  * against none). What was asked once is remembered by a fingerprint alone.
  */
 import { createHash } from 'node:crypto';
+import { Generations } from '../domain/card-memo.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { DeckEntry, ParsedDeck } from '../domain/decklist.js';
 import type { AnalyzeInput } from './service.js';
@@ -93,9 +94,8 @@ export class AnswerCache {
   private readonly held = new Map<string, Held>();
   private bytes = 0;
   private version: number | null = null;
-  /** Fingerprints of keys asked for once, in two generations: when the recent one is full the older one goes whole. */
-  private seenRecent = new Set<string>();
-  private seenOlder = new Set<string>();
+  /** Fingerprints of keys asked for once, in two generations (the oldest half goes whole). */
+  private readonly seen = new Generations<string, true>(ANSWER_CACHE_SEEN_KEYS);
 
   constructor(private readonly maxBytes = ANSWER_CACHE_MAX_BYTES) {}
 
@@ -172,12 +172,8 @@ export class AnswerCache {
   /** True when `key` was asked for before; otherwise remembers that it has been now. */
   private seenBefore(key: string): boolean {
     const fingerprint = createHash('sha1').update(key).digest('base64');
-    if (this.seenRecent.has(fingerprint) || this.seenOlder.has(fingerprint)) return true;
-    if (this.seenRecent.size >= ANSWER_CACHE_SEEN_KEYS / 2) {
-      this.seenOlder = this.seenRecent;
-      this.seenRecent = new Set();
-    }
-    this.seenRecent.add(fingerprint);
+    if (this.seen.peek(fingerprint)) return true;
+    this.seen.set(fingerprint, true);
     return false;
   }
 
@@ -199,8 +195,7 @@ export class AnswerCache {
 
   clear(dataVersion: number | null = this.version): void {
     this.held.clear();
-    this.seenRecent.clear();
-    this.seenOlder.clear();
+    this.seen.clear();
     this.bytes = 0;
     this.version = dataVersion;
   }
