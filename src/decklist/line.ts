@@ -5,7 +5,7 @@
  * runs recheck on each), so a line costs time linear in its length whatever
  * its bytes: the service reads untrusted text on the event loop.
  */
-import { displayName } from '../domain/names.js';
+import { displayName, nameKeyUncached } from '../domain/names.js';
 import { rememberBounded } from '../domain/card-memo.js';
 import type { Section } from '../domain/decklist.js';
 import { isDigits, readHeader, SECTION_HEADERS } from './headers.js';
@@ -16,6 +16,12 @@ export interface RawCard {
   name: string;
   quantity: number;
   section?: Section;
+  /**
+   * The name's key (nameKey), worked out with the reading: a line read from
+   * the memo then brings its key along, where keying it again for each
+   * request cost a lookup in the process-wide key cache per card.
+   */
+  key?: string;
 }
 
 export type LineReading =
@@ -143,13 +149,15 @@ export function readLine(line: string): LineReading {
   const known = linesRead.get(line);
   if (known !== undefined) return known;
   const reading = readCardOrInFull(line);
-  rememberBounded(linesRead, LINES_KEPT, line, () => reading);
+  // Comments are not kept: they are the lines that differ from paste to paste
+  // (a deck's title, a date), and would push the card lines out of the memo.
+  if (reading !== COMMENT) rememberBounded(linesRead, LINES_KEPT, line, () => reading);
   return reading;
 }
 
 function readCardOrInFull(line: string): LineReading {
   const plain = PLAIN_CARD_LINE.exec(line);
-  if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined } };
+  if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined, key: nameKeyUncached(plain[2]!) } };
   return readLineInFull(line);
 }
 
@@ -177,7 +185,7 @@ export function readLineInFull(line: string): LineReading {
 
   const { name, categories } = readCardName(body);
   if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
-  return { kind: 'card', card: { name, quantity, section: inline?.section ?? sectionFromCategories(categories) } };
+  return { kind: 'card', card: { name, quantity, section: inline?.section ?? sectionFromCategories(categories), key: nameKeyUncached(name) } };
 }
 
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */

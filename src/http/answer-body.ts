@@ -11,7 +11,7 @@
  * (another comment line, a typo fixed the same way) shares everything else,
  * which is serialized once per deck and held with its analysis.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, hash, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { CardSummary, type DeckAnalysis } from '../contract/schemas.js';
 import { SERVICE_VERSION } from '../contract/version.js';
@@ -79,6 +79,6 @@ export function answerFrame(reply: FastifyReply, analysis: DeckAnalysis): Answer
 export function finishAnswer(frame: AnswerFrame, permalink: string | null): RenderedAnswer {
   const own = JSON.stringify(permalink);
   const body = Buffer.concat([frame.head, Buffer.from(own), frame.tail]);
-  const hash = createHash('sha256').update(frame.digest).update(own).digest('base64url').slice(0, 27);
-  return { body, etag: `"${frame.tagPrefix}-${hash}"`, stable: frame.stable };
+  const tag = hash('sha256', frame.digest + own, 'base64url').slice(0, 27);
+  return { body, etag: `"${frame.tagPrefix}-${tag}"`, stable: frame.stable };
 }

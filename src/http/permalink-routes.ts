@@ -35,9 +35,14 @@ export async function renderedAnswer(reply: FastifyReply, service: AnalysisServi
   });
 }
 
-/** Sends a rendered answer as JSON with its ETag (set here, so the ETag plugin does not hash the body again). */
+/**
+ * Sends a rendered answer as JSON with its ETag (set here, so the ETag plugin
+ * does not hash the body again). The tag is the last header set: a POST's is
+ * taken off again (ops.ts), and V8 keeps an object's fast shape when the
+ * property deleted is the last one added.
+ */
 export function sendRendered(reply: FastifyReply, rendered: RenderedAnswer): FastifyReply {
-  return reply.header('etag', rendered.etag).type('application/json; charset=utf-8').send(rendered.body);
+  return reply.type('application/json; charset=utf-8').header('etag', rendered.etag).send(rendered.body);
 }
 
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {

@@ -30,7 +30,7 @@
  * and 144-153 us with none, and seven major collections in 20,000 requests
  * against none). What was asked once is remembered by a fingerprint alone.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Generations } from '../domain/card-memo.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import type { DeckEntry, ParsedDeck } from '../domain/decklist.js';
@@ -171,7 +171,8 @@ export class AnswerCache {
 
   /** True when `key` was asked for before; otherwise remembers that it has been now. */
   private seenBefore(key: string): boolean {
-    const fingerprint = createHash('sha1').update(key).digest('base64');
+    // The one-shot hash: a Hash object per request cost about as much again as the hashing.
+    const fingerprint = hash('sha1', key, 'base64');
     if (this.seen.peek(fingerprint)) return true;
     this.seen.set(fingerprint, true);
     return false;

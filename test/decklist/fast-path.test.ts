@@ -26,11 +26,11 @@ describe('the plain-line fast path', () => {
   });
 
   it.each([
-    ['4 Lightning Bolt', { name: 'Lightning Bolt', quantity: 4 }],
-    ['4x Goblin Guide', { name: 'Goblin Guide', quantity: 4 }],
-    ["1 Urza's Saga", { name: "Urza's Saga", quantity: 1 }],
-    ['4 x Goblin Guide', { name: 'Goblin Guide', quantity: 4 }],
-    ['999 Relentless Rats', { name: 'Relentless Rats', quantity: 999 }],
+    ['4 Lightning Bolt', { name: 'Lightning Bolt', quantity: 4, key: 'lightning bolt' }],
+    ['4x Goblin Guide', { name: 'Goblin Guide', quantity: 4, key: 'goblin guide' }],
+    ["1 Urza's Saga", { name: "Urza's Saga", quantity: 1, key: 'urzas saga' }],
+    ['4 x Goblin Guide', { name: 'Goblin Guide', quantity: 4, key: 'goblin guide' }],
+    ['999 Relentless Rats', { name: 'Relentless Rats', quantity: 999, key: 'relentless rats' }],
   ])('%s', (line, card) => {
     expect(readLine(line)).toEqual({ kind: 'card', card: { ...card, section: undefined } });
   });
