@@ -151,7 +151,9 @@ export class AnswerCache {
    * changed meanwhile).
    */
   set(key: string, answer: DeckAnalysis, dataVersion: number, size: number, frame?: AnswerFrame): void {
-    this.keep(key, { answer: { ...answer }, frame, bytes: 2 * key.length + size + (frame ? frameBytes(frame) : 0) }, dataVersion);
+    const bytes = 2 * key.length + size + (frame ? frameBytes(frame) : 0);
+    // The copy is made only for an answer kept: most are asked for once and never are.
+    if (this.admits(key, bytes, dataVersion)) this.hold(key, { answer: { ...answer }, frame, bytes });
   }
 
   /** Adds a frame to a held analysis that has none (one analysed for a caller other than HTTP). */
@@ -166,7 +168,8 @@ export class AnswerCache {
 
   /** Keeps a rendered answer made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
   setRendered(key: string, rendered: RenderedAnswer, dataVersion: number): void {
-    this.keep(key, { rendered, bytes: 2 * key.length + rendered.body.length + rendered.etag.length }, dataVersion);
+    const bytes = 2 * key.length + rendered.body.length + rendered.etag.length;
+    if (this.admits(key, bytes, dataVersion)) this.hold(key, { rendered, bytes });
   }
 
   /** True when `key` was asked for before; otherwise remembers that it has been now. */
@@ -177,8 +180,12 @@ export class AnswerCache {
     return false;
   }
 
-  private keep(key: string, entry: Held, dataVersion: number): void {
-    if (dataVersion !== this.version || entry.bytes > this.maxBytes || this.held.has(key) || !this.seenBefore(key)) return;
+  /** Whether an entry of `bytes` made from card-data version `dataVersion` is to be kept under `key` (asked for before, not held, fits). */
+  private admits(key: string, bytes: number, dataVersion: number): boolean {
+    return dataVersion === this.version && bytes <= this.maxBytes && !this.held.has(key) && this.seenBefore(key);
+  }
+
+  private hold(key: string, entry: Held): void {
     this.held.set(key, entry);
     this.bytes += entry.bytes;
     this.evict();
