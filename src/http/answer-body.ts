@@ -1,7 +1,7 @@
 /**
  * The JSON body of an analysis. `cards[]` is a third to a half of an answer's
  * bytes, and its rows recur from answer to answer (the analysis keeps one row
- * object per card, count and section), so each row's JSON is made once and
+ * object per card, count and section), so each row's bytes are made once and
  * kept with the row. The rest of the answer is serialized by the route's
  * schema as before, around one placeholder row that marks where the rows go;
  * the result is the same text the route's serializer makes of the whole answer.
@@ -26,39 +26,70 @@ const PLACEHOLDER: CardRow = {
   roles: [], mana_cost: null, set: null, collector_number: null, scryfall_id: null, arena: null,
 };
 
-/** Each row's JSON, for as long as the row lives (rows of resolved cards are shared by every answer naming them). */
-const rowText = new WeakMap<CardRow, string>();
-
-function textOf(row: CardRow, serializeRow: RowSerializer): string {
-  let text = rowText.get(row);
-  // Kept flat: the serializer's text is a rope of many small pieces, which every join would walk again.
-  if (text === undefined) rowText.set(row, (text = Buffer.from(serializeRow(row)).toString()));
-  return text;
-}
-
-/** The answer as the route's response schema serializes it, with the rows' text made once per row. */
-export function serializeAnswer(reply: FastifyReply, analysis: DeckAnalysis): string {
-  const rows = analysis.cards;
-  if (rows === undefined || rows.length === 0) return reply.serialize(analysis) as string;
-  const serializeRow = reply.compileSerializationSchema(CardSummary as unknown as Record<string, unknown>) as RowSerializer;
-  const body = reply.serialize({ ...analysis, cards: [PLACEHOLDER] }) as string;
-  const marker = serializeRow(PLACEHOLDER);
-  const at = body.indexOf(marker);
-  if (at < 0) return reply.serialize(analysis) as string;
-  return body.slice(0, at) + rows.map((row) => textOf(row, serializeRow)).join(',') + body.slice(at + marker.length);
-}
-
 /** A permalink no answer holds (a random id drawn at start), marking where each request's own goes; and its JSON text. */
 const PERMALINK_PLACEHOLDER = `permalink-${randomUUID()}`;
 const PERMALINK_HOLE = JSON.stringify(PERMALINK_PLACEHOLDER);
 
-/** The answer's bytes around its permalink, with what its tag and lifetime take from the analysis. */
+const COMMA = Buffer.from(',');
+
+/** Each row's bytes (UTF-8), for as long as the row lives (rows of resolved cards are shared by every answer naming them). */
+const rowBytes = new WeakMap<CardRow, Buffer>();
+
+function bytesOf(row: CardRow, serializeRow: RowSerializer): Buffer {
+  let bytes = rowBytes.get(row);
+  if (bytes === undefined) rowBytes.set(row, (bytes = Buffer.from(serializeRow(row))));
+  return bytes;
+}
+
+/** The answer's text as the route's schema serializes it, around the permalink's placeholder and (`marker`, else '') the placeholder row. */
+interface FrameText {
+  text: string;
+  marker: string;
+  rows: readonly CardRow[];
+  serializeRow?: RowSerializer;
+}
+
+/** One serialization of the answer, with a placeholder for the permalink and, when there are rows, one for the rows. */
+function serializeFrame(reply: FastifyReply, analysis: DeckAnalysis): FrameText {
+  const rows = analysis.cards ?? [];
+  const whole = () => ({ text: reply.serialize({ ...analysis, permalink: PERMALINK_PLACEHOLDER }) as string, marker: '', rows });
+  if (rows.length === 0) return whole();
+  const serializeRow = reply.compileSerializationSchema(CardSummary as unknown as Record<string, unknown>) as RowSerializer;
+  const text = reply.serialize({ ...analysis, cards: [PLACEHOLDER], permalink: PERMALINK_PLACEHOLDER }) as string;
+  const marker = serializeRow(PLACEHOLDER);
+  // Should the schema stop writing the rows where the placeholder was, the whole answer is serialized as it stands.
+  return text.includes(marker) ? { text, marker, rows, serializeRow } : whole();
+}
+
+/**
+ * A part of the answer's text as bytes, with the rows' kept bytes copied in
+ * where the placeholder row stands in it. Encoded piece by piece rather than
+ * joined as text first: the joined text was a second copy of the answer, flattened
+ * and encoded again, about a quarter of the frame's cost on a deck never seen before.
+ */
+function partBytes(part: string, { marker, rows, serializeRow }: FrameText): Buffer {
+  const at = serializeRow === undefined ? -1 : part.indexOf(marker);
+  if (at < 0) return Buffer.from(part);
+  const pieces: Buffer[] = [Buffer.from(part.slice(0, at))];
+  rows.forEach((row, i) => {
+    if (i > 0) pieces.push(COMMA);
+    pieces.push(bytesOf(row, serializeRow!));
+  });
+  pieces.push(Buffer.from(part.slice(at + marker.length)));
+  return Buffer.concat(pieces);
+}
+
+/**
+ * The answer's bytes around its permalink, with what its tag and lifetime take
+ * from the analysis: serialized once with both placeholders, and the text
+ * either side of the permalink encoded apart (the rows spliced in as bytes).
+ */
 export function answerFrame(reply: FastifyReply, analysis: DeckAnalysis): AnswerFrame {
-  const body = Buffer.from(serializeAnswer(reply, { ...analysis, permalink: PERMALINK_PLACEHOLDER }));
-  const at = body.indexOf(PERMALINK_HOLE);
+  const frameText = serializeFrame(reply, analysis);
+  const at = frameText.text.indexOf(PERMALINK_HOLE);
   if (at < 0) throw new Error('the DeckAnalysis schema no longer serializes permalink');
-  const head = body.subarray(0, at);
-  const tail = body.subarray(at + Buffer.byteLength(PERMALINK_HOLE));
+  const head = partBytes(frameText.text.slice(0, at), frameText);
+  const tail = partBytes(frameText.text.slice(at + PERMALINK_HOLE.length), frameText);
   const data = `${analysis.card_data.source}-${analysis.card_data.checked_at.slice(0, 10).replaceAll('-', '')}`;
   return {
     head,

@@ -146,12 +146,15 @@ export class AnswerCache {
   }
 
   /**
-   * Keeps an analysis (`size`: its serialized length), with its frame when HTTP
-   * made one, made from card-data version `dataVersion` (dropped if the data
-   * changed meanwhile).
+   * Keeps an analysis (`size`: its serialized length, asked for only when it
+   * is kept: without a frame it is measured by serializing the whole answer),
+   * with its frame when HTTP made one, made from card-data version
+   * `dataVersion` (dropped if the data changed meanwhile).
    */
-  set(key: string, answer: DeckAnalysis, dataVersion: number, size: number, frame?: AnswerFrame): void {
-    this.keep(key, { answer: { ...answer }, frame, bytes: 2 * key.length + size + (frame ? frameBytes(frame) : 0) }, dataVersion);
+  set(key: string, answer: DeckAnalysis, dataVersion: number, size: () => number, frame?: AnswerFrame): void {
+    const bytes = this.admitted(key, () => 2 * key.length + size() + (frame ? frameBytes(frame) : 0), dataVersion);
+    // The copy is made only for an answer kept: most are asked for once and never are.
+    if (bytes !== null) this.hold(key, { answer: { ...answer }, frame, bytes });
   }
 
   /** Adds a frame to a held analysis that has none (one analysed for a caller other than HTTP). */
@@ -166,7 +169,8 @@ export class AnswerCache {
 
   /** Keeps a rendered answer made from card-data version `dataVersion` (dropped if the data changed meanwhile). */
   setRendered(key: string, rendered: RenderedAnswer, dataVersion: number): void {
-    this.keep(key, { rendered, bytes: 2 * key.length + rendered.body.length + rendered.etag.length }, dataVersion);
+    const bytes = this.admitted(key, () => 2 * key.length + rendered.body.length + rendered.etag.length, dataVersion);
+    if (bytes !== null) this.hold(key, { rendered, bytes });
   }
 
   /** True when `key` was asked for before; otherwise remembers that it has been now. */
@@ -178,8 +182,18 @@ export class AnswerCache {
     return false;
   }
 
-  private keep(key: string, entry: Held, dataVersion: number): void {
-    if (dataVersion !== this.version || entry.bytes > this.maxBytes || this.held.has(key) || !this.seenBefore(key)) return;
+  /**
+   * The size of an entry made from card-data version `dataVersion` that is to
+   * be kept under `key` (current data, not held, asked for before, fits), or
+   * null; `bytes` is called only for a key asked for before.
+   */
+  private admitted(key: string, bytes: () => number, dataVersion: number): number | null {
+    if (dataVersion !== this.version || this.held.has(key) || !this.seenBefore(key)) return null;
+    const size = bytes();
+    return size <= this.maxBytes ? size : null;
+  }
+
+  private hold(key: string, entry: Held): void {
     this.held.set(key, entry);
     this.bytes += entry.bytes;
     this.evict();

@@ -66,8 +66,8 @@ interface Recalled {
   cacheable: boolean;
   /** The frame held with it, when HTTP made one earlier. */
   frame?: AnswerFrame;
-  /** Keeps the analysis (`bytes`: its serialized size) and the frame, or adds the frame to the held analysis. */
-  keep?: (bytes: number, frame?: AnswerFrame) => void;
+  /** Keeps the analysis (`bytes`: its serialized size, asked for only if it is kept) and the frame, or adds the frame to the held analysis. */
+  keep?: (bytes: () => number, frame?: AnswerFrame) => void;
 }
 
 // --- Card-name lookup (ops: the MCP server's resolve_card_names) ---
@@ -99,7 +99,8 @@ export class DeckService implements AnalysisService, CardNameLookup {
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
     const { answer, keep } = await this.analyzeOrRecall(input);
-    keep?.(JSON.stringify(answer).length);
+    // Measured only if kept: most answers are asked for once, and this serializes the whole answer.
+    keep?.(() => JSON.stringify(answer).length);
     return answer;
   }
 
@@ -112,7 +113,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
     await turnIfLarge(input);
     const frame = recalled.frame ?? render.frame(recalled.answer);
     // The frame's length sizes the held analysis too: measuring it apart would serialize it again.
-    recalled.keep?.(frame.head.length + frame.tail.length, frame);
+    recalled.keep?.(() => frame.head.length + frame.tail.length, frame);
     const rendered = render.finish(frame);
     if (key !== null && recalled.cacheable) this.answers!.setRendered(key, rendered, dataVersion);
     return rendered;
