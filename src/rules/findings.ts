@@ -110,4 +110,9 @@ export interface DeckCounts {
    * and a count (a 10,000-line paste would otherwise build tens of thousands).
    */
   messageCap: number;
+  /**
+   * Only the verdict is read (the other formats' one line): the checks skip
+   * the card lists that only the requested format's `legality` shows.
+   */
+  verdictOnly: boolean;
 }

@@ -26,6 +26,21 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
+/**
+ * What the other formats' one-line verdicts read of a review: no notes, no
+ * warnings list and no card lists, which only the requested format's answer
+ * shows (eleven reviews a request skip building them).
+ */
+export interface LegalityVerdict {
+  status: Legality['status'];
+  reason: string;
+  /** Every critical finding is SIDEBOARD_TOO_LARGE (what best-of-three may allow). */
+  onlySideboardTooLarge: boolean;
+  /** Commander formats: whether a commander leads the deck as this format places it. */
+  commanderPresent: boolean;
+  mainDeckSize: number;
+}
+
 /** What a deck counts to whatever the format: the twelve reviews of one deck share it (format-legality.ts passes it). */
 export type FormatFreeCounts = Pick<
   DeckCounts,
@@ -87,7 +102,10 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   };
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity, counts = countCards(deck)): DeckCounts {
+/** A verdict's checks build one message each at most: the verdict needs the first violation and a count. */
+const VERDICT_MESSAGE_CAP = 1;
+
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, verdictOnly = false, counts = countCards(deck)): DeckCounts {
   // Named one by one: a spread after the first fields is copied on V8's slow path, twelve times a request.
   return {
     deck,
@@ -107,7 +125,8 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     sideboardSize: counts.sideboardOnly + counts.companionCopies,
     sideboardLimit: format.maxSideboard[bestOf],
     formatIndex: FORMAT_IDS.indexOf(format.id),
-    messageCap,
+    messageCap: verdictOnly ? VERDICT_MESSAGE_CAP : Infinity,
+    verdictOnly,
   };
 }
 
@@ -150,14 +169,14 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 }
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt (copyLimitApplies). */
-function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+function checkCopies({ format, copyLimited, formatIndex, messageCap, verdictOnly }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
   let found: Findings | undefined;
   const copyLimitCards: Legality['copy_limit_cards'] = [];
   for (const { name, statuses, total, ownLimit: own } of copyLimited) {
     const restricted = statuses[formatIndex] === 'restricted';
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
-      copyLimitCards.push({ name, copies: total, limit });
+      if (!verdictOnly) copyLimitCards.push({ name, copies: total, limit });
       found ??= noFindings(messageCap);
       if (withinCap(found)) violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
     }
@@ -166,7 +185,7 @@ function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCount
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap, verdictOnly }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
   const illegal: string[] = [];
   // The same names in every format: one array, read and never changed.
   const unknown = unknownNames;
@@ -178,10 +197,10 @@ function checkCardLegality({ format, groups, legalityTrouble, unknownNames, form
     const status = statuses[formatIndex];
     if (status === undefined) missingData = true;
     else if (status === 'banned') {
-      illegal.push(name);
+      if (!verdictOnly) illegal.push(name);
       if (withinCap(found)) violate(found, 'BANNED_CARD', { card: name, format: format.name });
     } else if (status === 'not_legal') {
-      illegal.push(name);
+      if (!verdictOnly) illegal.push(name);
       if (!withinCap(found)) continue;
       const pauperRarities = format.id === 'pauper' ? record.rarities : undefined;
       violate(found, 'NOT_LEGAL_IN_FORMAT', { card: name, format: format.name, ...(pauperRarities ? { pauperRarities } : {}) });
@@ -296,19 +315,24 @@ function legalityFields(d: DeckCounts, status: Legality['status'], cards: CardLi
   };
 }
 
-/**
- * `messageCap`: see DeckCounts; only the one-line verdicts of other formats
- * pass one. `counts`: the deck's format-free counts, when the caller reviews
- * the same deck in several formats.
- */
-export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity, counts = countCards(deck)): LegalityReview {
-  const d = countDeck(deck, format, bestOf, messageCap, counts);
+/** Every check of the format over one deck's counts, in the order of the notes. */
+function runChecks(d: DeckCounts) {
   const copyCheck = checkCopies(d);
   const cardCheck = checkCardLegality(d);
   const commanderCheck = checkCommander(d);
   const companionCheck = checkCompanion(d);
   const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
-  const status = statusOf(all);
+  return { copyCheck, cardCheck, commanderCheck, companionCheck, all, status: statusOf(all) };
+}
+
+/**
+ * The whole review: the answer's `legality`, its notes and warnings.
+ * `counts`: the deck's format-free counts, when the caller reviews the same
+ * deck in several formats.
+ */
+export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, counts = countCards(deck)): LegalityReview {
+  const d = countDeck(deck, format, bestOf, false, counts);
+  const { copyCheck, cardCheck, commanderCheck, companionCheck, all, status } = runChecks(d);
   // Built only for a legal deck (most of the twelve formats a list is reviewed in find it illegal), and the first note.
   const legalNote = status === 'legal' ? legalSummary(d) : null;
   const { notes, warnings } = fold(all, legalNote);
@@ -318,5 +342,35 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     reason: legalNote ?? verdictReason(status, all),
     warnings,
     commanderColors: commanderCheck.commanderColors,
+  };
+}
+
+/** True when every critical warning of the checks is SIDEBOARD_TOO_LARGE. */
+function onlySideboardTooLarge(warnings: readonly AnalysisWarning[]): boolean {
+  for (const w of warnings) if (w.severity === 'critical' && w.code !== 'SIDEBOARD_TOO_LARGE') return false;
+  return true;
+}
+
+/** The same checks as `reviewLegality`, for a one-line verdict: each check builds one message at most and no card list. */
+export function legalityVerdict(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, counts = countCards(deck)): LegalityVerdict {
+  const d = countDeck(deck, format, bestOf, true, counts);
+  const { commanderCheck, all, status } = runChecks(d);
+  return {
+    status,
+    reason: status === 'legal' ? legalSummary(d) : verdictReason(status, all),
+    onlySideboardTooLarge: all.every((f) => onlySideboardTooLarge(f.warnings)),
+    commanderPresent: commanderCheck.fields.commander_present === true,
+    mainDeckSize: d.mainDeckSize,
+  };
+}
+
+/** The verdict of a whole review (the requested format's line of `format_legality`). */
+export function verdictOfReview(review: LegalityReview): LegalityVerdict {
+  return {
+    status: review.legality.status,
+    reason: review.reason,
+    onlySideboardTooLarge: onlySideboardTooLarge(review.warnings),
+    commanderPresent: review.legality.commander_present === true,
+    mainDeckSize: review.legality.main_deck_size,
   };
 }
