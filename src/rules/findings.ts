@@ -93,6 +93,8 @@ export interface DeckCounts {
   legalityTrouble: number;
   /** The groups a copy limit can be exceeded by: two copies or more, neither basic nor "any number". */
   copyLimited: CardGroup[];
+  /** Bit i set when some group of `copyLimited` may exceed its limit in FORMAT_IDS[i] (legality.ts). */
+  copyTrouble: number;
   /** Names without card data that are not basic lands, in list order (legality unknown in every format). */
   unknownNames: string[];
   /** The format's place in FORMAT_IDS, where each group's `statuses` keeps its legality. */

@@ -15,7 +15,7 @@ import { perCard } from '../domain/card-memo.js';
 import { checkCommander, type CommanderCheck } from './legality-commander.js';
 import { NOTHING_FOUND, noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
-import { FORMAT_IDS, type BestOf, type FormatRules } from '../domain/formats.js';
+import { FORMAT_IDS, FORMATS, type BestOf, type FormatRules } from '../domain/formats.js';
 import { plural } from '../domain/text.js';
 
 export interface LegalityReview {
@@ -44,7 +44,7 @@ export interface LegalityVerdict {
 /** What a deck counts to whatever the format: the twelve reviews of one deck share it (format-legality.ts passes it). */
 export type FormatFreeCounts = Pick<
   DeckCounts,
-  'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
+  'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'copyTrouble' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
 >;
 
 /** A card's legality in each format, in FORMAT_IDS order: twelve reviews read it by position rather than by key. */
@@ -59,6 +59,33 @@ const NO_STATUSES: CardGroup['statuses'] = FORMAT_IDS.map(() => undefined);
 const legalityTroubleOf = perCard((record) =>
   statusesOf(record).reduce<number>((mask, status, i) => (status === undefined || status === 'banned' || status === 'not_legal' ? mask | (1 << i) : mask), 0),
 );
+
+/** Bit i set when the card is restricted in FORMAT_IDS[i] (one copy allowed there). */
+const restrictedIn = perCard((record) =>
+  statusesOf(record).reduce<number>((mask, status, i) => (status === 'restricted' ? mask | (1 << i) : mask), 0),
+);
+
+/**
+ * Bit i set when some group may exceed its copy limit in FORMAT_IDS[i]: it is
+ * restricted there, its own text's limit is exceeded, or it has more copies
+ * than the format allows. Worked out in one pass over the groups, so the
+ * formats no group can break (most of them for a 60-card list of 4-ofs) skip
+ * the walk over the groups.
+ */
+function copyTroubleOf(copyLimited: readonly CardGroup[]): number {
+  let mask = 0;
+  let mostCopies = 0;
+  let ownLimitExceeded = false;
+  for (const { record, total, ownLimit } of copyLimited) {
+    if (record) mask |= restrictedIn(record);
+    if (ownLimit === null) mostCopies = Math.max(mostCopies, total);
+    else if (total > ownLimit) ownLimitExceeded = true;
+  }
+  FORMAT_IDS.forEach((id, i) => {
+    if (ownLimitExceeded || mostCopies > FORMATS[id].copyLimit) mask |= 1 << i;
+  });
+  return mask;
+}
 
 /** Basic lands and "any number" cards take no copy limit; one copy never exceeds one. */
 function copyLimitApplies({ first, record, total }: CardGroup): boolean {
@@ -87,12 +114,14 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   const companions = deck.cards.filter((c) => c.section === 'companion');
   let legalityTrouble = 0;
   for (const group of groups) if (group.record) legalityTrouble |= legalityTroubleOf(group.record);
+  const copyLimited = groups.filter(copyLimitApplies);
   return {
     counted,
     byName,
     groups,
     legalityTrouble,
-    copyLimited: groups.filter(copyLimitApplies),
+    copyLimited,
+    copyTrouble: copyTroubleOf(copyLimited),
     unknownNames: groups.filter((g) => !g.record && !g.first.basic).map((g) => g.name),
     mainDeckSize: copies(deck.cards, inDeck),
     companions,
@@ -116,6 +145,7 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     groups: counts.groups,
     legalityTrouble: counts.legalityTrouble,
     copyLimited: counts.copyLimited,
+    copyTrouble: counts.copyTrouble,
     unknownNames: counts.unknownNames,
     mainDeckSize: counts.mainDeckSize,
     companions: counts.companions,
@@ -169,9 +199,10 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 }
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt (copyLimitApplies). */
-function checkCopies({ format, copyLimited, formatIndex, messageCap, verdictOnly }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+function checkCopies({ format, copyLimited, copyTrouble, formatIndex, messageCap, verdictOnly }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
   let found: Findings | undefined;
   const copyLimitCards: Legality['copy_limit_cards'] = [];
+  if ((copyTrouble & (1 << formatIndex)) === 0) return { found: NOTHING_FOUND, copyLimitCards };
   for (const { name, statuses, total, ownLimit: own } of copyLimited) {
     const restricted = statuses[formatIndex] === 'restricted';
     const limit = restricted ? 1 : (own ?? format.copyLimit);
