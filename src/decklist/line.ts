@@ -5,7 +5,7 @@
  * runs recheck on each), so a line costs time linear in its length whatever
  * its bytes: the service reads untrusted text on the event loop.
  */
-import { displayName } from '../domain/names.js';
+import { displayName, nameKeyUncached } from '../domain/names.js';
 import { rememberBounded } from '../domain/card-memo.js';
 import type { Section } from '../domain/decklist.js';
 import { isDigits, readHeader, SECTION_HEADERS } from './headers.js';
@@ -14,6 +14,8 @@ export const MAX_QUANTITY = 999;
 
 export interface RawCard {
   name: string;
+  /** `nameKey(name)`, read with the line: a line read from the memo needs no keying again. */
+  key: string;
   quantity: number;
   section?: Section;
 }
@@ -149,7 +151,7 @@ export function readLine(line: string): LineReading {
 
 function readCardOrInFull(line: string): LineReading {
   const plain = PLAIN_CARD_LINE.exec(line);
-  if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined } };
+  if (plain) return { kind: 'card', card: { name: plain[2]!, key: nameKeyUncached(plain[2]!), quantity: Number(plain[1]), section: undefined } };
   return readLineInFull(line);
 }
 
@@ -177,7 +179,7 @@ export function readLineInFull(line: string): LineReading {
 
   const { name, categories } = readCardName(body);
   if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
-  return { kind: 'card', card: { name, quantity, section: inline?.section ?? sectionFromCategories(categories) } };
+  return { kind: 'card', card: { name, key: nameKeyUncached(name), quantity, section: inline?.section ?? sectionFromCategories(categories) } };
 }
 
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */

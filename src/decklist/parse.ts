@@ -37,12 +37,14 @@ class EntryCollector {
   private readonly droppedKeys = new Set<string>();
   private dropped: NamesDropped | undefined;
 
-  add(name: string, quantity: number, section: Section, line: number): void {
+  /**
+   * `key`: the name's key when the line's reading carries it. A request's
+   * names are keyed without the process-wide cache: 200,000 junk names would
+   * cost more to cache than to key, and would evict the real ones.
+   */
+  add(name: string, quantity: number, section: Section, line: number, key = nameKeyUncached(name)): void {
     let byKey = this.bySection.get(section);
     if (!byKey) this.bySection.set(section, (byKey = new Map()));
-    // A request's names are keyed without the process-wide cache: 200,000 junk
-    // names would cost more to cache than to key, and would evict the real ones.
-    const key = nameKeyUncached(name);
     if (!this.admit(key, quantity, line)) return;
     const existing = byKey.get(key);
     if (existing) {
@@ -200,8 +202,8 @@ function placeCards(readings: readonly LineReading[], lines: readonly string[], 
           return;
         }
         const inTrailingBlock = trailingBlockStart !== -1 && index > trailingBlockStart;
-        const { name, quantity } = reading.card;
-        collector.add(name, quantity, reading.card.section ?? (inTrailingBlock ? 'sideboard' : section), index + 1);
+        const { name, key, quantity } = reading.card;
+        collector.add(name, quantity, reading.card.section ?? (inTrailingBlock ? 'sideboard' : section), index + 1, key);
       }
     }
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readLine, readLineInFull } from '../../src/decklist/line.js';
+import { nameKey } from '../../src/domain/names.js';
 
 /**
  * Plain "4 Name" / "4x Name" lines take a fast path in readLine; it must read
@@ -32,7 +33,7 @@ describe('the plain-line fast path', () => {
     ['4 x Goblin Guide', { name: 'Goblin Guide', quantity: 4 }],
     ['999 Relentless Rats', { name: 'Relentless Rats', quantity: 999 }],
   ])('%s', (line, card) => {
-    expect(readLine(line)).toEqual({ kind: 'card', card: { ...card, section: undefined } });
+    expect(readLine(line)).toEqual({ kind: 'card', card: { ...card, key: nameKey(card.name), section: undefined } });
   });
 
   it('reads generated lines near the plain shape as the full reader does', () => {
