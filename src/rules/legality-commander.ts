@@ -5,7 +5,8 @@
  */
 import { copies, type DeckCard } from '../domain/deck.js';
 import type { Legality } from '../contract/schemas.js';
-import { WUBRG, type ManaColor } from '../domain/cards.js';
+import { colorMask, WUBRG, type ManaColor } from '../domain/cards.js';
+import { perCard } from '../domain/card-memo.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
 import { NOTHING_FOUND, noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
@@ -54,22 +55,20 @@ function chosenBasicType(counted: DeckCard[], format: FormatRules, identity: Rea
   return [...basics].sort((a, b) => b.quantity - a.quantity)[0]?.name ?? null;
 }
 
-/** A plain loop, not `some` with a closure: three commander formats check every card of the deck. */
-function withinIdentity(colors: readonly ManaColor[], identity: ReadonlySet<ManaColor>): boolean {
-  for (const c of colors) if (!identity.has(c)) return false;
-  return true;
-}
+/** A card's colour identity as bits, once per card: three commander formats test every card of the deck against the leaders'. */
+const identityMaskOf = perCard((record) => colorMask(record.colorIdentity));
 
 /**
  * Every resolved card outside the leaders' identity, checked only when every
  * leader resolved: how many, and each listed unless only the verdict is read.
  */
-function checkIdentity(d: DeckCounts, identity: ReadonlySet<ManaColor>, commanderColors: ManaColor[], chosenBasic: string | null, found: Findings) {
+function checkIdentity(d: DeckCounts, commanderColors: ManaColor[], chosenBasic: string | null, found: Findings) {
   const violations: NonNullable<Legality['color_identity_violations']> = [];
+  const outsideIdentity = ~colorMask(commanderColors);
   let outside = 0;
   for (const card of d.counted) {
     if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
-    if (withinIdentity(card.record.colorIdentity, identity)) continue;
+    if ((identityMaskOf(card.record) & outsideIdentity) === 0) continue;
     outside++;
     if (!d.verdictOnly) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
     if (withinCap(found)) violate(found, 'COLOR_IDENTITY_VIOLATION', { card: card.name, cardIdentity: card.record.colorIdentity, commanderIdentity: commanderColors });
@@ -98,7 +97,7 @@ export function checkCommander(d: DeckCounts): CommanderCheck {
   const commanderColors = WUBRG.filter((c) => identity.has(c));
   const chosenBasic = chosenBasicType(counted, format, identity);
   if (chosenBasic) found.notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);
-  const { violations, outside } = resolved ? checkIdentity(d, identity, commanderColors, chosenBasic, found) : { violations: [], outside: 0 };
+  const { violations, outside } = resolved ? checkIdentity(d, commanderColors, chosenBasic, found) : { violations: [], outside: 0 };
   return {
     found,
     fields: {
