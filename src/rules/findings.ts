@@ -75,6 +75,10 @@ export interface CardGroup {
   record: CardRecord | undefined;
   /** Its legality per format in FORMAT_IDS order, read once per card (legality.ts). */
   statuses: readonly (Legality | undefined)[];
+  /** Bit i set when it is banned, not legal or without data in FORMAT_IDS[i]; none without a record (legality.ts). */
+  trouble: number;
+  /** Bit i set when it is restricted in FORMAT_IDS[i]. */
+  restricted: number;
   /** The copies its own text allows ("A deck can have up to seven"), or null: read once here, not in each of twelve reviews. */
   ownLimit: number | null;
 }

@@ -47,23 +47,25 @@ export type FormatFreeCounts = Pick<
   'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'copyTrouble' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
 >;
 
-/** A card's legality in each format, in FORMAT_IDS order: twelve reviews read it by position rather than by key. */
-const statusesOf = perCard((record) => FORMAT_IDS.map((id) => record.legalities[id]));
-const NO_STATUSES: CardGroup['statuses'] = FORMAT_IDS.map(() => undefined);
-
 /**
- * Bit i set when the card is banned, not legal or without data in FORMAT_IDS[i]:
- * a format no card of the deck sets a bit for needs no walk over the cards
- * (most of the twelve formats for most decks).
+ * What the twelve reviews read of a card's legality, once per card (one
+ * lookup per card of a deck): its status in each format, in FORMAT_IDS order,
+ * read by position rather than by key; `trouble`, bit i set when it is banned,
+ * not legal or without data in FORMAT_IDS[i] (a format no card of the deck
+ * sets a bit for needs no walk over the cards: most of the twelve for most
+ * decks); `restricted`, bit i set when it is restricted there.
  */
-const legalityTroubleOf = perCard((record) =>
-  statusesOf(record).reduce<number>((mask, status, i) => (status === undefined || status === 'banned' || status === 'not_legal' ? mask | (1 << i) : mask), 0),
-);
-
-/** Bit i set when the card is restricted in FORMAT_IDS[i] (one copy allowed there). */
-const restrictedIn = perCard((record) =>
-  statusesOf(record).reduce<number>((mask, status, i) => (status === 'restricted' ? mask | (1 << i) : mask), 0),
-);
+const legalityFactsOf = perCard((record) => {
+  const statuses = FORMAT_IDS.map((id) => record.legalities[id]);
+  let trouble = 0;
+  let restricted = 0;
+  statuses.forEach((status, i) => {
+    if (status === undefined || status === 'banned' || status === 'not_legal') trouble |= 1 << i;
+    else if (status === 'restricted') restricted |= 1 << i;
+  });
+  return { statuses, trouble, restricted };
+});
+const NO_LEGALITY_FACTS = { statuses: FORMAT_IDS.map(() => undefined), trouble: 0, restricted: 0 };
 
 /**
  * Bit i set when some group may exceed its copy limit in FORMAT_IDS[i]: it is
@@ -76,8 +78,8 @@ function copyTroubleOf(copyLimited: readonly CardGroup[]): number {
   let mask = 0;
   let mostCopies = 0;
   let ownLimitExceeded = false;
-  for (const { record, total, ownLimit } of copyLimited) {
-    if (record) mask |= restrictedIn(record);
+  for (const { restricted, total, ownLimit } of copyLimited) {
+    mask |= restricted;
     if (ownLimit === null) mostCopies = Math.max(mostCopies, total);
     else if (total > ownLimit) ownLimitExceeded = true;
   }
@@ -99,7 +101,8 @@ function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
     if (!group) {
       const record: CardRecord | undefined = card.record;
       const ownLimit = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
-      group = { name: card.name, first: card, total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES, ownLimit };
+      const { statuses, trouble, restricted } = record ? legalityFactsOf(record) : NO_LEGALITY_FACTS;
+      group = { name: card.name, first: card, total: 0, record, statuses, trouble, restricted, ownLimit };
       byName.set(card.name, group);
     }
     group.total += card.quantity;
@@ -113,7 +116,7 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   const groups = [...byName.values()];
   const companions = deck.cards.filter((c) => c.section === 'companion');
   let legalityTrouble = 0;
-  for (const group of groups) if (group.record) legalityTrouble |= legalityTroubleOf(group.record);
+  for (const group of groups) legalityTrouble |= group.trouble;
   const copyLimited = groups.filter(copyLimitApplies);
   return {
     counted,
