@@ -111,9 +111,10 @@ export interface DeckCounts {
   maybeboardSize: number;
   sideboardLimit: number;
   /**
-   * Messages each check builds at most: unbounded for the requested format;
-   * one for the other formats, whose verdict needs only its first violation
-   * and a count (a 10,000-line paste would otherwise build tens of thousands).
+   * Messages the next check builds at most: unbounded for the requested
+   * format; for the other formats one, and none once a check has found a
+   * violation, since their verdict needs only the first violation and a count
+   * (a 10,000-line paste would otherwise build tens of thousands).
    */
   messageCap: number;
   /**

@@ -349,14 +349,31 @@ function legalityFields(d: DeckCounts, status: Legality['status'], cards: CardLi
   };
 }
 
-/** Every check of the format over one deck's counts, in the order of the notes. */
+/**
+ * Every check of the format over one deck's counts, in the order of the
+ * notes. A verdict's reason shows the first violation and counts the rest, so
+ * once a check of a verdict finds a violation the later checks build no
+ * message (they still count each violation).
+ */
 function runChecks(d: DeckCounts) {
+  const all: Findings[] = [];
+  const settle = (found: Findings) => {
+    all.push(found);
+    if (d.verdictOnly && found.illegal) d.messageCap = 0;
+  };
+  const size = checkSize(d);
+  settle(size);
+  const sideboard = checkSideboard(d);
+  settle(sideboard);
   const copyCheck = checkCopies(d);
+  settle(copyCheck.found);
   const cardCheck = checkCardLegality(d);
+  settle(cardCheck.found);
   const commanderCheck = checkCommander(d);
+  settle(commanderCheck.found);
   const companionCheck = checkCompanion(d);
-  const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
-  return { copyCheck, cardCheck, commanderCheck, companionCheck, all, status: statusOf(all) };
+  settle(companionCheck.found);
+  return { sideboard, copyCheck, cardCheck, commanderCheck, companionCheck, all, status: statusOf(all) };
 }
 
 /**
@@ -385,14 +402,19 @@ function onlySideboardTooLarge(warnings: readonly AnalysisWarning[]): boolean {
   return true;
 }
 
-/** The same checks as `reviewLegality`, for a one-line verdict: each check builds one message at most and no card list. */
+/**
+ * The same checks as `reviewLegality`, for a one-line verdict: one message
+ * built at most and no card list. Only the sideboard check finds
+ * SIDEBOARD_TOO_LARGE and every violation is critical, so "only the sideboard"
+ * is: no other check found a violation or a critical warning.
+ */
 export function legalityVerdict(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, counts = countCards(deck)): LegalityVerdict {
   const d = countDeck(deck, format, bestOf, true, counts);
-  const { commanderCheck, all, status } = runChecks(d);
+  const { sideboard, commanderCheck, all, status } = runChecks(d);
   return {
     status,
     reason: status === 'legal' ? legalSummary(d) : verdictReason(status, all),
-    onlySideboardTooLarge: all.every((f) => onlySideboardTooLarge(f.warnings)),
+    onlySideboardTooLarge: all.every((f) => f === sideboard || (!f.illegal && onlySideboardTooLarge(f.warnings))),
     commanderPresent: commanderCheck.fields.commander_present === true,
     mainDeckSize: d.mainDeckSize,
   };
