@@ -223,11 +223,13 @@ function checkCardLegality({ format, groups, legalityTrouble, unknownNames, form
   const illegal: string[] = [];
   // The same names in every format: one array, read and never changed.
   const unknown = unknownNames;
-  if ((legalityTrouble & (1 << formatIndex)) === 0 && unknown.length === 0) return { found: NOTHING_FOUND, illegal, unknown };
+  const bit = 1 << formatIndex;
+  if ((legalityTrouble & bit) === 0 && unknown.length === 0) return { found: NOTHING_FOUND, illegal, unknown };
   const found = noFindings(messageCap);
   let missingData = false;
-  for (const { name, record, statuses } of groups) {
-    if (!record) continue;
+  for (const { name, record, statuses, trouble } of groups) {
+    // A card legal here (most cards of most decks) is passed over on its bit.
+    if (!record || (trouble & bit) === 0) continue;
     const status = statuses[formatIndex];
     if (status === undefined) missingData = true;
     else if (status === 'banned') {
