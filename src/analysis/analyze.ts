@@ -53,7 +53,7 @@ type CommonFields = Pick<
 > & { facts: DeckFacts };
 
 function commonFields(parsed: ParsedDeck, deck: AssembledDeck, format: FormatRules, options: AnalyzeOptions, data: CardDataReport, reviews: FormatReviews, m: DeckMeasures): CommonFields {
-  const review = reviews[format.id].review;
+  const review = reviews.requested.review;
   return {
     tool: TOOL,
     service_version: SERVICE_VERSION,
@@ -214,7 +214,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const joined = joinDeck(parsed, records);
   // One review per format; the requested one is `legality`, all twelve are `format_legality`.
   const reviews = reviewEveryFormat(joined, parsed.sideboardFromTrailingBlock, options.bestOf, format.id);
-  const { deck, review, groups } = reviews[format.id];
+  const { deck, review, groups } = reviews.requested;
   const data = reportCardData(parsed, records, groups, options.cardData);
   const hint = likelyOtherFormat(joined, reviews, format.id);
   const warnings = [...dataWarnings(parsed, data, options.cardData, options.now), ...review.warnings, ...(hint ? [hint] : [])];

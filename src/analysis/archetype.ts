@@ -170,18 +170,24 @@ interface Scored {
  * every candidate by fit would put first and second, in one pass.
  */
 function bestTwo(profile: DeckProfile, share: (r: Role) => number): [Scored | undefined, Scored | undefined] {
-  let best: Scored | undefined;
-  let second: Scored | undefined;
+  // Candidates and fits kept apart: an object per candidate scored was most of what this step allocated.
+  let best: Candidate | undefined;
+  let bestFit = 0;
+  let second: Candidate | undefined;
+  let secondFit = 0;
   for (const c of CANDIDATES) {
-    const scored = { c, fit: profile.nonlands > 0 ? c.fit(profile, share) : 0 };
-    if (!best || scored.fit > best.fit) {
+    const fit = profile.nonlands > 0 ? c.fit(profile, share) : 0;
+    if (!best || fit > bestFit) {
       second = best;
-      best = scored;
-    } else if (!second || scored.fit > second.fit) {
-      second = scored;
+      secondFit = bestFit;
+      best = c;
+      bestFit = fit;
+    } else if (!second || fit > secondFit) {
+      second = c;
+      secondFit = fit;
     }
   }
-  return [best, second];
+  return [best && { c: best, fit: bestFit }, second && { c: second, fit: secondFit }];
 }
 
 export function detectArchetype(profile: DeckProfile): ArchetypeResult {

@@ -7,6 +7,7 @@
  * `perCard` itself lives in the domain, which the legality rules share.
  */
 import { rememberBounded } from '../domain/card-memo.js';
+import type { Role } from '../domain/roles.js';
 
 export { perCard, rememberBounded } from '../domain/card-memo.js';
 
@@ -27,5 +28,21 @@ export function perCardText<T>(derive: (text: string) => T, maxEntries = 50_000)
     const known = memo.get(text);
     if (known !== undefined) return known;
     return rememberBounded(memo, maxEntries, text, () => derive(text));
+  };
+}
+
+/**
+ * `derive(roles)` once per role set: a record's roles are one set for as long
+ * as the record lives (roles.ts), so what a step reads of a card's roles is
+ * kept with the set rather than asked of it role by role on every request.
+ */
+export function perRoleSet<T>(derive: (roles: ReadonlySet<Role>) => T): (roles: ReadonlySet<Role>) => T {
+  const memo = new WeakMap<ReadonlySet<Role>, { value: T }>();
+  return (roles) => {
+    const known = memo.get(roles);
+    if (known) return known.value;
+    const value = derive(roles);
+    memo.set(roles, { value });
+    return value;
   };
 }

@@ -5,7 +5,7 @@
  * (Karsten's measure), and the average delay in turns. Lands only pay, as in
  * Karsten's model; nonland mana counts in the land and colour advice instead.
  */
-import { WUBRG, type ManaColor } from '../domain/cards.js';
+import { colorMask, WUBRG, type ManaColor } from '../domain/cards.js';
 import type { DeckCard } from '../domain/deck.js';
 import { castCost, planFreeCost, type CastContext, type CastCost, type CostRule } from './cast-cost.js';
 import { castProbabilityOver, exactCurve, needClassesKey, forgetHallCurves, forgetLandsSeen, landsSeen, sampledCurve, type Castability, type DrawSetup, type LandClass, type Need } from './castability-math.js';
@@ -102,7 +102,7 @@ function poolColors(card: DeckCard, facts: ManaFacts | undefined, main: DeckCard
 
 /** The deck's land pool: land cards and modal cards with a land back face (`mana[i]` for `main[i]`). */
 function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: ManaColor[]): PoolLand[] {
-  const usableMask = maskOf(usable);
+  const usableMask = colorMask(usable);
   const pool: PoolLand[] = [];
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
@@ -114,7 +114,7 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
       name: card.name,
       quantity: card.quantity,
       colors,
-      colorMask: maskOf(colors),
+      colorMask: colorMask(colors),
       tappedTurnOne: entry ? entry.tappedTurnOne : false,
       tapped: entry ? entry.tapped : false,
     });
@@ -123,12 +123,6 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
 }
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
-
-function maskOf(colors: Iterable<ManaColor>): number {
-  let mask = 0;
-  for (const c of colors) mask |= bit(c);
-  return mask;
-}
 
 /** Every set of colours, by mask (WUBRG order): lands that make the same usable colours share one, only read. */
 const COLOR_SETS: ReadonlyArray<ReadonlySet<ManaColor>> = Array.from({ length: 32 }, (_, mask) => new Set(WUBRG.filter((c) => mask & bit(c))));

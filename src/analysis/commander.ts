@@ -6,7 +6,7 @@ import { nameKey } from '../domain/names.js';
 import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
 import { inDeck, type DeckCard } from '../domain/deck.js';
 import type { CardRecord } from '../domain/cards.js';
-import { perCard } from './card-memo.js';
+import { perCard, perRoleSet } from './card-memo.js';
 
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
@@ -15,6 +15,24 @@ const LABELS = ['', 'Exhibition', 'Core', 'Upgraded', 'Optimized', 'cEDH'];
 const COMBO_KEYS = TWO_CARD_COMBOS.map(([a, b]) => ({ label: `${a} + ${b}`, first: nameKey(a), second: nameKey(b) }));
 /** The keys of every combo piece: a deck's keys are gathered only among these (most decks hold none). */
 const COMBO_PIECE_KEYS: ReadonlySet<string> = new Set(COMBO_KEYS.flatMap((c) => [c.first, c.second]));
+
+const RAMP = 1;
+const CARD_DRAW = 2;
+const TARGETED_REMOVAL = 4;
+const BOARD_WIPE = 8;
+const LAND_DENIAL = 16;
+const EXTRA_TURN = 32;
+
+/** What the template and the bracket read of a card's roles, as bits, once per role set (a card may fill several slots). */
+const slotBits = perRoleSet(
+  (roles) =>
+    (roles.has('ramp') ? RAMP : 0) |
+    (roles.has('card_advantage') ? CARD_DRAW : 0) |
+    (roles.has('removal') || (roles.has('burn') && !roles.has('board_wipe')) || roles.has('counterspell') ? TARGETED_REMOVAL : 0) |
+    (roles.has('board_wipe') ? BOARD_WIPE : 0) |
+    (roles.has('mass_land_denial') ? LAND_DENIAL : 0) |
+    (roles.has('extra_turn') ? EXTRA_TURN : 0),
+);
 
 interface BracketFacts {
   key: string;
@@ -39,8 +57,8 @@ export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBrack
   const names = new Set<string>();
   for (const { key } of facts) if (COMBO_PIECE_KEYS.has(key)) names.add(key);
   const gameChangers = deck.filter((_, i) => facts[i]!.gameChanger).map((c) => c.name);
-  const landDenial = deck.filter((c, i) => c.roles.has('mass_land_denial') || facts[i]!.landDenial).map((c) => c.name);
-  const extraTurns = deck.filter((c) => c.roles.has('extra_turn')).map((c) => c.name);
+  const landDenial = deck.filter((c, i) => slotBits(c.roles) & LAND_DENIAL || facts[i]!.landDenial).map((c) => c.name);
+  const extraTurns = deck.filter((c) => slotBits(c.roles) & EXTRA_TURN).map((c) => c.name);
   const combos = COMBO_KEYS.filter((c) => names.has(c.first) && names.has(c.second)).map((c) => c.label);
 
   const reasons: string[] = [];
@@ -86,14 +104,15 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
   const n = { lands: 0, ramp: 0, card_draw: 0, targeted_removal: 0, board_wipes: 0 };
   for (const card of cards) {
     if (!inDeck(card)) continue;
-    const { quantity, land, roles } = card;
+    const { quantity, land } = card;
+    const slots = slotBits(card.roles);
     size += quantity;
     // A card may fill several slots (a land, a ramp card that draws).
     if (land) n.lands += quantity;
-    if (roles.has('ramp')) n.ramp += quantity;
-    if (roles.has('card_advantage')) n.card_draw += quantity;
-    if (roles.has('removal') || (roles.has('burn') && !roles.has('board_wipe')) || roles.has('counterspell')) n.targeted_removal += quantity;
-    if (roles.has('board_wipe')) n.board_wipes += quantity;
+    if (slots & RAMP) n.ramp += quantity;
+    if (slots & CARD_DRAW) n.card_draw += quantity;
+    if (slots & TARGETED_REMOVAL) n.targeted_removal += quantity;
+    if (slots & BOARD_WIPE) n.board_wipes += quantity;
   }
   const judge = (count: number, range: { min: number; max: number }) => ({
     count,

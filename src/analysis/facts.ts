@@ -9,7 +9,7 @@ import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { ROLES, type Role } from '../domain/roles.js';
 import { parsedCost } from './cast-cost.js';
-import { perCard, perCardText } from './card-memo.js';
+import { perCard, perCardText, perRoleSet } from './card-memo.js';
 import { EXPENSIVE_MANA_VALUE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
@@ -41,14 +41,8 @@ export interface DeckMeasures {
 const NO_ROLE_COPIES = Object.fromEntries(ROLES.map((r) => [r, 0])) as Readonly<Record<Role, number>>;
 
 const ROLE_POSITION = new Map(ROLES.map((role, i) => [role, i]));
-/** A role set as positions in ROLES, once per set: a record's roles are one set for as long as it lives (roles.ts). */
-const positionsOf = new WeakMap<ReadonlySet<Role>, number[]>();
-
-function rolePositions(roles: ReadonlySet<Role>): number[] {
-  let positions = positionsOf.get(roles);
-  if (!positions) positionsOf.set(roles, (positions = [...roles].map((role) => ROLE_POSITION.get(role)!)));
-  return positions;
-}
+/** A role set as positions in ROLES, once per set. */
+const rolePositions = perRoleSet((roles) => [...roles].map((role) => ROLE_POSITION.get(role)!));
 
 /**
  * Copies per role. Counted by position in a plain array, and written by name

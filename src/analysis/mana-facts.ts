@@ -7,7 +7,7 @@
  * card (the first, in castability) serves the whole mana base instead of one
  * per question. The readers of a card's land text live here too.
  */
-import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
+import { colorMask, WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { NONLAND_SOURCE_WEIGHT } from './tuning.js';
 import { perCard, perCardText } from './card-memo.js';
@@ -69,8 +69,7 @@ function readSearch(record: CardRecord): FetchSearch | null {
 
 function readLandFacts(record: CardRecord): LandFacts {
   const colors = record.producedMana.filter(isManaColor);
-  const colorMask = colors.reduce((mask, c) => mask | (1 << WUBRG.indexOf(c)), 0);
-  return { colors, colorMask, subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) };
+  return { colors, colorMask: colorMask(colors), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) };
 }
 
 /** A fetch land's search, read once per card, not on every request. */

@@ -8,17 +8,12 @@
 import type { DeckCard } from '../domain/deck.js';
 import type { Role } from '../domain/roles.js';
 import { REDUNDANCY } from './tuning.js';
+import { perRoleSet } from './card-memo.js';
 
 const FUNCTIONAL: ReadonlySet<Role> = new Set(REDUNDANCY.functionalRoles);
 
-/** A role set's functional roles, once per set: a record's roles are one set for as long as it lives (roles.ts). */
-const functionalOf = new WeakMap<ReadonlySet<Role>, readonly Role[]>();
-
-function functionalRoles(roles: ReadonlySet<Role>): readonly Role[] {
-  let functional = functionalOf.get(roles);
-  if (!functional) functionalOf.set(roles, (functional = [...roles].filter((role) => FUNCTIONAL.has(role))));
-  return functional;
-}
+/** A role set's functional roles, once per set. */
+const functionalRoles = perRoleSet((roles): readonly Role[] => [...roles].filter((role) => FUNCTIONAL.has(role)));
 
 /** Copies of each functional role among the cards. */
 function jobCopies(cards: DeckCard[]): Map<Role, number> {

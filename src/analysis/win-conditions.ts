@@ -6,11 +6,10 @@
  * archetype step, which may name decks after their plan.
  */
 import { copies, type DeckCard } from '../domain/deck.js';
-import type { Role } from '../domain/roles.js';
 import type { CardRecord } from '../domain/cards.js';
 import { COST_REDUCING_KEYWORDS, COST_REDUCING_TEXT, REDUCED_MANA_VALUE } from './data/advice-plans.js';
 import { COMBO_KILLS, FAST_MANA, LOCK_PIECES, MASS_PLANS } from './data/win-conditions.js';
-import { perCard } from './card-memo.js';
+import { perCard, perRoleSet } from './card-memo.js';
 
 export interface WinPlan {
   key: string;
@@ -54,37 +53,73 @@ function comboPlans(names: ReadonlySet<string>): WinPlan[] {
   }));
 }
 
-const hasRole = (role: Role) => (c: DeckCard) => c.roles.has(role);
+/** What the plans read of a card's roles, as bits. */
+const BURN = 1;
+const MILL = 2;
+const CREATURE = 4;
+const GEAR = 8;
+const EVASIVE_CREATURE = 16;
+const TOKEN_MAKER = 32;
+const THREAT = 64;
+const WIN_CONDITION = 128;
+const RAMP_CREATURE = 256;
+
+/** Once per role set: a deck's cards are read by several plans, each by a role or two. */
+const planBits = perRoleSet((roles) => {
+  const creature = roles.has('creature');
+  return (
+    (roles.has('direct_damage') ? BURN : 0) |
+    (roles.has('mill') ? MILL : 0) |
+    (creature ? CREATURE : 0) |
+    (roles.has('equipment') || (roles.has('aura') && !roles.has('removal')) ? GEAR : 0) |
+    (creature && roles.has('evasion') ? EVASIVE_CREATURE : 0) |
+    (roles.has('token_maker') ? TOKEN_MAKER : 0) |
+    (roles.has('threat') ? THREAT : 0) |
+    (roles.has('win_condition') ? WIN_CONDITION : 0) |
+    (creature && roles.has('ramp') ? RAMP_CREATURE : 0)
+  );
+});
 
 /**
  * A one-mana creature that taps for mana (Llanowar Elves): half a land, as
  * Karsten counts mana creatures, since it can be killed and comes a turn late.
  */
 const ONE_DROP_DORK_WEIGHT = 0.5;
-const isOneDropDork = (c: DeckCard) => c.roles.has('creature') && c.roles.has('ramp') && c.record!.manaValue <= 1;
+
+/** The nonland cards with their plan bits, in deck order. */
+interface Pieces {
+  cards: DeckCard[];
+  bits: number[];
+}
+
+function copiesWith({ cards, bits }: Pieces, bit: number): number {
+  let total = 0;
+  for (let i = 0; i < cards.length; i++) if (bits[i]! & bit) total += cards[i]!.quantity;
+  return total;
+}
+
+function namesWith({ cards, bits }: Pieces, bit: number): string[] {
+  return cards.filter((_, i) => bits[i]! & bit).map((c) => c.name);
+}
 
 /** Plans that need numbers: each is recognised from its share of a 60-card deck (data/win-conditions.ts). */
-function massPlans(nonlands: DeckCard[], deckSize: number, averageManaValue: number): WinPlan[] {
+function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): WinPlan[] {
   const scale = Math.max(deckSize, 1) / 60;
   const plans: WinPlan[] = [];
-  const add = (key: keyof typeof MASS_PLANS, pieces: DeckCard[], enough: boolean) => {
-    if (enough) plans.push({ key, label: MASS_PLANS[key].label, kind: 'mass', cards: pieces.map((c) => c.name) });
+  // A plan's cards are listed only when the deck reaches it.
+  const add = (key: keyof typeof MASS_PLANS, cards: () => string[], enough: boolean) => {
+    if (enough) plans.push({ key, label: MASS_PLANS[key].label, kind: 'mass', cards: cards() });
   };
-  const burn = nonlands.filter(hasRole('direct_damage'));
-  add('burn', burn, copies(burn) >= MASS_PLANS.burn.perSixty * scale);
-  const mill = nonlands.filter(hasRole('mill'));
-  add('mill', mill, copies(mill) >= MASS_PLANS.mill.perSixty * scale);
-  const creatures = nonlands.filter(hasRole('creature'));
-  const gear = nonlands.filter((c) => c.roles.has('equipment') || (c.roles.has('aura') && !c.roles.has('removal')));
-  add('equipment', gear, copies(gear) >= MASS_PLANS.equipment.perSixty * scale && copies(creatures) >= MASS_PLANS.equipment.creaturesPerSixty * scale);
-  const cheapCreatures = copies(creatures) >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue;
-  add('creatures', creatures, cheapCreatures);
-  const evasive = creatures.filter(hasRole('evasion'));
-  add('evasive', evasive, copies(evasive) >= MASS_PLANS.evasive.perSixty * scale);
-  const tokens = nonlands.filter(hasRole('token_maker'));
-  add('tokens', tokens, copies(tokens) >= MASS_PLANS.tokens.perSixty * scale);
-  const locks = nonlands.filter((c) => LOCK_PIECES.has(c.name));
-  add('prison', locks, copies(locks) >= MASS_PLANS.prison.perSixty * scale && copies(nonlands.filter(hasRole('threat'))) > 0);
+  const reached = (key: keyof typeof MASS_PLANS, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
+  const creatures = copiesWith(pieces, CREATURE);
+  add('burn', () => namesWith(pieces, BURN), reached('burn', BURN));
+  add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
+  add('equipment', () => namesWith(pieces, GEAR), reached('equipment', GEAR) && creatures >= MASS_PLANS.equipment.creaturesPerSixty * scale);
+  add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
+  add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));
+  add('tokens', () => namesWith(pieces, TOKEN_MAKER), reached('tokens', TOKEN_MAKER));
+  const locks = pieces.cards.filter((c) => LOCK_PIECES.has(c.name));
+  add('prison', () => locks.map((c) => c.name), copies(locks) >= MASS_PLANS.prison.perSixty * scale && copiesWith(pieces, THREAT) > 0);
   return plans;
 }
 
@@ -94,20 +129,22 @@ export function detectWinConditions(main: DeckCard[], deckSize: number): WinCond
   const names = new Set<string>();
   for (const card of main) if (card.record && COMBO_PIECES.has(card.record.name)) names.add(card.record.name);
   const nonlands = main.filter((c) => !c.land && c.record);
+  const pieces: Pieces = { cards: nonlands, bits: nonlands.map((c) => planBits(c.roles)) };
   const n = copies(nonlands);
   const averageManaValue = n ? nonlands.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
-  const plans = [...comboPlans(names), ...massPlans(nonlands, deckSize, averageManaValue)];
-  const pieces = new Set<string>();
-  for (const plan of plans) for (const name of plan.cards) pieces.add(name);
+  const plans = [...comboPlans(names), ...massPlans(pieces, deckSize, averageManaValue)];
+  const planCards = new Set<string>();
+  for (const plan of plans) for (const name of plan.cards) planCards.add(name);
   // Closing cards, fast mana and one-drop dorks counted in one pass over the nonland cards.
   let closingCopies = 0;
   let fastMana = 0;
   let dorks = 0;
-  for (const c of nonlands) {
-    if (c.roles.has('win_condition') || pieces.has(c.name) || pieces.has(c.record!.name)) closingCopies += c.quantity;
+  nonlands.forEach((c, i) => {
+    const bits = pieces.bits[i]!;
+    if (bits & WIN_CONDITION || planCards.has(c.name) || planCards.has(c.record!.name)) closingCopies += c.quantity;
     if (FAST_MANA.has(c.record!.name)) fastMana += c.quantity;
-    if (isOneDropDork(c)) dorks += c.quantity;
-  }
+    if (bits & RAMP_CREATURE && c.record!.manaValue <= 1) dorks += c.quantity;
+  });
   return {
     plans,
     closingCopies,

@@ -14,14 +14,10 @@ export const MAX_QUANTITY = 999;
 
 export interface RawCard {
   name: string;
+  /** `nameKey(name)`, read with the line: a line read from the memo needs no keying again. */
+  key: string;
   quantity: number;
   section?: Section;
-  /**
-   * The name's key (nameKey), worked out with the reading: a line read from
-   * the memo then brings its key along, where keying it again for each
-   * request cost a lookup in the process-wide key cache per card.
-   */
-  key?: string;
 }
 
 export type LineReading =
@@ -157,7 +153,7 @@ export function readLine(line: string): LineReading {
 
 function readCardOrInFull(line: string): LineReading {
   const plain = PLAIN_CARD_LINE.exec(line);
-  if (plain) return { kind: 'card', card: { name: plain[2]!, quantity: Number(plain[1]), section: undefined, key: nameKeyUncached(plain[2]!) } };
+  if (plain) return { kind: 'card', card: { name: plain[2]!, key: nameKeyUncached(plain[2]!), quantity: Number(plain[1]), section: undefined } };
   return readLineInFull(line);
 }
 
@@ -185,7 +181,7 @@ export function readLineInFull(line: string): LineReading {
 
   const { name, categories } = readCardName(body);
   if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
-  return { kind: 'card', card: { name, quantity, section: inline?.section ?? sectionFromCategories(categories), key: nameKeyUncached(name) } };
+  return { kind: 'card', card: { name, key: nameKeyUncached(name), quantity, section: inline?.section ?? sectionFromCategories(categories) } };
 }
 
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */

@@ -38,9 +38,9 @@ class EntryCollector {
   private dropped: NamesDropped | undefined;
 
   /**
-   * `key`: the name's key when its line reading brings one. A request's names
-   * are keyed without the process-wide cache: 200,000 junk names would cost
-   * more to cache than to key, and would evict the real ones.
+   * `key`: the name's key when the line's reading carries it. A request's
+   * names are keyed without the process-wide cache: 200,000 junk names would
+   * cost more to cache than to key, and would evict the real ones.
    */
   add(name: string, quantity: number, section: Section, line: number, key = nameKeyUncached(name)): void {
     let byKey = this.bySection.get(section);
@@ -202,7 +202,7 @@ function placeCards(readings: readonly LineReading[], lines: readonly string[], 
           return;
         }
         const inTrailingBlock = trailingBlockStart !== -1 && index > trailingBlockStart;
-        const { name, quantity, key } = reading.card;
+        const { name, key, quantity } = reading.card;
         collector.add(name, quantity, reading.card.section ?? (inTrailingBlock ? 'sideboard' : section), index + 1, key);
       }
     }

@@ -3,6 +3,13 @@ import type { FormatId } from './formats.js';
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G';
 export const WUBRG: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
 
+/** Colours as bits (W = 1, U = 2, B = 4, R = 8, G = 16): a subset test or a union is one operation. */
+export function colorMask(colors: Iterable<ManaColor>): number {
+  let mask = 0;
+  for (const c of colors) mask |= 1 << WUBRG.indexOf(c);
+  return mask;
+}
+
 export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';
 
 /**

@@ -75,6 +75,10 @@ export interface CardGroup {
   record: CardRecord | undefined;
   /** Its legality per format in FORMAT_IDS order, read once per card (legality.ts). */
   statuses: readonly (Legality | undefined)[];
+  /** Bit i set when it is banned, not legal or without data in FORMAT_IDS[i]; none without a record (legality.ts). */
+  trouble: number;
+  /** Bit i set when it is restricted in FORMAT_IDS[i]. */
+  restricted: number;
   /** The copies its own text allows ("A deck can have up to seven"), or null: read once here, not in each of twelve reviews. */
   ownLimit: number | null;
 }
@@ -93,6 +97,8 @@ export interface DeckCounts {
   legalityTrouble: number;
   /** The groups a copy limit can be exceeded by: two copies or more, neither basic nor "any number". */
   copyLimited: CardGroup[];
+  /** Bit i set when some group of `copyLimited` may exceed its limit in FORMAT_IDS[i] (legality.ts). */
+  copyTrouble: number;
   /** Names without card data that are not basic lands, in list order (legality unknown in every format). */
   unknownNames: string[];
   /** The format's place in FORMAT_IDS, where each group's `statuses` keeps its legality. */
@@ -105,9 +111,15 @@ export interface DeckCounts {
   maybeboardSize: number;
   sideboardLimit: number;
   /**
-   * Messages each check builds at most: unbounded for the requested format;
-   * one for the other formats, whose verdict needs only its first violation
-   * and a count (a 10,000-line paste would otherwise build tens of thousands).
+   * Messages the next check builds at most: unbounded for the requested
+   * format; for the other formats one, and none once a check has found a
+   * violation, since their verdict needs only the first violation and a count
+   * (a 10,000-line paste would otherwise build tens of thousands).
    */
   messageCap: number;
+  /**
+   * Only the verdict is read (the other formats' one line): the checks skip
+   * the card lists that only the requested format's `legality` shows.
+   */
+  verdictOnly: boolean;
 }

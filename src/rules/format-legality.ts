@@ -9,19 +9,35 @@ import { warning } from '../contract/warnings.js';
 import type { AssembledDeck } from '../domain/deck.js';
 import { FORMAT_IDS, FORMATS, type BestOf, type FormatId } from '../domain/formats.js';
 import { placeTrailingCommanders } from './commander-placement.js';
-import { countCards, reviewLegality, type FormatFreeCounts, type LegalityReview } from './legality.js';
+import {
+  countCards,
+  legalityVerdict,
+  reviewLegality,
+  verdictOfReview,
+  type FormatFreeCounts,
+  type LegalityReview,
+  type LegalityVerdict,
+} from './legality.js';
 import type { CardGroup } from './findings.js';
 
+/** The requested format's review, whole: the answer's `legality`. */
 export interface FormatReview {
   /** The deck as this format reads it (a trailing legendary block leads only in commander formats). */
   deck: AssembledDeck;
   review: LegalityReview;
-  /** Illegal in best-of-one only because of the sideboard, and legal in best-of-three. */
-  legalInBestOfThree: boolean;
   /** The deck's cards by name over every section but the maybeboard, as the review counted them (the card-data report reads them too). */
   groups: readonly CardGroup[];
 }
-export type FormatReviews = Record<FormatId, FormatReview>;
+/** One format's verdict, with whether best-of-three would make it legal. */
+export interface FormatVerdict extends LegalityVerdict {
+  /** Illegal in best-of-one only because of the sideboard, and legal in best-of-three. */
+  legalInBestOfThree: boolean;
+}
+export interface FormatReviews {
+  requested: FormatReview;
+  /** Every format's verdict, the requested one's read from its review. */
+  verdicts: Record<FormatId, FormatVerdict>;
+}
 export type FormatVerdicts = Record<FormatId, { status: LegalityStatus; reason: string }>;
 
 /**
@@ -37,39 +53,52 @@ export const FORMAT_PREFERENCE: readonly FormatId[] = [
 ];
 
 /** A bo1 verdict whose only violation is a sideboard that bo3 allows (Arena formats: 7 against 15). */
-function onlySideboardInBestOfOne(deck: AssembledDeck, counts: FormatFreeCounts, id: FormatId, review: LegalityReview, bestOf: BestOf): boolean {
+function onlySideboardInBestOfOne(deck: AssembledDeck, counts: FormatFreeCounts, id: FormatId, verdict: LegalityVerdict, bestOf: BestOf): boolean {
   const format = FORMATS[id];
-  if (bestOf !== 'bo1' || review.legality.status !== 'illegal' || format.maxSideboard.bo1 === format.maxSideboard.bo3) return false;
-  const critical = review.warnings.filter((w) => w.severity === 'critical');
-  if (!critical.every((w) => w.code === 'SIDEBOARD_TOO_LARGE')) return false;
-  return reviewLegality(deck, format, 'bo3', VERDICT_ONLY, counts).legality.status === 'legal';
+  if (bestOf !== 'bo1' || verdict.status !== 'illegal' || format.maxSideboard.bo1 === format.maxSideboard.bo3) return false;
+  if (!verdict.onlySideboardTooLarge) return false;
+  return legalityVerdict(deck, format, 'bo3', counts).status === 'legal';
 }
 
-/** Other formats need their first violation and a count: each check builds one message at most. */
-const VERDICT_ONLY = 1;
-
-/** The requested format's review is complete (it is `legality`); the others are verdicts. */
+/**
+ * The requested format's review is complete (it is `legality`); the others
+ * are verdicts, which build no notes, warnings or card lists.
+ */
 export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf, requested: FormatId): FormatReviews {
   // The joined deck is counted once for every format that reads it as joined (all but a commander-led placement).
   const joinedCounts = countCards(joined);
   // Filled in a loop: Object.fromEntries over twelve pairs cost about ten times as much, twice a request.
-  const reviews = {} as FormatReviews;
+  const verdicts = {} as Record<FormatId, FormatVerdict>;
+  let whole: FormatReview | undefined;
   for (const id of FORMAT_IDS) {
     const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
     const counts = deck === joined ? joinedCounts : countCards(deck);
-    const review = reviewLegality(deck, FORMATS[id], bestOf, id === requested ? Infinity : VERDICT_ONLY, counts);
-    reviews[id] = { deck, review, legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, review, bestOf), groups: counts.groups };
+    let verdict: LegalityVerdict;
+    if (id === requested) {
+      const review = reviewLegality(deck, FORMATS[id], bestOf, counts);
+      whole = { deck, review, groups: counts.groups };
+      verdict = verdictOfReview(review);
+    } else {
+      verdict = legalityVerdict(deck, FORMATS[id], bestOf, counts);
+    }
+    verdicts[id] = {
+      status: verdict.status,
+      reason: verdict.reason,
+      onlySideboardTooLarge: verdict.onlySideboardTooLarge,
+      commanderPresent: verdict.commanderPresent,
+      mainDeckSize: verdict.mainDeckSize,
+      legalInBestOfThree: onlySideboardInBestOfOne(deck, counts, id, verdict, bestOf),
+    };
   }
-  return reviews;
+  return { requested: whole!, verdicts };
 }
 
 /** The `format_legality` object: each format's status and its one-line reason. */
 export function formatVerdicts(reviews: FormatReviews): FormatVerdicts {
   const verdicts = {} as FormatVerdicts;
   for (const id of FORMAT_IDS) {
-    const { review, legalInBestOfThree } = reviews[id];
-    const reason = legalInBestOfThree ? `${review.reason} Legal in best-of-three (send "best_of": "bo3").` : review.reason;
-    verdicts[id] = { status: review.legality.status, reason };
+    const { status, reason, legalInBestOfThree } = reviews.verdicts[id];
+    verdicts[id] = { status, reason: legalInBestOfThree ? `${reason} Legal in best-of-three (send "best_of": "bo3").` : reason };
   }
   return verdicts;
 }
@@ -77,8 +106,8 @@ export function formatVerdicts(reviews: FormatReviews): FormatVerdicts {
 /** Why the list looks like a Commander deck: an explicit Commander section, or 100 cards led by a trailing commander. */
 function commanderShape(joined: AssembledDeck, reviews: FormatReviews): string | null {
   if (joined.cards.some((c) => c.section === 'commander')) return 'it has a Commander section';
-  const asCommander = reviews.commander.review.legality;
-  if (asCommander.commander_present && asCommander.main_deck_size === 100) return 'it has 100 cards with a commander';
+  const asCommander = reviews.verdicts.commander;
+  if (asCommander.commanderPresent && asCommander.mainDeckSize === 100) return 'it has 100 cards with a commander';
   return null;
 }
 
@@ -89,16 +118,16 @@ function commanderShape(joined: AssembledDeck, reviews: FormatReviews): string |
  */
 export function likelyOtherFormat(joined: AssembledDeck, reviews: FormatReviews, requested: FormatId): AnalysisWarning | null {
   const legalElsewhere = FORMAT_PREFERENCE.filter(
-    (id) => id !== requested && (reviews[id].review.legality.status === 'legal' || reviews[id].legalInBestOfThree),
+    (id) => id !== requested && (reviews.verdicts[id].status === 'legal' || reviews.verdicts[id].legalInBestOfThree),
   );
   const shape = FORMATS[requested].commander ? null : commanderShape(joined, reviews);
   let candidates = legalElsewhere;
   let send: FormatId | undefined = legalElsewhere[0];
   if (shape) {
     candidates = legalElsewhere.filter((id) => FORMATS[id].commander);
-    const size = reviews.commander.review.legality.main_deck_size;
+    const size = reviews.verdicts.commander.mainDeckSize;
     send = candidates[0] ?? (size === FORMATS.standardbrawl.deckSize.cards ? 'standardbrawl' : 'commander');
-  } else if (reviews[requested].review.legality.status !== 'illegal' || !send) {
+  } else if (reviews.verdicts[requested].status !== 'illegal' || !send) {
     return null;
   }
   return warning('LIKELY_OTHER_FORMAT', {
@@ -106,6 +135,6 @@ export function likelyOtherFormat(joined: AssembledDeck, reviews: FormatReviews,
     shape,
     legalIn: candidates.map((id) => FORMATS[id].name),
     send,
-    sendBestOfThree: reviews[send].legalInBestOfThree,
+    sendBestOfThree: reviews.verdicts[send].legalInBestOfThree,
   });
 }

@@ -5,7 +5,8 @@
  */
 import { copies, type DeckCard } from '../domain/deck.js';
 import type { Legality } from '../contract/schemas.js';
-import { WUBRG, type ManaColor } from '../domain/cards.js';
+import { colorMask, WUBRG, type ManaColor } from '../domain/cards.js';
+import { perCard } from '../domain/card-memo.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLeadBeside, pairProblem, whyNotEligible } from './commander.js';
 import { NOTHING_FOUND, noFindings, violate, withinCap, type DeckCounts, type Findings } from './findings.js';
@@ -54,29 +55,32 @@ function chosenBasicType(counted: DeckCard[], format: FormatRules, identity: Rea
   return [...basics].sort((a, b) => b.quantity - a.quantity)[0]?.name ?? null;
 }
 
-/** A plain loop, not `some` with a closure: three commander formats check every card of the deck. */
-function withinIdentity(colors: readonly ManaColor[], identity: ReadonlySet<ManaColor>): boolean {
-  for (const c of colors) if (!identity.has(c)) return false;
-  return true;
-}
+/** A card's colour identity as bits, once per card: three commander formats test every card of the deck against the leaders'. */
+const identityMaskOf = perCard((record) => colorMask(record.colorIdentity));
 
-/** Every resolved card outside the leaders' identity; checked only when every leader resolved. */
-function checkIdentity(counted: DeckCard[], identity: ReadonlySet<ManaColor>, commanderColors: ManaColor[], chosenBasic: string | null, found: Findings) {
+/**
+ * Every resolved card outside the leaders' identity, checked only when every
+ * leader resolved: how many, and each listed unless only the verdict is read.
+ */
+function checkIdentity(d: DeckCounts, commanderColors: ManaColor[], chosenBasic: string | null, found: Findings) {
   const violations: NonNullable<Legality['color_identity_violations']> = [];
-  for (const card of counted) {
+  const outsideIdentity = ~colorMask(commanderColors);
+  let outside = 0;
+  for (const card of d.counted) {
     if (card.section === 'commander' || !card.record || card.name === chosenBasic) continue;
-    if (!withinIdentity(card.record.colorIdentity, identity)) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
+    if ((identityMaskOf(card.record) & outsideIdentity) === 0) continue;
+    outside++;
+    if (!d.verdictOnly) violations.push({ name: card.name, card_identity: card.record.colorIdentity, commander_identity: commanderColors });
+    if (withinCap(found)) violate(found, 'COLOR_IDENTITY_VIOLATION', { card: card.name, cardIdentity: card.record.colorIdentity, commanderIdentity: commanderColors });
   }
-  for (const v of violations) {
-    if (withinCap(found)) violate(found, 'COLOR_IDENTITY_VIOLATION', { card: v.name, cardIdentity: v.card_identity, commanderIdentity: commanderColors });
-  }
-  return violations;
+  return { violations, outside };
 }
 
 /** Formats without a commander check nothing: one shared, frozen result. */
 const NOT_A_COMMANDER_FORMAT: CommanderCheck = Object.freeze({ found: NOTHING_FOUND, fields: Object.freeze({}), commanderColors: null });
 
-export function checkCommander({ deck, format, counted, messageCap }: DeckCounts): CommanderCheck {
+export function checkCommander(d: DeckCounts): CommanderCheck {
+  const { deck, format, counted, messageCap } = d;
   if (!format.commander) return NOT_A_COMMANDER_FORMAT;
   const found = noFindings(messageCap);
   const leaders = deck.cards.filter((c) => c.section === 'commander');
@@ -93,14 +97,14 @@ export function checkCommander({ deck, format, counted, messageCap }: DeckCounts
   const commanderColors = WUBRG.filter((c) => identity.has(c));
   const chosenBasic = chosenBasicType(counted, format, identity);
   if (chosenBasic) found.notes.push(`Colourless commander: ${chosenBasic} is the chosen basic land type.`);
-  const violations = resolved ? checkIdentity(counted, identity, commanderColors, chosenBasic, found) : [];
+  const { violations, outside } = resolved ? checkIdentity(d, commanderColors, chosenBasic, found) : { violations: [], outside: 0 };
   return {
     found,
     fields: {
       commander_present: present,
       commander_resolved: resolved,
       commander_eligible: eligible,
-      commander_color_identity_legal: resolved ? violations.length === 0 : false,
+      commander_color_identity_legal: resolved ? outside === 0 : false,
       color_identity_violations: violations,
     },
     commanderColors,

@@ -15,7 +15,7 @@ import { perCard } from '../domain/card-memo.js';
 import { checkCommander, type CommanderCheck } from './legality-commander.js';
 import { NOTHING_FOUND, noFindings, violate, withinCap, type CardGroup, type DeckCounts, type Findings } from './findings.js';
 import { COMPANIONS, type StartingCard } from './companions.js';
-import { FORMAT_IDS, type BestOf, type FormatRules } from '../domain/formats.js';
+import { FORMAT_IDS, FORMATS, type BestOf, type FormatRules } from '../domain/formats.js';
 import { plural } from '../domain/text.js';
 
 export interface LegalityReview {
@@ -26,24 +26,68 @@ export interface LegalityReview {
   commanderColors: ManaColor[] | null;
 }
 
+/**
+ * What the other formats' one-line verdicts read of a review: no notes, no
+ * warnings list and no card lists, which only the requested format's answer
+ * shows (eleven reviews a request skip building them).
+ */
+export interface LegalityVerdict {
+  status: Legality['status'];
+  reason: string;
+  /** Every critical finding is SIDEBOARD_TOO_LARGE (what best-of-three may allow). */
+  onlySideboardTooLarge: boolean;
+  /** Commander formats: whether a commander leads the deck as this format places it. */
+  commanderPresent: boolean;
+  mainDeckSize: number;
+}
+
 /** What a deck counts to whatever the format: the twelve reviews of one deck share it (format-legality.ts passes it). */
 export type FormatFreeCounts = Pick<
   DeckCounts,
-  'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
+  'counted' | 'byName' | 'groups' | 'legalityTrouble' | 'copyLimited' | 'copyTrouble' | 'unknownNames' | 'mainDeckSize' | 'companions' | 'companionCopies' | 'sideboardOnly' | 'maybeboardSize'
 >;
 
-/** A card's legality in each format, in FORMAT_IDS order: twelve reviews read it by position rather than by key. */
-const statusesOf = perCard((record) => FORMAT_IDS.map((id) => record.legalities[id]));
-const NO_STATUSES: CardGroup['statuses'] = FORMAT_IDS.map(() => undefined);
+/**
+ * What the twelve reviews read of a card's legality, once per card (one
+ * lookup per card of a deck): its status in each format, in FORMAT_IDS order,
+ * read by position rather than by key; `trouble`, bit i set when it is banned,
+ * not legal or without data in FORMAT_IDS[i] (a format no card of the deck
+ * sets a bit for needs no walk over the cards: most of the twelve for most
+ * decks); `restricted`, bit i set when it is restricted there.
+ */
+const legalityFactsOf = perCard((record) => {
+  const statuses = FORMAT_IDS.map((id) => record.legalities[id]);
+  let trouble = 0;
+  let restricted = 0;
+  statuses.forEach((status, i) => {
+    if (status === undefined || status === 'banned' || status === 'not_legal') trouble |= 1 << i;
+    else if (status === 'restricted') restricted |= 1 << i;
+  });
+  return { statuses, trouble, restricted };
+});
+const NO_LEGALITY_FACTS = { statuses: FORMAT_IDS.map(() => undefined), trouble: 0, restricted: 0 };
 
 /**
- * Bit i set when the card is banned, not legal or without data in FORMAT_IDS[i]:
- * a format no card of the deck sets a bit for needs no walk over the cards
- * (most of the twelve formats for most decks).
+ * Bit i set when some group may exceed its copy limit in FORMAT_IDS[i]: it is
+ * restricted there, its own text's limit is exceeded, or it has more copies
+ * than the format allows. Worked out in one pass over the groups, so the
+ * formats no group can break (most of them for a 60-card list of 4-ofs) skip
+ * the walk over the groups.
  */
-const legalityTroubleOf = perCard((record) =>
-  statusesOf(record).reduce<number>((mask, status, i) => (status === undefined || status === 'banned' || status === 'not_legal' ? mask | (1 << i) : mask), 0),
-);
+function copyTroubleOf(copyLimited: readonly CardGroup[]): number {
+  let mask = 0;
+  let mostCopies = 0;
+  let ownLimitExceeded = false;
+  for (const { restricted, total, ownLimit } of copyLimited) {
+    mask |= restricted;
+    if (ownLimit === null) mostCopies = Math.max(mostCopies, total);
+    else if (total > ownLimit) ownLimitExceeded = true;
+  }
+  FORMAT_IDS.forEach((id, i) => {
+    if (ownLimitExceeded || mostCopies > FORMATS[id].copyLimit) mask |= 1 << i;
+  });
+  return mask;
+}
 
 /** Basic lands and "any number" cards take no copy limit; one copy never exceeds one. */
 function copyLimitApplies({ first, record, total }: CardGroup): boolean {
@@ -57,7 +101,8 @@ function groupByName(counted: DeckCard[]): Map<string, CardGroup> {
     if (!group) {
       const record: CardRecord | undefined = card.record;
       const ownLimit = typeof record?.deckLimit === 'number' ? record.deckLimit : null;
-      group = { name: card.name, first: card, total: 0, record, statuses: record ? statusesOf(record) : NO_STATUSES, ownLimit };
+      const { statuses, trouble, restricted } = record ? legalityFactsOf(record) : NO_LEGALITY_FACTS;
+      group = { name: card.name, first: card, total: 0, record, statuses, trouble, restricted, ownLimit };
       byName.set(card.name, group);
     }
     group.total += card.quantity;
@@ -71,13 +116,15 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   const groups = [...byName.values()];
   const companions = deck.cards.filter((c) => c.section === 'companion');
   let legalityTrouble = 0;
-  for (const group of groups) if (group.record) legalityTrouble |= legalityTroubleOf(group.record);
+  for (const group of groups) legalityTrouble |= group.trouble;
+  const copyLimited = groups.filter(copyLimitApplies);
   return {
     counted,
     byName,
     groups,
     legalityTrouble,
-    copyLimited: groups.filter(copyLimitApplies),
+    copyLimited,
+    copyTrouble: copyTroubleOf(copyLimited),
     unknownNames: groups.filter((g) => !g.record && !g.first.basic).map((g) => g.name),
     mainDeckSize: copies(deck.cards, inDeck),
     companions,
@@ -87,7 +134,10 @@ export function countCards(deck: AssembledDeck): FormatFreeCounts {
   };
 }
 
-export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity, counts = countCards(deck)): DeckCounts {
+/** A verdict's checks build one message each at most: the verdict needs the first violation and a count. */
+const VERDICT_MESSAGE_CAP = 1;
+
+export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, verdictOnly = false, counts = countCards(deck)): DeckCounts {
   // Named one by one: a spread after the first fields is copied on V8's slow path, twelve times a request.
   return {
     deck,
@@ -98,6 +148,7 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     groups: counts.groups,
     legalityTrouble: counts.legalityTrouble,
     copyLimited: counts.copyLimited,
+    copyTrouble: counts.copyTrouble,
     unknownNames: counts.unknownNames,
     mainDeckSize: counts.mainDeckSize,
     companions: counts.companions,
@@ -107,7 +158,8 @@ export function countDeck(deck: AssembledDeck, format: FormatRules, bestOf: Best
     sideboardSize: counts.sideboardOnly + counts.companionCopies,
     sideboardLimit: format.maxSideboard[bestOf],
     formatIndex: FORMAT_IDS.indexOf(format.id),
-    messageCap,
+    messageCap: verdictOnly ? VERDICT_MESSAGE_CAP : Infinity,
+    verdictOnly,
   };
 }
 
@@ -150,14 +202,15 @@ function copyLimitReason(format: FormatRules, restricted: boolean, own: number |
 }
 
 /** Copy limits over every section but the maybeboard; basics and "any number" cards are exempt (copyLimitApplies). */
-function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
+function checkCopies({ format, copyLimited, copyTrouble, formatIndex, messageCap, verdictOnly }: DeckCounts): { found: Findings; copyLimitCards: Legality['copy_limit_cards'] } {
   let found: Findings | undefined;
   const copyLimitCards: Legality['copy_limit_cards'] = [];
+  if ((copyTrouble & (1 << formatIndex)) === 0) return { found: NOTHING_FOUND, copyLimitCards };
   for (const { name, statuses, total, ownLimit: own } of copyLimited) {
     const restricted = statuses[formatIndex] === 'restricted';
     const limit = restricted ? 1 : (own ?? format.copyLimit);
     if (total > limit) {
-      copyLimitCards.push({ name, copies: total, limit });
+      if (!verdictOnly) copyLimitCards.push({ name, copies: total, limit });
       found ??= noFindings(messageCap);
       if (withinCap(found)) violate(found, 'COPY_LIMIT_EXCEEDED', { card: name, copies: total, limit, why: copyLimitReason(format, restricted, own) });
     }
@@ -166,22 +219,24 @@ function checkCopies({ format, copyLimited, formatIndex, messageCap }: DeckCount
 }
 
 /** Card legality from the data: a format the data never mentions is unknown, never legal. */
-function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
+function checkCardLegality({ format, groups, legalityTrouble, unknownNames, formatIndex, messageCap, verdictOnly }: DeckCounts): { found: Findings; illegal: string[]; unknown: string[] } {
   const illegal: string[] = [];
   // The same names in every format: one array, read and never changed.
   const unknown = unknownNames;
-  if ((legalityTrouble & (1 << formatIndex)) === 0 && unknown.length === 0) return { found: NOTHING_FOUND, illegal, unknown };
+  const bit = 1 << formatIndex;
+  if ((legalityTrouble & bit) === 0 && unknown.length === 0) return { found: NOTHING_FOUND, illegal, unknown };
   const found = noFindings(messageCap);
   let missingData = false;
-  for (const { name, record, statuses } of groups) {
-    if (!record) continue;
+  for (const { name, record, statuses, trouble } of groups) {
+    // A card legal here (most cards of most decks) is passed over on its bit.
+    if (!record || (trouble & bit) === 0) continue;
     const status = statuses[formatIndex];
     if (status === undefined) missingData = true;
     else if (status === 'banned') {
-      illegal.push(name);
+      if (!verdictOnly) illegal.push(name);
       if (withinCap(found)) violate(found, 'BANNED_CARD', { card: name, format: format.name });
     } else if (status === 'not_legal') {
-      illegal.push(name);
+      if (!verdictOnly) illegal.push(name);
       if (!withinCap(found)) continue;
       const pauperRarities = format.id === 'pauper' ? record.rarities : undefined;
       violate(found, 'NOT_LEGAL_IN_FORMAT', { card: name, format: format.name, ...(pauperRarities ? { pauperRarities } : {}) });
@@ -297,18 +352,40 @@ function legalityFields(d: DeckCounts, status: Legality['status'], cards: CardLi
 }
 
 /**
- * `messageCap`: see DeckCounts; only the one-line verdicts of other formats
- * pass one. `counts`: the deck's format-free counts, when the caller reviews
- * the same deck in several formats.
+ * Every check of the format over one deck's counts, in the order of the
+ * notes. A verdict's reason shows the first violation and counts the rest, so
+ * once a check of a verdict finds a violation the later checks build no
+ * message (they still count each violation).
  */
-export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, messageCap = Infinity, counts = countCards(deck)): LegalityReview {
-  const d = countDeck(deck, format, bestOf, messageCap, counts);
+function runChecks(d: DeckCounts) {
+  const all: Findings[] = [];
+  const settle = (found: Findings) => {
+    all.push(found);
+    if (d.verdictOnly && found.illegal) d.messageCap = 0;
+  };
+  const size = checkSize(d);
+  settle(size);
+  const sideboard = checkSideboard(d);
+  settle(sideboard);
   const copyCheck = checkCopies(d);
+  settle(copyCheck.found);
   const cardCheck = checkCardLegality(d);
+  settle(cardCheck.found);
   const commanderCheck = checkCommander(d);
+  settle(commanderCheck.found);
   const companionCheck = checkCompanion(d);
-  const all = [checkSize(d), checkSideboard(d), copyCheck.found, cardCheck.found, commanderCheck.found, companionCheck.found];
-  const status = statusOf(all);
+  settle(companionCheck.found);
+  return { sideboard, copyCheck, cardCheck, commanderCheck, companionCheck, all, status: statusOf(all) };
+}
+
+/**
+ * The whole review: the answer's `legality`, its notes and warnings.
+ * `counts`: the deck's format-free counts, when the caller reviews the same
+ * deck in several formats.
+ */
+export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, counts = countCards(deck)): LegalityReview {
+  const d = countDeck(deck, format, bestOf, false, counts);
+  const { copyCheck, cardCheck, commanderCheck, companionCheck, all, status } = runChecks(d);
   // Built only for a legal deck (most of the twelve formats a list is reviewed in find it illegal), and the first note.
   const legalNote = status === 'legal' ? legalSummary(d) : null;
   const { notes, warnings } = fold(all, legalNote);
@@ -318,5 +395,40 @@ export function reviewLegality(deck: AssembledDeck, format: FormatRules, bestOf:
     reason: legalNote ?? verdictReason(status, all),
     warnings,
     commanderColors: commanderCheck.commanderColors,
+  };
+}
+
+/** True when every critical warning of the checks is SIDEBOARD_TOO_LARGE. */
+function onlySideboardTooLarge(warnings: readonly AnalysisWarning[]): boolean {
+  for (const w of warnings) if (w.severity === 'critical' && w.code !== 'SIDEBOARD_TOO_LARGE') return false;
+  return true;
+}
+
+/**
+ * The same checks as `reviewLegality`, for a one-line verdict: one message
+ * built at most and no card list. Only the sideboard check finds
+ * SIDEBOARD_TOO_LARGE and every violation is critical, so "only the sideboard"
+ * is: no other check found a violation or a critical warning.
+ */
+export function legalityVerdict(deck: AssembledDeck, format: FormatRules, bestOf: BestOf, counts = countCards(deck)): LegalityVerdict {
+  const d = countDeck(deck, format, bestOf, true, counts);
+  const { sideboard, commanderCheck, all, status } = runChecks(d);
+  return {
+    status,
+    reason: status === 'legal' ? legalSummary(d) : verdictReason(status, all),
+    onlySideboardTooLarge: all.every((f) => f === sideboard || (!f.illegal && onlySideboardTooLarge(f.warnings))),
+    commanderPresent: commanderCheck.fields.commander_present === true,
+    mainDeckSize: d.mainDeckSize,
+  };
+}
+
+/** The verdict of a whole review (the requested format's line of `format_legality`). */
+export function verdictOfReview(review: LegalityReview): LegalityVerdict {
+  return {
+    status: review.legality.status,
+    reason: review.reason,
+    onlySideboardTooLarge: onlySideboardTooLarge(review.warnings),
+    commanderPresent: review.legality.commander_present === true,
+    mainDeckSize: review.legality.main_deck_size,
   };
 }
