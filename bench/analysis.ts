@@ -7,6 +7,7 @@
  * real cards never analysed before, then the same list again).
  *
  *   BENCH_RUNS (2000)  run with --expose-gc for the allocation figure
+ *   BENCH_WARMUP_SECONDS (2)  analyses before the timed ones (see in-process.ts)
  */
 import { loadavg } from 'node:os';
 import { CardCatalog } from '../src/cards/catalog.js';
@@ -15,11 +16,11 @@ import { CardStore } from '../src/cards/store.js';
 import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http/examples.js';
 import { DeckService, type AnalyzeInput } from '../src/service/service.js';
 import { ensureTestStore } from '../test/helpers/standalone-store.js';
+import { percentile, timeAnalysis } from './in-process.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const gc = (globalThis as { gc?: () => void }).gc;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Bytes allocated by one analysis: heap growth with no collection in between (median of 50). */
 async function allocatedBytes(service: DeckService, request: AnalyzeInput): Promise<number | null> {
@@ -80,15 +81,12 @@ async function main(): Promise<void> {
   console.log(`1,000 real cards never seen: first ${await once(service, manyCards)}, again ${await once(service, manyCards)}`);
   await preparedFirstSight(manyCards);
   for (const [label, request, goal] of [['60-card Standard deck', STANDARD_EXAMPLE_REQUEST, 50], ['100-card Commander deck', COMMANDER_EXAMPLE_REQUEST, 130]] as const) {
-    for (let i = 0; i < 200; i++) await service.analyze(request);
-    const times: number[] = [];
-    const cpuBefore = process.cpuUsage();
-    for (let i = 0; i < runs; i++) times.push((await timed(service, request)) * 1e3);
-    const cpu = process.cpuUsage(cpuBefore);
-    times.sort((a, b) => a - b);
+    const t = await timeAnalysis(service, request, runs, warmupSeconds);
     const bytes = await allocatedBytes(service, request);
     const allocation = bytes === null ? '' : `, ~${(bytes / 1024).toFixed(0)} KiB allocated per analysis`;
-    console.log(`${label.padEnd(24)} p50 ${percentile(times, 50).toFixed(0)} us (goal <= ${goal}), p99 ${percentile(times, 99).toFixed(0)} us, CPU ${((cpu.user + cpu.system) / runs).toFixed(0)} us per analysis${allocation} (${runs} runs)`);
+    console.log(
+      `${label.padEnd(24)} p50 ${t.p50.toFixed(0)} us (goal <= ${goal}), p99 ${t.p99.toFixed(0)} us, CPU ${t.cpuMicros.toFixed(0)} us per analysis${allocation} (${runs} runs after ${t.warmedUp}; the first 1,000: p50 ${t.firstP50.toFixed(0)} us)`,
+    );
   }
 }
 

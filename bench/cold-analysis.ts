@@ -18,6 +18,7 @@ import { CardStore } from '../src/cards/store.js';
 import { DeckService, type AnalyzeInput } from '../src/service/service.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
 import { ensureTestStore } from '../test/helpers/standalone-store.js';
+import { percentile } from './in-process.js';
 import { withTypos } from './typos.js';
 import { corpusNames, uniqueDeck } from './unique-deck.js';
 
@@ -27,7 +28,6 @@ const SCENARIO = process.env.COLD_SCENARIO ?? 'unique';
 const DUMP = process.env.COLD_DUMP;
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
  * CPU seconds of the main thread alone, from /proc (Linux; null elsewhere):

@@ -18,6 +18,8 @@
  *   sent for this long with requests of its own (other unique decks, other
  *   typos), unmeasured, so the run measures a JIT-compiled steady state and
  *   its decks are still never seen before
+ *   (and before the in-process figures, of the same analysis; the first 1,000
+ *   analyses' p50 is printed beside them)
  *   BENCH_ONLY=start npm run bench   (cold start and RSS only: after the first
  *   answer and after BENCH_REQUESTS corpus requests, 10,000 by default)
  */
@@ -31,6 +33,7 @@ import { CardStore } from '../src/cards/store.js';
 import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http/examples.js';
 import { DeckService } from '../src/service/service.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
+import { timeAnalysis } from './in-process.js';
 import { withTypos } from './typos.js';
 import { corpusNames, uniqueDeck } from './unique-deck.js';
 import { rssMiB, startServerProcess, type ServerProcess } from './server-process.js';
@@ -48,10 +51,6 @@ const requestCount = Number(process.env.BENCH_REQUESTS ?? 10_000);
 
 const corpus = DECKS.map((d) => ({ decklist: readFileSync(`test/fixtures/decks/${d.file}`, 'utf8'), format: d.format, best_of: d.bestOf }));
 const pool = corpusNames();
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function load(url: string, bodies: (i: number) => string, { first = 0, duration = seconds } = {}): Promise<autocannon.Result> {
   let i = first;
@@ -104,18 +103,12 @@ async function inProcess(): Promise<void> {
   const store = new CardStore(STORE);
   const service = new DeckService(new CardResolver(new CardCatalog(store.provenance(), store.all())), undefined, null);
   store.close();
-  console.log('\nIn process, no answer cache (parse + resolve from memory + analyzeDeck):');
+  console.log(`\nIn process, no answer cache (parse + resolve from memory + analyzeDeck), after ${warmupSeconds} s of warm-up analyses:`);
   for (const [label, request, goal] of [['60-card Standard deck', STANDARD_EXAMPLE_REQUEST, 50], ['100-card Commander deck', COMMANDER_EXAMPLE_REQUEST, 130]] as const) {
-    for (let i = 0; i < 200; i++) await service.analyze(request);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const start = process.hrtime.bigint();
-      await service.analyze(request);
-      times.push(Number(process.hrtime.bigint() - start) / 1e3);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 50);
-    console.log(`${label.padEnd(26)} p50 ${p50.toFixed(0)} us (goal <= ${goal}: ${verdict(p50 <= goal)}), p99 ${percentile(times, 99).toFixed(0)} us (${runs} runs)`);
+    const t = await timeAnalysis(service, request, runs, warmupSeconds);
+    console.log(
+      `${label.padEnd(26)} p50 ${t.p50.toFixed(0)} us (goal <= ${goal}: ${verdict(t.p50 <= goal)}), p99 ${t.p99.toFixed(0)} us, CPU ${t.cpuMicros.toFixed(0)} us (${runs} runs after ${t.warmedUp}; the first 1,000: p50 ${t.firstP50.toFixed(0)} us)`,
+    );
   }
 }
 

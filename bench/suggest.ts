@@ -12,6 +12,7 @@ import { distance } from 'fastest-levenshtein';
 import { nameKey } from '../src/domain/names.js';
 import { suggestionDistance } from '../src/cards/suggestion-index.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
+import { percentile } from './in-process.js';
 
 const STORE = process.env.DECKDOCTOR_DB ?? 'test-output/cards-2022.sqlite';
 
@@ -26,10 +27,6 @@ function scan(name: string): number {
   let near = 0;
   for (const candidate of allKeys) if (Math.abs(candidate.length - key.length) <= max && distance(key, candidate) <= max) near++;
   return near;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const store = new CardStore(STORE);
