@@ -34,7 +34,7 @@ import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http
 import { DeckService } from '../src/service/service.js';
 import { DECKS } from '../test/fixtures/decks/index.js';
 import { timeAnalysis } from './in-process.js';
-import { withTypos } from './typos.js';
+import { numberedTypoBodies } from './typos.js';
 import { corpusNames, uniqueDeck } from './unique-deck.js';
 import { rssMiB, startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -76,10 +76,11 @@ async function measured(server: ServerProcess, bodies: (i: number) => string): P
 
 async function http(deckdoctor: ServerProcess, bare: ServerProcess): Promise<void> {
   const repeated = JSON.stringify(STANDARD_EXAMPLE_REQUEST);
+  const typoBodies = numberedTypoBodies(corpus);
   const scenarios: Array<[string, (i: number) => string, number | null, number]> = [
     ['one repeated deck', () => repeated, 0.5, 10],
     ['unique decks', (i) => JSON.stringify({ decklist: uniqueDeck(pool, i), format: 'modern' }), 0.2, 20],
-    ['decks with two typos', (i) => JSON.stringify({ ...corpus[i % corpus.length]!, decklist: withTypos(`// ${i}\n${corpus[i % corpus.length]!.decklist}`) }), null, 20],
+    ['decks with two typos', typoBodies, null, 20],
     ['corpus of real decklists', (i) => JSON.stringify(corpus[i % corpus.length]), null, 20],
   ];
   console.log(`\nHTTP, ${connections} connections, ${seconds} s per run after ${warmupSeconds} s of warm-up, server and bare route each in its own process:`);
