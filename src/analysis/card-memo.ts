@@ -6,7 +6,7 @@
  * a card by a new record), so a memo keyed by the record cannot go stale.
  * `perCard` itself lives in the domain, which the legality rules share.
  */
-import { rememberBounded } from '../domain/card-memo.js';
+import { perObject, rememberBounded } from '../domain/card-memo.js';
 import type { Role } from '../domain/roles.js';
 
 export { perCard, rememberBounded } from '../domain/card-memo.js';
@@ -36,13 +36,4 @@ export function perCardText<T>(derive: (text: string) => T, maxEntries = 50_000)
  * as the record lives (roles.ts), so what a step reads of a card's roles is
  * kept with the set rather than asked of it role by role on every request.
  */
-export function perRoleSet<T>(derive: (roles: ReadonlySet<Role>) => T): (roles: ReadonlySet<Role>) => T {
-  const memo = new WeakMap<ReadonlySet<Role>, { value: T }>();
-  return (roles) => {
-    const known = memo.get(roles);
-    if (known) return known.value;
-    const value = derive(roles);
-    memo.set(roles, { value });
-    return value;
-  };
-}
+export const perRoleSet = <T>(derive: (roles: ReadonlySet<Role>) => T): ((roles: ReadonlySet<Role>) => T) => perObject(derive);

@@ -5,17 +5,20 @@
  */
 import type { CardRecord } from './cards.js';
 
-/** `derive(record)` on first sight of each record, remembered for as long as the record lives. */
-export function perCard<T>(derive: (record: CardRecord) => T): (record: CardRecord) => T {
-  const memo = new WeakMap<CardRecord, { value: T }>();
-  return (record) => {
-    const known = memo.get(record);
+/** `derive(key)` on first sight of each object, remembered for as long as the object lives. */
+export function perObject<K extends object, T>(derive: (key: K) => T): (key: K) => T {
+  const memo = new WeakMap<K, { value: T }>();
+  return (key) => {
+    const known = memo.get(key);
     if (known) return known.value;
-    const value = derive(record);
-    memo.set(record, { value });
+    const value = derive(key);
+    memo.set(key, { value });
     return value;
   };
 }
+
+/** `derive(record)` on first sight of each record, remembered for as long as the record lives. */
+export const perCard = <T>(derive: (record: CardRecord) => T): ((record: CardRecord) => T) => perObject(derive);
 
 /**
  * `map.get(key)`, or `derive()` remembered in `map`. Past `maxEntries` entries
