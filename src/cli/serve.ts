@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openCardData } from '../cards/bootstrap.js';
 import type { CardCatalog } from '../cards/catalog.js';
 import { buildApp } from '../http/app.js';
-import { DeckService, type AnalysisService, type AnalyzeInput, type AnswerRenderer, type CardNameLookup } from '../service/service.js';
+import { DeckService, type AnalysisService, type AnalyzeInput, type AnswerRenderer, type CardNameLookup, type ExactText } from '../service/service.js';
 
 /** How long in-flight answers may take to finish on shutdown. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,9 +29,13 @@ export function workerCount(asked: number): number {
 
 /** The service once the card store is loaded; calls before then wait for it. */
 function deferredService(loading: Promise<DeckService>): AnalysisService & CardNameLookup {
+  let loaded: DeckService | undefined;
+  void loading.then((service) => (loaded = service));
   return {
     analyze: async (input: AnalyzeInput) => (await loading).analyze(input),
-    analyzeRendered: async (input: AnalyzeInput, render: AnswerRenderer) => (await loading).analyzeRendered(input, render),
+    analyzeRendered: async (input: AnalyzeInput, render: AnswerRenderer, exact?: ExactText) => (await loading).analyzeRendered(input, render, exact),
+    // Synchronous: before the store is loaded nothing is held, and the request takes the path that waits.
+    renderedForText: (text: string) => loaded?.renderedForText(text) ?? { key: null },
     resolveNames: async (names: string[]) => (await loading).resolveNames(names),
   };
 }

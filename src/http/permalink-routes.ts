@@ -5,8 +5,9 @@
  * written into the URL. Nothing is stored: the request is in the link.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnalysisService, AnalyzeInput } from '../service/service.js';
-import type { RenderedAnswer } from '../service/answer-cache.js';
+import type { AnalysisService, AnalyzeInput, ExactText } from '../service/service.js';
+import type { AnswerFrame, RenderedAnswer } from '../service/answer-cache.js';
+import type { DeckAnalysis } from '../contract/schemas.js';
 import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
 import { answerFrame, finishAnswer } from './answer-body.js';
 import { ERROR_RESPONSES } from './documentation.js';
@@ -28,11 +29,12 @@ export const PERMALINK_CACHE_CONTROL = 'public, max-age=86400';
  * come back from the answer cache without analysis or serialization, and the
  * same deck in another text reuses the bytes of all but its permalink.
  */
-export async function renderedAnswer(reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string): Promise<RenderedAnswer> {
-  return service.analyzeRendered(input, {
-    frame: (answer) => answerFrame(reply, answer),
-    finish: (frame) => finishAnswer(frame, permalinkUrl(publicUrl, input)),
-  });
+export async function renderedAnswer(reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string, exact?: ExactText): Promise<RenderedAnswer> {
+  const render = {
+    frame: (answer: DeckAnalysis) => answerFrame(reply, answer),
+    finish: (frame: AnswerFrame) => finishAnswer(frame, permalinkUrl(publicUrl, input)),
+  };
+  return service.analyzeRendered(input, render, exact);
 }
 
 /**

@@ -2,10 +2,10 @@
  * The routes: discovery, analysis, the demo, /openapi.json and /llms.txt,
  * each with the schema that validates, serializes and documents it.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICE_VERSION, TOOL } from '../contract/version.js';
 import type { CapabilityResponse } from '../contract/schemas.js';
-import type { AnalysisService, AnalyzeInput } from '../service/service.js';
+import type { AnalysisService, AnalyzeInput, ExactText } from '../service/service.js';
 import { readAnalyzeRequest } from './request.js';
 import { ref } from './openapi-components.js';
 import { ERROR_RESPONSES } from './documentation.js';
@@ -57,6 +57,9 @@ function capabilityResponse(publicUrl: string): CapabilityResponse {
   };
 }
 
+/** What the answer cache found for a POST's body as received, from the hook that looked to the handler. */
+const exactTexts = new WeakMap<FastifyRequest, ExactText>();
+
 /** The two analysis routes: POST a decklist, or GET the fixed demo deck. */
 function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, publicUrl: string): void {
   app.post(
@@ -74,12 +77,21 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
       },
       // A callback hook (an async one costs a promise and a microtask per request); Fastify
       // hands what readAnalyzeRequest throws to the error handler as it did the rejection.
-      preValidation: (request, _reply, done) => {
-        request.body = readAnalyzeRequest(request.body);
+      // A body sent before exactly so is answered here with the bytes it got then, before
+      // its JSON is parsed and checked (most of what an identical request costs).
+      preValidation: (request, reply, done) => {
+        const text = request.body;
+        const exact = typeof text === 'string' ? service.renderedForText?.(text) : undefined;
+        if (exact?.held) {
+          sendRendered(reply, exact.held);
+          return;
+        }
+        if (exact) exactTexts.set(request, exact);
+        request.body = readAnalyzeRequest(text);
         done();
       },
     },
-    async (request, reply) => sendRendered(reply, await renderedAnswer(reply, service, request.body as AnalyzeInput, publicUrl)),
+    async (request, reply) => sendRendered(reply, await renderedAnswer(reply, service, request.body as AnalyzeInput, publicUrl, exactTexts.get(request))),
   );
 
   app.get(

@@ -99,12 +99,26 @@ export class AnswerCache {
 
   constructor(private readonly maxBytes = ANSWER_CACHE_MAX_BYTES) {}
 
-  /** The request's part of a key, or null when the request is not to be cached; clears the cache on new card data. */
+  /** The UTC day of a key (as a number of days since 1970: the date as text cost a string per request); clears the cache on new card data. */
+  private dayOf(dataVersion: number, now: Date): number {
+    if (this.version !== dataVersion) this.clear(dataVersion);
+    return Math.floor(now.getTime() / DAY_MS);
+  }
+
+  /** The request's part of a key, or null when the request is not to be cached. */
   private requestPart(input: AnalyzeInput, dataVersion: number, now: Date): string | null {
     if (input.decklist.length > ANSWER_CACHE_MAX_LIST_CHARS) return null;
-    if (this.version !== dataVersion) this.clear(dataVersion);
-    // The UTC day as a number of days since 1970: the date as text cost a string per request.
-    return `${input.format}\u0000${input.best_of}\u0000${Math.floor(now.getTime() / DAY_MS)}\u0000`;
+    return `${input.format}\u0000${input.best_of}\u0000${this.dayOf(dataVersion, now)}\u0000`;
+  }
+
+  /**
+   * The key of a request by its exact text as received (HTTP's JSON body,
+   * which fixes format, best_of and decklist), for its rendered answer; null
+   * when not cached. It is looked up before the text is even parsed.
+   */
+  textKey(text: string, dataVersion: number, now: Date): string | null {
+    if (text.length > ANSWER_CACHE_MAX_LIST_CHARS) return null;
+    return `text\u0000${this.dayOf(dataVersion, now)}\u0000${text}`;
   }
 
   /** The key of the exact request (text as sent), for its rendered answer; null when not cached. */

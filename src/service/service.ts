@@ -56,8 +56,21 @@ export interface AnalysisService {
   /**
    * The answer as HTTP sends it, made by `render`; an identical earlier request
    * gets the bytes made then, and the same deck in another text its frame.
+   * `exact`: what `renderedForText` found for the request's text as received;
+   * the bytes are then kept under that text rather than under the input.
    */
-  analyzeRendered(input: AnalyzeInput, render: AnswerRenderer): Promise<RenderedAnswer>;
+  analyzeRendered(input: AnalyzeInput, render: AnswerRenderer, exact?: ExactText): Promise<RenderedAnswer>;
+  /**
+   * The bytes an earlier request sent with exactly this text (HTTP's body) got,
+   * found before the text is parsed or checked; omitted by services that keep none.
+   */
+  renderedForText?(text: string): ExactText;
+}
+
+/** A request's text as received, as the answer cache keys it, and the bytes held for it. */
+export interface ExactText {
+  key: string | null;
+  held?: RenderedAnswer;
 }
 
 /** An analysis made or recalled, with what to keep of it (none when it is held already or may not be cached). */
@@ -104,10 +117,15 @@ export class DeckService implements AnalysisService, CardNameLookup {
     return answer;
   }
 
-  async analyzeRendered(input: AnalyzeInput, render: AnswerRenderer): Promise<RenderedAnswer> {
+  renderedForText(text: string): ExactText {
+    const key = this.answers?.textKey(text, this.resolver.dataVersion, this.now()) ?? null;
+    return { key, held: key === null ? undefined : this.answers!.getRendered(key) };
+  }
+
+  async analyzeRendered(input: AnalyzeInput, render: AnswerRenderer, exact?: ExactText): Promise<RenderedAnswer> {
     const dataVersion = this.resolver.dataVersion;
-    const key = this.answers?.requestKey(input, dataVersion, this.now()) ?? null;
-    const held = key === null ? undefined : this.answers!.getRendered(key);
+    const key = exact ? exact.key : (this.answers?.requestKey(input, dataVersion, this.now()) ?? null);
+    const held = exact ? exact.held : key === null ? undefined : this.answers!.getRendered(key);
     if (held) return held;
     const recalled = await this.analyzeOrRecall(input);
     await turnIfLarge(input);

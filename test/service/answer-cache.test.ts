@@ -138,6 +138,34 @@ describe('answer cache', () => {
     expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 1 });
   });
 
+  it('keeps a request\'s bytes under its exact text, found before the text is parsed; another text of the same request misses it but finds the frame', async () => {
+    const own = freshCatalog();
+    const service = new DeckService(new CardResolver(own), () => TEST_NOW);
+    const { made, render } = countingRenderer();
+    const input = { decklist: readDeck('modern-burn'), format: 'modern' as const, best_of: 'bo1' as const };
+    const body = JSON.stringify(input);
+    const ask = async (text: string) => {
+      const exact = service.renderedForText(text);
+      return exact.held ?? service.analyzeRendered(JSON.parse(text) as typeof input, render, exact);
+    };
+    expect(service.renderedForText(body).held).toBeUndefined();
+    expect((await ask(body)).body.toString()).toBe('1:60:1');
+    // Kept the second time the text is sent, then found by the text alone.
+    const kept = await ask(body);
+    expect(kept.body.toString()).toBe('2:60:2');
+    expect(service.renderedForText(body).held).toBe(kept);
+    // The same request written with other whitespace is another text: its own bytes, from the held frame.
+    const spaced = JSON.stringify(input, null, 1);
+    expect((await ask(spaced)).body.toString()).toBe('2:60:3');
+    expect(service.renderedForText(spaced).held).toBeUndefined();
+    expect(made).toEqual({ frames: 2, finishes: 3 });
+    // The bytes are held under the text, beside the deck's analysis and frame.
+    expect(service.answers!.size).toMatchObject({ answers: 1, rendered: 1 });
+    // New card data drops what was held under the text.
+    own.add({ ...own.lookup('Lightning Bolt')!.record, name: 'Bolt of Tomorrow', faceNames: ['Bolt of Tomorrow'], foreignNames: [] });
+    expect(service.renderedForText(body).held).toBeUndefined();
+  });
+
   it('adds a frame to an analysis first made for a caller other than HTTP, once', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
     const { made, render } = countingRenderer();
