@@ -8,7 +8,10 @@
  * analysis (no answer cache) for a 60- and a 100-card deck, cold start to the
  * first answer, and RSS. Each figure is printed against issue 15's goal; each
  * HTTP run also prints the server's CPU per request (from /proc), ours and the
- * bare route's, which a busy machine moves far less than requests per second.
+ * bare route's, which a busy machine moves far less than requests per second,
+ * and the load generator's own CPU per request: on a 2-core machine it has one
+ * core, and reading a 15 KB answer costs it about twice a bare reply, so it can
+ * bound the ratio before the server does.
  *
  *   npm run bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
  *   BENCH_SETTLE_MS (6000): the wait after cold start before the HTTP runs, so
@@ -67,11 +70,14 @@ function verdict(ok: boolean): string {
 }
 
 /** A measured run against one server, with the server's CPU per request (from /proc): steadier than req/s on a shared machine. */
-async function measured(server: ServerProcess, bodies: (i: number) => string): Promise<{ result: autocannon.Result; cpuMicros: number | null }> {
+async function measured(server: ServerProcess, bodies: (i: number) => string): Promise<{ result: autocannon.Result; cpuMicros: number | null; clientMicros: number }> {
   const before = await cpuSeconds(server.child.pid!);
+  const client = process.cpuUsage();
   const result = await load(server.url, bodies);
+  const clientUsed = process.cpuUsage(client);
   const after = await cpuSeconds(server.child.pid!);
-  return { result, cpuMicros: before === null || after === null ? null : ((after - before) * 1e6) / Math.max(1, result.requests.total) };
+  const requests = Math.max(1, result.requests.total);
+  return { result, cpuMicros: before === null || after === null ? null : ((after - before) * 1e6) / requests, clientMicros: (clientUsed.user + clientUsed.system) / requests };
 }
 
 async function http(deckdoctor: ServerProcess, bare: ServerProcess): Promise<void> {
@@ -95,7 +101,7 @@ async function http(deckdoctor: ServerProcess, bare: ServerProcess): Promise<voi
     console.log(
       `${label.padEnd(26)} ${real.result.requests.average.toFixed(0).padStart(6)} req/s vs bare ${floor.result.requests.average.toFixed(0).padStart(6)}: ratio ${ratio.toFixed(3)}` +
         `${ratioGoal === null ? '' : ` (goal >= ${ratioGoal}: ${verdict(ratio >= ratioGoal)})`}; p99 ${real.result.latency.p99} ms (goal <= ${p99Goal}: ${verdict(real.result.latency.p99 <= p99Goal)}); ` +
-        `server CPU ${cpu(real.cpuMicros)} us/request vs bare ${cpu(floor.cpuMicros)}; errors ${real.result.errors + real.result.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
+        `server CPU ${cpu(real.cpuMicros)} us/request vs bare ${cpu(floor.cpuMicros)}; load generator CPU ${real.clientMicros.toFixed(0)} vs ${floor.clientMicros.toFixed(0)} us/request; errors ${real.result.errors + real.result.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
     );
   }
 }
