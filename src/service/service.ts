@@ -57,7 +57,8 @@ export interface AnalysisService {
    * The answer as HTTP sends it, made by `render`; an identical earlier request
    * gets the bytes made then, and the same deck in another text its frame.
    * `exact`: what `renderedForText` found for the request's text as received;
-   * the bytes are then kept under that text rather than under the input.
+   * the bytes are then kept under that text rather than under the input (under
+   * the input when the text is too long to key).
    */
   analyzeRendered(input: AnalyzeInput, render: AnswerRenderer, exact?: ExactText): Promise<RenderedAnswer>;
   /**
@@ -124,8 +125,9 @@ export class DeckService implements AnalysisService, CardNameLookup {
 
   async analyzeRendered(input: AnalyzeInput, render: AnswerRenderer, exact?: ExactText): Promise<RenderedAnswer> {
     const dataVersion = this.resolver.dataVersion;
-    const key = exact ? exact.key : (this.answers?.requestKey(input, dataVersion, this.now()) ?? null);
-    const held = exact ? exact.held : key === null ? undefined : this.answers!.getRendered(key);
+    // A text too long to key (its JSON escapes make a body longer than its list) falls back to the input's key.
+    const key = exact?.key ?? this.answers?.requestKey(input, dataVersion, this.now()) ?? null;
+    const held = exact?.key ? exact.held : key === null ? undefined : this.answers!.getRendered(key);
     if (held) return held;
     const recalled = await this.analyzeOrRecall(input);
     await turnIfLarge(input);

@@ -3,7 +3,7 @@ import { CardCatalog } from '../../src/cards/catalog.js';
 import { CardResolver } from '../../src/cards/resolver.js';
 import { CardStore } from '../../src/cards/store.js';
 import { DeckService } from '../../src/service/service.js';
-import { AnswerCache, type AnswerFrame } from '../../src/service/answer-cache.js';
+import { ANSWER_CACHE_MAX_LIST_CHARS, AnswerCache, type AnswerFrame } from '../../src/service/answer-cache.js';
 import { screenNonCards } from '../../src/service/non-decklist.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
 import { TEST_NOW, TEST_STORE } from '../helpers/cards.js';
@@ -164,6 +164,26 @@ describe('answer cache', () => {
     // New card data drops what was held under the text.
     own.add({ ...own.lookup('Lightning Bolt')!.record, name: 'Bolt of Tomorrow', faceNames: ['Bolt of Tomorrow'], foreignNames: [] });
     expect(service.renderedForText(body).held).toBeUndefined();
+  });
+
+  it('keys a request by its input when its text is too long to key, as before texts were keyed', async () => {
+    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
+    const { render } = countingRenderer();
+    const burn = readDeck('modern-burn');
+    // A list just under the cache's bound whose body, with its JSON escapes, is over it.
+    const decklist = `// ${'"'.repeat(ANSWER_CACHE_MAX_LIST_CHARS - burn.length - 10)}\n${burn}`;
+    const input = { decklist, format: 'modern' as const, best_of: 'bo1' as const };
+    const body = JSON.stringify(input);
+    expect(decklist.length).toBeLessThanOrEqual(ANSWER_CACHE_MAX_LIST_CHARS);
+    expect(body.length).toBeGreaterThan(ANSWER_CACHE_MAX_LIST_CHARS);
+    const ask = async () => {
+      const exact = service.renderedForText(body);
+      expect(exact.key).toBeNull();
+      return service.analyzeRendered(input, render, exact);
+    };
+    await ask();
+    const kept = await ask();
+    expect(await ask()).toBe(kept);
   });
 
   it('adds a frame to an analysis first made for a caller other than HTTP, once', async () => {
