@@ -74,10 +74,11 @@ export async function registerOpsPlugins(app: FastifyInstance, options: OpsOptio
   await app.register(etag, { replyWith304: false });
   // A callback hook: an async one costs a promise and a microtask on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
+    const revalidates = request.method === 'GET' || request.method === 'HEAD';
     // The POST's tag goes first, while it is still the last header set (see sendRendered).
-    if (request.method !== 'GET' && request.method !== 'HEAD') reply.removeHeader('etag');
+    if (!revalidates) reply.removeHeader('etag');
     if (!reply.hasHeader('cache-control') || reply.request.routeOptions.url?.startsWith('/assets/')) reply.header('cache-control', cacheControlFor(request, reply));
-    if (request.method !== 'GET' && request.method !== 'HEAD') return done(null, payload);
+    if (!revalidates) return done(null, payload);
     const tag = reply.getHeader('etag');
     const asked = request.headers['if-none-match'];
     if (typeof tag === 'string' && typeof asked === 'string' && reply.statusCode === 200 && matches(asked, tag)) {

@@ -121,7 +121,7 @@ export class AnswerCache {
     return `text\u0000${this.dayOf(dataVersion, now)}\u0000${text}`;
   }
 
-  /** The key of the exact request (text as sent), for its rendered answer; null when not cached. */
+  /** The key of the exact request by its input (format, best_of and the decklist as sent), for its rendered answer; null when not cached. */
   requestKey(input: AnalyzeInput, dataVersion: number, now: Date): string | null {
     const part = this.requestPart(input, dataVersion, now);
     return part === null ? null : `request\u0000${part}${input.decklist}`;
