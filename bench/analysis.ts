@@ -16,7 +16,7 @@ import { CardStore } from '../src/cards/store.js';
 import { COMMANDER_EXAMPLE_REQUEST, STANDARD_EXAMPLE_REQUEST } from '../src/http/examples.js';
 import { DeckService, type AnalyzeInput } from '../src/service/service.js';
 import { ensureTestStore } from '../test/helpers/standalone-store.js';
-import { percentile, timeAnalysis } from './in-process.js';
+import { analysisMicros, percentile, timeAnalysis } from './in-process.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -35,16 +35,10 @@ async function allocatedBytes(service: DeckService, request: AnalyzeInput): Prom
   return percentile(sizes.sort((a, b) => a - b), 50);
 }
 
-async function timed(service: DeckService, request: AnalyzeInput): Promise<number> {
-  const start = process.hrtime.bigint();
-  await service.analyze(request);
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
-
 /** Wall and CPU milliseconds of one analysis (CPU time counts V8's helper threads too). */
 async function once(service: DeckService, request: AnalyzeInput): Promise<string> {
   const cpu = process.cpuUsage();
-  const wall = await timed(service, request);
+  const wall = (await analysisMicros(service, request)) / 1e3;
   const used = process.cpuUsage(cpu);
   return `${wall.toFixed(0)} ms (CPU ${((used.user + used.system) / 1e3).toFixed(0)} ms)`;
 }

@@ -25,7 +25,8 @@ export interface AnalysisTimes {
 
 export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function micros(service: DeckService, request: AnalyzeInput): Promise<number> {
+/** Wall microseconds of one analysis. */
+export async function analysisMicros(service: DeckService, request: AnalyzeInput): Promise<number> {
   const start = process.hrtime.bigint();
   await service.analyze(request);
   return Number(process.hrtime.bigint() - start) / 1e3;
@@ -34,7 +35,7 @@ async function micros(service: DeckService, request: AnalyzeInput): Promise<numb
 /** `runs` analyses of `request` timed after at least `warmupSeconds` of the same analysis. */
 export async function timeAnalysis(service: DeckService, request: AnalyzeInput, runs: number, warmupSeconds: number): Promise<AnalysisTimes> {
   const first: number[] = [];
-  for (let i = 0; i < 1000; i++) first.push(await micros(service, request));
+  for (let i = 0; i < 1000; i++) first.push(await analysisMicros(service, request));
   let warmedUp = first.length;
   const until = performance.now() + warmupSeconds * 1000;
   while (performance.now() < until) {
@@ -43,7 +44,7 @@ export async function timeAnalysis(service: DeckService, request: AnalyzeInput, 
   }
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();
-  for (let i = 0; i < runs; i++) times.push(await micros(service, request));
+  for (let i = 0; i < runs; i++) times.push(await analysisMicros(service, request));
   const cpu = process.cpuUsage(cpuBefore);
   first.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
