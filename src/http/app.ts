@@ -4,11 +4,9 @@
  * handling, routes, 405s and the web page. Each part lives in its own module.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AnalysisService } from '../service/service.js';
 import { DEFAULTS } from '../config.js';
@@ -17,21 +15,9 @@ import { answerClientError, answerFrameworkError, registerErrorHandling, registe
 import { registerRoutes } from './routes.js';
 import { registerWeb } from './web.js';
 import { registerOpsPlugins, registerOpsRoutes } from './ops.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 export { CAPABILITIES } from './routes.js';
-
-/** The page's policy: its own origin only (plus Scryfall card images), never framed. */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https://cards.scryfall.io'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-};
 
 export interface AppOptions {
   service: AnalysisService;
@@ -145,35 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.web !== false) await registerWeb(app);
   return app;
-}
-
-/**
- * Security headers on every answer; the page loads only its own script, styles
- * and Scryfall images. Helmet works out the headers; they are the same for
- * every answer (no directive depends on the request), so its middleware is run
- * once, at start, on a stand-in response that records them, and each request
- * gets them through Fastify's own headers. Run per request on Node's response
- * (as a middleware does), they also sent every other header of the answer
- * down Node's slower path: about a fifth of a repeated deck's CPU.
- */
-function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string) {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  const setSecurityHeaders = helmet({ contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }
 
 /**

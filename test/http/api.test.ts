@@ -147,11 +147,29 @@ describe('other endpoints and errors', () => {
     for (const url of ['/', '/api/analyze', '/docs/']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       // Swagger UI at /docs sends its own policy (hashes for its script), which allows only same-origin framing.
       expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors '(none|self)'/);
-      expect(res.headers['referrer-policy'], url).toBeDefined();
     }
-    expect((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).toContain("script-src 'self'");
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin', 'x-frame-options': 'SAMEORIGIN' });
+  });
+
+  it('gives API answers the headers OWASP lists for APIs, without the ones only rendered documents read', async () => {
+    for (const [method, url] of [['GET', '/api/analyze'], ['GET', '/api/analyze/demo'], ['GET', '/openapi.json'], ['GET', '/no/such/route'], ['POST', '/api/analyze']] as const) {
+      const res = await app.inject({ method, url, payload: method === 'POST' ? { decklist: '4 Lightning Bolt' } : undefined });
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+      for (const documentOnly of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+    }
   });
 
   it('GET /llms.txt builds its links from the configured public URL, never from the Host header', async () => {
