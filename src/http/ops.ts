@@ -14,6 +14,7 @@ import { Type } from 'typebox';
 import { SERVICE_VERSION, TOOL } from '../contract/version.js';
 import { DEFAULTS } from '../config.js';
 import type { AnalysisService, CardNameLookup } from '../service/service.js';
+import { ifNoneMatchMatches } from './conditional.js';
 import { ApiError, errorBody } from './errors.js';
 import { ref } from './openapi-components.js';
 
@@ -49,12 +50,6 @@ function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   return SHORT_CACHED.has(route) ? CACHE.short : CACHE.none;
 }
 
-/** Strong comparison of an If-None-Match list with the answer's ETag (W/ prefixes ignored, RFC 9110 13.1.2). */
-function matches(ifNoneMatch: string, tag: string): boolean {
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => bare(t) === bare(tag));
-}
-
 /** Plugins whose hooks must see every route: register before any route. */
 export async function registerOpsPlugins(app: FastifyInstance, options: OpsOptions): Promise<void> {
   const shedding = options.shedding ?? options.ready ?? (() => true);
@@ -81,7 +76,7 @@ export async function registerOpsPlugins(app: FastifyInstance, options: OpsOptio
     if (!revalidates) return done(null, payload);
     const tag = reply.getHeader('etag');
     const asked = request.headers['if-none-match'];
-    if (typeof tag === 'string' && typeof asked === 'string' && reply.statusCode === 200 && matches(asked, tag)) {
+    if (typeof tag === 'string' && typeof asked === 'string' && reply.statusCode === 200 && ifNoneMatchMatches(asked, tag)) {
       reply.code(304);
       return done(null, '');
     }

@@ -10,6 +10,7 @@ import type { AnswerFrame, RenderedAnswer } from '../service/answer-cache.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
 import { decodePermalink, PERMALINK, PermalinkError, permalinkUrl } from '../service/permalink.js';
 import { answerFrame, finishAnswer } from './answer-body.js';
+import { ifNoneMatchMatches } from './conditional.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { ApiError } from './errors.js';
 import { ref } from './openapi-components.js';
@@ -47,15 +48,11 @@ export function sendRendered(reply: FastifyReply, rendered: RenderedAnswer): Fas
   return reply.type('application/json; charset=utf-8').header('etag', rendered.etag).send(rendered.body);
 }
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === tag || t.trim() === '*');
-}
-
 /** Answers the analysis with its ETag, or 304 when the client holds it (from the answer cache: no analysis); only answers from the store alone are cached long. */
 async function answer(request: FastifyRequest, reply: FastifyReply, service: AnalysisService, input: AnalyzeInput, publicUrl: string) {
   const rendered = await renderedAnswer(reply, service, input, publicUrl);
   reply.header('cache-control', rendered.stable ? PERMALINK_CACHE_CONTROL : 'no-cache');
-  if (matches(request.headers['if-none-match'], rendered.etag)) return reply.header('etag', rendered.etag).code(304).send();
+  if (ifNoneMatchMatches(request.headers['if-none-match'], rendered.etag)) return reply.header('etag', rendered.etag).code(304).send();
   return sendRendered(reply, rendered);
 }
 

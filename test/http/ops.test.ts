@@ -107,6 +107,18 @@ describe('ETag and Cache-Control', () => {
     }
   });
 
+  it('reads If-None-Match the same way on every GET, permalinks too: "*" alone, or a listed tag with or without W/, and never a "*" inside a list (RFC 9110 13.1.2)', async () => {
+    const post = await app.inject({ method: 'POST', url: '/api/analyze', payload: MULDROTHA });
+    const permalink = new URL(post.json().permalink as string);
+    for (const url of ['/api/analyze/demo', permalink.pathname]) {
+      const tag = (await app.inject({ url })).headers.etag as string;
+      const status = async (ifNoneMatch: string) => (await app.inject({ url, headers: { 'if-none-match': ifNoneMatch } })).statusCode;
+      expect(await status('*'), url).toBe(304);
+      expect(await status(` "other", W/${tag} `), url).toBe(304);
+      expect(await status('"other", *'), url).toBe(200);
+    }
+  });
+
   it('the same ETag survives compression (the tag is of the JSON, whatever the encoding)', async () => {
     const plain = await app.inject({ url: '/api/analyze/demo' });
     const br = await app.inject({ url: '/api/analyze/demo', headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string } });
