@@ -3,7 +3,7 @@
  * one CardRecord per Oracle card.
  */
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
-import { deckLimitFromText, producedManaFromText, sortColors } from './oracle-text.js';
+import { commanderByRules, deckLimitFromText, producedManaFromText, sortColors } from './oracle-text.js';
 import { isRarity, toCardLayout, type CardFace, type CardPrinting, type CardRecord, type Legality, type ManaColor } from '../domain/cards.js';
 
 export interface MtgjsonCard {
@@ -170,12 +170,8 @@ function toRecord(builder: Builder, keyMap: Record<string, string | null>): Card
   const faces = [...builder.faces.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, card]) => face(card));
   const oracleText = faces.map((f) => f.oracleText).filter(Boolean).join('\n\n');
   const allSubtypes = faces.flatMap((f) => f.subtypes);
-  const isLegendary = (front.supertypes ?? []).includes('Legendary');
   const types = front.types ?? [];
-  const textSaysCommander = /can be your commander/i.test(oracleText);
-  const rulesCommander =
-    (isLegendary && (types.includes('Creature') || ((front.subtypes ?? []).some((s) => s === 'Vehicle' || s === 'Spacecraft') && front.power !== undefined))) ||
-    textSaysCommander;
+  const byRules = commanderByRules({ supertypes: front.supertypes ?? [], types, subtypes: front.subtypes ?? [], power: front.power }, oracleText);
   const skills = front.leadershipSkills;
   return {
     name: front.name,
@@ -197,11 +193,7 @@ function toRecord(builder: Builder, keyMap: Record<string, string | null>): Card
     legalities: mapLegalities(front.legalities, keyMap),
     rarities: [...builder.rarities].filter(isRarity).sort(),
     producedMana: producedManaFromText(oracleText, allSubtypes),
-    commanderEligible: {
-      commander: rulesCommander || skills?.commander === true,
-      brawl: rulesCommander || (isLegendary && types.includes('Planeswalker')) || skills?.brawl === true,
-      fromData: skills !== undefined,
-    },
+    commanderEligible: { commander: byRules.commander || skills?.commander === true, brawl: byRules.brawl || skills?.brawl === true, fromData: skills !== undefined },
     reserved: builder.reserved,
     gameChanger: builder.gameChanger,
     deckLimit: deckLimitFromText(oracleText),

@@ -50,3 +50,24 @@ export function sortColors(colors: Iterable<string>): ManaColor[] {
   const set = new Set(colors);
   return WUBRG.filter((c) => set.has(c));
 }
+
+/** The front face as the commander rules read it. */
+export interface CommanderFace {
+  supertypes: readonly string[];
+  types: readonly string[];
+  subtypes: readonly string[];
+  power?: string;
+}
+
+/**
+ * Who may lead a deck by the rules alone (CR 903.3 and Brawl's rule): a
+ * legendary creature, a legendary Vehicle or Spacecraft with power, or a card
+ * whose text says it can be your commander; Brawl also takes a legendary
+ * planeswalker. A source with its own leadership data adds to this.
+ */
+export function commanderByRules(front: CommanderFace, oracleText: string): { commander: boolean; brawl: boolean } {
+  const legendary = front.supertypes.includes('Legendary');
+  const poweredVehicle = front.subtypes.some((s) => s === 'Vehicle' || s === 'Spacecraft') && front.power !== undefined;
+  const commander = (legendary && (front.types.includes('Creature') || poweredVehicle)) || /can be your commander/i.test(oracleText);
+  return { commander, brawl: commander || (legendary && front.types.includes('Planeswalker')) };
+}

@@ -2,7 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
-import { deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
+import { commanderByRules, deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
 import { isRarity, toCardLayout, type CardFace, type CardPrinting, type CardRecord, type Legality } from '../domain/cards.js';
 
 /**
@@ -140,13 +140,6 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
   const faces = card.card_faces?.length ? card.card_faces.map((f) => toFace(f, card)) : [toFace(card, card)];
   const front = faces[0]!;
   const oracleText = faces.map((f) => f.oracleText).filter(Boolean).join('\n\n');
-  const isLegendary = front.supertypes.includes('Legendary');
-  const textSaysCommander = /can be your commander/i.test(oracleText);
-  const rulesCommander =
-    (isLegendary &&
-      (front.types.includes('Creature') ||
-        (front.subtypes.some((s) => s === 'Vehicle' || s === 'Spacecraft') && front.power !== undefined))) ||
-    textSaysCommander;
   // A split card's cost on Scryfall joins both halves ("{1}{R} // {1}{U}"); the front face's is what a player casts first.
   const manaCost = card.card_faces?.length ? front.manaCost : (card.mana_cost ?? '');
   return {
@@ -171,11 +164,7 @@ export function scryfallToRecord(card: ScryfallCard): CardRecord {
     producedMana: card.produced_mana
       ? [...sortColors(card.produced_mana), ...(card.produced_mana.includes('C') ? ['C'] : [])]
       : producedManaFromText(oracleText, faces.flatMap((f) => f.subtypes)),
-    commanderEligible: {
-      commander: rulesCommander,
-      brawl: rulesCommander || (isLegendary && front.types.includes('Planeswalker')),
-      fromData: false,
-    },
+    commanderEligible: { ...commanderByRules(front, oracleText), fromData: false },
     reserved: card.reserved ?? false,
     gameChanger: card.game_changer ?? null,
     deckLimit: deckLimitFromText(oracleText),
