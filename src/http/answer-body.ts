@@ -80,6 +80,26 @@ function partBytes(part: string, { marker, rows, serializeRow }: FrameText): Buf
 }
 
 /**
+ * A frame's digest is a hash of its 10-20 KB of bytes, and only an entity tag
+ * reads it: GET answers carry one, a POST's never does (ops.ts). So it is
+ * worked out on first use and kept, and a deck only ever POSTed is never hashed.
+ */
+class Frame implements AnswerFrame {
+  private hashed: string | undefined;
+
+  constructor(
+    readonly head: Buffer,
+    readonly tail: Buffer,
+    readonly tagPrefix: string,
+    readonly stable: boolean,
+  ) {}
+
+  get digest(): string {
+    return (this.hashed ??= createHash('sha256').update(`${this.head.length}:`).update(this.head).update(this.tail).digest('base64url'));
+  }
+}
+
+/**
  * The answer's bytes around its permalink, with what its tag and lifetime take
  * from the analysis: serialized once with both placeholders, and the text
  * either side of the permalink encoded apart (the rows spliced in as bytes).
@@ -91,13 +111,23 @@ export function answerFrame(reply: FastifyReply, analysis: DeckAnalysis): Answer
   const head = partBytes(frameText.text.slice(0, at), frameText);
   const tail = partBytes(frameText.text.slice(at + PERMALINK_HOLE.length), frameText);
   const data = `${analysis.card_data.source}-${analysis.card_data.checked_at.slice(0, 10).replaceAll('-', '')}`;
-  return {
-    head,
-    tail,
-    digest: createHash('sha256').update(`${head.length}:`).update(head).update(tail).digest('base64url'),
-    tagPrefix: `${SERVICE_VERSION}-${data}`,
-    stable: analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0,
-  };
+  return new Frame(head, tail, `${SERVICE_VERSION}-${data}`, analysis.card_data.mode === 'cache' && analysis.card_data.unresolved_unique_cards === 0);
+}
+
+/** An answer whose strong ETag (for GETs alone) is made when first read, then kept. */
+class Finished implements RenderedAnswer {
+  private tag: string | undefined;
+
+  constructor(
+    readonly body: Buffer,
+    readonly stable: boolean,
+    private readonly frame: AnswerFrame,
+    private readonly own: string,
+  ) {}
+
+  get etag(): string {
+    return (this.tag ??= `"${this.frame.tagPrefix}-${hash('sha256', this.frame.digest + this.own, 'base64url').slice(0, 27)}"`);
+  }
 }
 
 /**
@@ -109,7 +139,5 @@ export function answerFrame(reply: FastifyReply, analysis: DeckAnalysis): Answer
  */
 export function finishAnswer(frame: AnswerFrame, permalink: string | null): RenderedAnswer {
   const own = JSON.stringify(permalink);
-  const body = Buffer.concat([frame.head, Buffer.from(own), frame.tail]);
-  const tag = hash('sha256', frame.digest + own, 'base64url').slice(0, 27);
-  return { body, etag: `"${frame.tagPrefix}-${tag}"`, stable: frame.stable };
+  return new Finished(Buffer.concat([frame.head, Buffer.from(own), frame.tail]), frame.stable, frame, own);
 }

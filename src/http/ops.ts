@@ -70,7 +70,7 @@ export async function registerOpsPlugins(app: FastifyInstance, options: OpsOptio
   // A callback hook: an async one costs a promise and a microtask on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
     const revalidates = request.method === 'GET' || request.method === 'HEAD';
-    // The POST's tag goes first, while it is still the last header set (see sendRendered).
+    // The POST's stand-in tag goes first, while it is still the last header set (see sendUntagged).
     if (!revalidates) reply.removeHeader('etag');
     if (!reply.hasHeader('cache-control') || reply.request.routeOptions.url?.startsWith('/assets/')) reply.header('cache-control', cacheControlFor(request, reply));
     if (!revalidates) return done(null, payload);

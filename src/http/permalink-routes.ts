@@ -40,12 +40,22 @@ export async function renderedAnswer(reply: FastifyReply, service: AnalysisServi
 
 /**
  * Sends a rendered answer as JSON with its ETag (set here, so the ETag plugin
- * does not hash the body again). The tag is the last header set: a POST's is
- * taken off again (ops.ts), and V8 keeps an object's fast shape when the
- * property deleted is the last one added.
+ * does not hash the body again).
  */
 export function sendRendered(reply: FastifyReply, rendered: RenderedAnswer): FastifyReply {
   return reply.type('application/json; charset=utf-8').header('etag', rendered.etag).send(rendered.body);
+}
+
+/**
+ * A POST's answer carries no ETag (a POST is never "not modified"), so its tag
+ * is never made: a stand-in keeps the ETag plugin from hashing the body, and
+ * ops.ts takes it off. It is the last header set, so V8 keeps the headers
+ * object's fast shape when it is deleted.
+ */
+const UNTAGGED = '"untagged"';
+
+export function sendUntagged(reply: FastifyReply, rendered: RenderedAnswer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').header('etag', UNTAGGED).send(rendered.body);
 }
 
 /** Answers the analysis with its ETag, or 304 when the client holds it (from the answer cache: no analysis); only answers from the store alone are cached long. */

@@ -11,7 +11,7 @@ import { ref } from './openapi-components.js';
 import { ERROR_RESPONSES } from './documentation.js';
 import { COMMANDER_EXAMPLE_REQUEST, DEMO_REQUEST, STANDARD_EXAMPLE_REQUEST } from './examples.js';
 import { renderLlmsTxt } from './llms.js';
-import { registerPermalinkRoutes, renderedAnswer, sendRendered } from './permalink-routes.js';
+import { registerPermalinkRoutes, renderedAnswer, sendRendered, sendUntagged } from './permalink-routes.js';
 import { PERMALINK, permalinkUrl } from '../service/permalink.js';
 import { ANSWER_COMPRESSION } from './ops.js';
 
@@ -83,7 +83,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
         const text = request.body;
         const exact = typeof text === 'string' ? service.renderedForText?.(text) : undefined;
         if (exact?.held) {
-          sendRendered(reply, exact.held);
+          sendUntagged(reply, exact.held);
           return;
         }
         if (exact) exactTexts.set(request, exact);
@@ -91,7 +91,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
         done();
       },
     },
-    async (request, reply) => sendRendered(reply, await renderedAnswer(reply, service, request.body as AnalyzeInput, publicUrl, exactTexts.get(request))),
+    async (request, reply) => sendUntagged(reply, await renderedAnswer(reply, service, request.body as AnalyzeInput, publicUrl, exactTexts.get(request))),
   );
 
   app.get(

@@ -63,8 +63,8 @@ export interface AnswerFrame {
   /** The body's bytes before and after the request's own part. */
   head: Buffer;
   tail: Buffer;
-  /** A hash of head and tail, from which each request's entity tag is made. */
-  digest: string;
+  /** A hash of head and tail, from which each request's entity tag is made (HTTP makes it on first read). */
+  readonly digest: string;
   /** The entity tag's part that names the service and the card data. */
   tagPrefix: string;
   /** As RenderedAnswer.stable. */
@@ -73,7 +73,9 @@ export interface AnswerFrame {
 
 type Held = { answer: DeckAnalysis; frame?: AnswerFrame; rendered?: undefined; bytes: number } | { rendered: RenderedAnswer; answer?: undefined; bytes: number };
 
-const frameBytes = (frame: AnswerFrame) => frame.head.length + frame.tail.length + frame.digest.length + frame.tagPrefix.length;
+/** A frame's digest: a sha256 in base64url. Counted by its known length, since reading it makes it (answer-body.ts). */
+const DIGEST_CHARS = 43;
+const frameBytes = (frame: AnswerFrame) => frame.head.length + frame.tail.length + DIGEST_CHARS + frame.tagPrefix.length;
 
 /** The fields of an entry its key writes: all but its source line numbers (the build fails here if an entry gains a field). */
 const ENTRY_KEY_FIELDS: Record<Exclude<keyof DeckEntry, 'lines'>, true> = { name: true, quantity: true, section: true };
