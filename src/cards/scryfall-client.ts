@@ -8,7 +8,7 @@
  * resolver can tell "the lookup failed" from "no such card".
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import Type from 'typebox';
+import Type from '../contract/typebox.js';
 import { nameKey } from '../domain/names.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 import { BULK_LISTING_TIMEOUT_MS, COLLECTION_BATCH, DEFAULT_BULK_HOSTS, MAX_COLLECTION_BODY_BYTES, MAX_LISTING_BODY_BYTES } from './limits.js';

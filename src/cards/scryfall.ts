@@ -1,5 +1,6 @@
 /** Scryfall card objects (bulk files and the API) mapped to CardRecords. */
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
+import Type from '../contract/typebox.js';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
 import { commanderByRules, deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';

@@ -3,7 +3,8 @@
  * drives response serialization, gives the TypeScript type the code fills,
  * and becomes a component of /openapi.json.
  */
-import Type, { type Static, type TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import Type from './typebox.js';
 import { ERROR_CODES } from './errors.js';
 import { SEVERITIES, WARNING_CODE_LIST } from './warnings.js';
 import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import etag from '@fastify/etag';
 import underPressure from '@fastify/under-pressure';
-import { Type } from 'typebox';
+import { Type } from '../contract/typebox.js';
 import { SERVICE_VERSION, TOOL } from '../contract/version.js';
 import { DEFAULTS } from '../config.js';
 import type { AnalysisService, CardNameLookup } from '../service/service.js';

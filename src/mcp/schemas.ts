@@ -3,7 +3,8 @@
  * TypeBox resources and enums, so a tool answers exactly what the HTTP API
  * publishes (analyze_deck's output is the DeckAnalysis schema itself).
  */
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from '../contract/typebox.js';
 import { AnalyzeRequest, DeckAnalysis, LEGALITY_STATUSES } from '../contract/schemas.js';
 import { SEVERITIES } from '../contract/warnings.js';
 import { BEST_OF, FORMAT_IDS } from '../domain/formats.js';
