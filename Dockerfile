@@ -16,9 +16,9 @@ WORKDIR /app
 # Stage 1: compile TypeScript with the dev dependencies.
 FROM toolchain AS build
 COPY package.json package-lock.json tsconfig.json ./
-COPY scripts/prepare.mjs scripts/
+COPY scripts/prepare.mjs scripts/bundle-typebox.mjs scripts/
 COPY src src
-# npm ci runs `prepare`, which compiles src/ to dist/ (tests and benches are not in the context).
+# npm ci runs `prepare`, which compiles src/ to dist/ and inlines TypeBox (tests and benches are not in the context).
 RUN npm ci --no-audit --no-fund
 
 # Stage 2: production dependencies only, as `npm ci --omit=dev` installs them beside the compiled output.
