@@ -55,12 +55,12 @@ const API_HEADERS: HelmetOptions = {
 };
 
 /** Routes that answer documents a browser renders, or their assets: the page, its files and the API reference. */
-export function isDocumentRoute(route: string | undefined): boolean {
+function isDocumentRoute(route: string | undefined): boolean {
   return route === '/' || route === '/favicon.ico' || route?.startsWith('/assets/') === true || route === '/docs' || route?.startsWith('/docs/') === true;
 }
 
 /** The headers helmet's middleware sets with these options, recorded on a stand-in response. */
-export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
