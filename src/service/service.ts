@@ -78,6 +78,8 @@ export interface ExactText {
 interface Recalled {
   answer: DeckAnalysis;
   cacheable: boolean;
+  /** True when `answer` is the one the cache holds: read only. */
+  shared?: boolean;
   /** The frame held with it, when HTTP made one earlier. */
   frame?: AnswerFrame;
   /** Keeps the analysis (`bytes`: its serialized size, asked for only if it is kept) and the frame, or adds the frame to the held analysis. */
@@ -112,10 +114,11 @@ export class DeckService implements AnalysisService, CardNameLookup {
   ) {}
 
   async analyze(input: AnalyzeInput): Promise<DeckAnalysis> {
-    const { answer, keep } = await this.analyzeOrRecall(input);
+    const { answer, keep, shared } = await this.analyzeOrRecall(input);
     // Measured only if kept: most answers are asked for once, and this serializes the whole answer.
     keep?.(() => JSON.stringify(answer).length);
-    return answer;
+    // A copy of a held answer (top level): a caller setting a field changes only its own.
+    return shared ? { ...answer } : answer;
   }
 
   renderedForText(text: string): ExactText {
@@ -147,11 +150,10 @@ export class DeckService implements AnalysisService, CardNameLookup {
     const dataVersion = this.resolver.dataVersion;
     const screened = screenNonCards(input.decklist, parseDecklist(input.decklist));
     const key = this.answers?.deckKey(input, screened.parsed, screened.notADecklist, dataVersion, this.now()) ?? null;
-    const held = key === null ? undefined : this.answers!.get(key);
+    const held = key === null ? undefined : this.answers!.recall(key);
     if (held) {
-      const frame = this.answers!.getFrame(key!);
-      if (frame) return { answer: held, cacheable: true, frame };
-      return { answer: held, cacheable: true, keep: (_bytes, made) => {
+      if (held.frame) return { answer: held.answer, cacheable: true, shared: true, frame: held.frame };
+      return { answer: held.answer, cacheable: true, shared: true, keep: (_bytes, made) => {
         if (made) this.answers!.setFrame(key!, made, dataVersion);
       } };
     }

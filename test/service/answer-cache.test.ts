@@ -97,7 +97,7 @@ describe('answer cache', () => {
     const input = { decklist: readDeck(last.id), format: last.format, best_of: last.bestOf };
     const { parsed, notADecklist } = screenNonCards(input.decklist, parseDecklist(input.decklist));
     const key = small.deckKey(input, parsed, notADecklist, catalog.version, TEST_NOW)!;
-    expect(small.get(key)).toBeDefined();
+    expect(small.recall(key)?.answer.format).toBe(last.format);
   });
 
   it('answers the same deck pasted in another shape from the held analysis, identical to a fresh one', async () => {
