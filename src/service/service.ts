@@ -43,7 +43,8 @@ export interface AnalyzeInput {
 /**
  * How HTTP makes an answer's bytes, in two steps so the deck's part is made
  * once for every text of that deck: `frame` serializes the analysis without the
- * request's own part; `finish` adds that part and tags the whole.
+ * request's own part; `finish` adds that part and tags the whole. `frame`
+ * only reads the analysis, which may be the one the answer cache holds.
  */
 export interface AnswerRenderer {
   frame(answer: DeckAnalysis): AnswerFrame;
