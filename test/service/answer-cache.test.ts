@@ -100,6 +100,19 @@ describe('answer cache', () => {
     expect(small.recall(key)?.answer.format).toBe(last.format);
   });
 
+  it('keys two decks apart whenever a name and the number after it could be read two ways ("X1" x2 against "X" x12)', () => {
+    const cache = new AnswerCache();
+    const input = { decklist: '', format: 'vintage' as const, best_of: 'bo1' as const };
+    const key = (text: string) => {
+      const { parsed, notADecklist } = screenNonCards(text, parseDecklist(text));
+      return cache.deckKey(input, parsed, notADecklist, 1, TEST_NOW);
+    };
+    expect(parseDecklist('2 X1\n').entries).toEqual([{ name: 'X1', quantity: 2, section: 'main', lines: [1] }]);
+    expect(key('2 X1\n')).not.toBe(key('12 X\n'));
+    expect(key('1 Black Lotus\n1 Mox Pearl\n')).not.toBe(key('1 Black Lotus1 Mox Pearl\n'));
+    expect(key('4 Lightning Bolt\n')).toBe(key('// a comment\n4x Lightning Bolt\n'));
+  });
+
   it('answers the same deck pasted in another shape from the held analysis, identical to a fresh one', async () => {
     const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
     const plain = new DeckService(new CardResolver(catalog), () => TEST_NOW, null);
