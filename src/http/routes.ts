@@ -84,7 +84,7 @@ function registerAnalysisRoutes(app: FastifyInstance, service: AnalysisService, 
         tags: ['analysis'],
         summary: 'Analyze a decklist',
         description:
-          'Parses the decklist, resolves its cards, reviews legality for the format and answers with the full analysis. Unknown card names and card-data outages are diagnostics in a 200 answer, never errors. The body is read as JSON whatever its Content-Type.',
+          'Parses the decklist, resolves its cards, reviews legality for the format and answers with the full analysis. Unknown card names and card-data outages are diagnostics in a 200 answer, never errors. The body is read as JSON whatever its Content-Type. The answer is JSON in ASCII: characters past ASCII (dashes in type lines and messages, accented names, the player\'s own text) are written as \\u escapes, the same JSON value (RFC 8259, section 7), and so are the answers of the GET analysis routes.',
         body: ref('AnalyzeRequest'),
         response: { 200: { description: 'The deck analysis (also the structural fallback shape).', ...ref('DeckAnalysis') }, ...ERROR_RESPONSES },
       },
