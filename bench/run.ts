@@ -14,10 +14,13 @@
  * bound the ratio before the server does.
  *
  *   npm run bench   (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
+ *   BENCH_ROUNDS (2): each server's BENCH_SECONDS of a scenario are measured
+ *   in this many rounds, ours and the bare route's alternating; the ratio is of
+ *   all requests over all measured time, p99 the worst round's
  *   BENCH_SETTLE_MS (6000): the wait after cold start before the HTTP runs, so
  *   they measure a server up a few seconds (its suggestion index built in the
  *   background, as in production), not its warm-up
- *   BENCH_WARMUP_SECONDS (2): before each measured run, the same scenario is
+ *   BENCH_WARMUP_SECONDS (2): before a scenario's measured rounds, it is
  *   sent for this long with requests of its own (other unique decks, other
  *   typos), unmeasured, so the run measures a JIT-compiled steady state and
  *   its decks are still never seen before
@@ -48,6 +51,15 @@ const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 6000);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 /** Warm-up requests are numbered from here, so no measured request repeats one of them. */
 const WARMUP_OFFSET = 1_000_000;
+/**
+ * Each scenario's measured time is split into this many rounds, ours and the
+ * bare route's alternating, so a change in the shared host's load in the
+ * middle of a scenario falls on both sides of the ratio alike (one run of each
+ * in turn put the bare route at 21,000-36,000 req/s between runs minutes apart).
+ */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+/** Round r's requests are numbered from r times this, past the warm-up's, so no round repeats a request of another. */
+const ROUND_OFFSET = 3_000_000;
 const runs = Number(process.env.BENCH_RUNS ?? 2000);
 const only = process.env.BENCH_ONLY;
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -69,16 +81,39 @@ function verdict(ok: boolean): string {
   return ok ? 'meets goal' : 'MISSES goal';
 }
 
-/** A measured run against one server, with the server's CPU per request (from /proc): steadier than req/s on a shared machine. */
-async function measured(server: ServerProcess, bodies: (i: number) => string): Promise<{ result: autocannon.Result; cpuMicros: number | null; clientMicros: number }> {
+/** What one server did over a scenario's rounds. */
+interface Measured {
+  requests: number;
+  seconds: number;
+  /** The highest p99 of its rounds (percentiles of separate runs do not add up; the worst cannot flatter). */
+  p99: number;
+  errors: number;
+  serverCpuSeconds: number | null;
+  clientCpuMicros: number;
+}
+
+const NOTHING_MEASURED: Measured = { requests: 0, seconds: 0, p99: 0, errors: 0, serverCpuSeconds: 0, clientCpuMicros: 0 };
+
+/** One measured round against one server, added to what its earlier rounds measured; server CPU from /proc, steadier than req/s on a shared machine. */
+async function measuredRound(server: ServerProcess, bodies: (i: number) => string, round: number, sum: Measured): Promise<Measured> {
   const before = await cpuSeconds(server.child.pid!);
   const client = process.cpuUsage();
-  const result = await load(server.url, bodies);
+  const result = await load(server.url, bodies, { first: round * ROUND_OFFSET, duration: seconds / rounds });
   const clientUsed = process.cpuUsage(client);
   const after = await cpuSeconds(server.child.pid!);
-  const requests = Math.max(1, result.requests.total);
-  return { result, cpuMicros: before === null || after === null ? null : ((after - before) * 1e6) / requests, clientMicros: (clientUsed.user + clientUsed.system) / requests };
+  return {
+    requests: sum.requests + result.requests.total,
+    seconds: sum.seconds + result.duration,
+    p99: Math.max(sum.p99, result.latency.p99),
+    errors: sum.errors + result.errors + result.non2xx,
+    serverCpuSeconds: before === null || after === null || sum.serverCpuSeconds === null ? null : sum.serverCpuSeconds + after - before,
+    clientCpuMicros: sum.clientCpuMicros + clientUsed.user + clientUsed.system,
+  };
 }
+
+const perSecond = (m: Measured) => m.requests / Math.max(m.seconds, 1e-9);
+const cpuPerRequest = (m: Measured) => (m.serverCpuSeconds === null ? '?' : ((m.serverCpuSeconds * 1e6) / Math.max(1, m.requests)).toFixed(0));
+const clientPerRequest = (m: Measured) => (m.clientCpuMicros / Math.max(1, m.requests)).toFixed(0);
 
 async function http(deckdoctor: ServerProcess, bare: ServerProcess): Promise<void> {
   const repeated = JSON.stringify(STANDARD_EXAMPLE_REQUEST);
@@ -89,19 +124,24 @@ async function http(deckdoctor: ServerProcess, bare: ServerProcess): Promise<voi
     ['decks with two typos', typoBodies, null, 20],
     ['corpus of real decklists', (i) => JSON.stringify(corpus[i % corpus.length]), null, 20],
   ];
-  console.log(`\nHTTP, ${connections} connections, ${seconds} s per run after ${warmupSeconds} s of warm-up, server and bare route each in its own process:`);
+  console.log(
+    `\nHTTP, ${connections} connections, ${seconds} s per server and scenario in ${rounds} round(s), ours and the bare route's alternating, after ${warmupSeconds} s of warm-up each; server and bare route each in its own process:`,
+  );
   for (const [label, bodies, ratioGoal, p99Goal] of scenarios) {
     const warmup = { first: WARMUP_OFFSET, duration: warmupSeconds };
     if (warmupSeconds > 0) await load(deckdoctor.url, bodies, warmup);
-    const real = await measured(deckdoctor, bodies);
     if (warmupSeconds > 0) await load(bare.url, bodies, warmup);
-    const floor = await measured(bare, bodies);
-    const ratio = real.result.requests.average / floor.result.requests.average;
-    const cpu = (micros: number | null) => (micros === null ? '?' : micros.toFixed(0));
+    let real = NOTHING_MEASURED;
+    let floor = NOTHING_MEASURED;
+    for (let round = 0; round < rounds; round++) {
+      real = await measuredRound(deckdoctor, bodies, round, real);
+      floor = await measuredRound(bare, bodies, round, floor);
+    }
+    const ratio = perSecond(real) / perSecond(floor);
     console.log(
-      `${label.padEnd(26)} ${real.result.requests.average.toFixed(0).padStart(6)} req/s vs bare ${floor.result.requests.average.toFixed(0).padStart(6)}: ratio ${ratio.toFixed(3)}` +
-        `${ratioGoal === null ? '' : ` (goal >= ${ratioGoal}: ${verdict(ratio >= ratioGoal)})`}; p99 ${real.result.latency.p99} ms (goal <= ${p99Goal}: ${verdict(real.result.latency.p99 <= p99Goal)}); ` +
-        `server CPU ${cpu(real.cpuMicros)} us/request vs bare ${cpu(floor.cpuMicros)}; load generator CPU ${real.clientMicros.toFixed(0)} vs ${floor.clientMicros.toFixed(0)} us/request; errors ${real.result.errors + real.result.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
+      `${label.padEnd(26)} ${perSecond(real).toFixed(0).padStart(6)} req/s vs bare ${perSecond(floor).toFixed(0).padStart(6)}: ratio ${ratio.toFixed(3)}` +
+        `${ratioGoal === null ? '' : ` (goal >= ${ratioGoal}: ${verdict(ratio >= ratioGoal)})`}; p99 ${real.p99} ms (goal <= ${p99Goal}: ${verdict(real.p99 <= p99Goal)}); ` +
+        `server CPU ${cpuPerRequest(real)} us/request vs bare ${cpuPerRequest(floor)}; load generator CPU ${clientPerRequest(real)} vs ${clientPerRequest(floor)} us/request; errors ${real.errors}; load ${loadavg()[0]!.toFixed(1)}`,
     );
   }
 }
