@@ -35,7 +35,7 @@ Unknown card names and card-data outages are never errors: the answer is a norma
 
 - [GET /api/analyze](${baseUrl}/api/analyze): discovery: capabilities, endpoints and example requests.
   \`curl ${baseUrl}/api/analyze\`
-- POST /api/analyze: analyze a decklist (JSON body, read as JSON whatever the Content-Type).
+- POST /api/analyze: analyze a decklist (JSON body, read as JSON whatever the Content-Type). Analyses are JSON in ASCII: characters past ASCII, such as the dash in a type line, come as \`\\u\` escapes (\`\\u2014\`), which any JSON parser reads back.
   \`curl -X POST ${baseUrl}/api/analyze -H 'Content-Type: application/json' -d '{"decklist":"4 Lightning Bolt\\n20 Mountain","format":"modern","best_of":"bo3"}'\`
 - [GET /api/analyze/demo](${baseUrl}/api/analyze/demo): a real analysis of a fixed ${DEMO_REQUEST.format} Burn deck, for GET-only clients.
   \`curl ${baseUrl}/api/analyze/demo\`
