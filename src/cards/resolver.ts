@@ -24,8 +24,15 @@ export interface Resolution {
    * with nothing resolved, the provider that was asked, or "none".
    */
   source: string;
-  /** Oldest retrieval time of the data used (snapshot date or live fetch time), ISO 8601. */
+  /**
+   * Oldest retrieval time of the data used (snapshot date or live fetch time),
+   * ISO 8601. With nothing resolved, the data consulted: the snapshot's date
+   * when only the catalogue was asked (its names are what the suggestions come
+   * from), the clock's time when Scryfall answered or there is no snapshot.
+   */
   checkedAt: string;
+  /** True when checkedAt is the clock's time, so the answer differs from one moment to the next. */
+  checkedNow: boolean;
   /** False when there was no card data at all: empty store and no live answer. */
   dataAvailable: boolean;
   /**
@@ -89,7 +96,7 @@ export class CardResolver {
     const sources = new Set<string>();
     let missing: string[] = [];
     const snapshotDate = this.catalog.provenance?.date;
-    const snapshotTime = snapshotDate ? this.snapshotTime(snapshotDate) : now().toISOString();
+    const snapshotTime = snapshotDate ? this.snapshotTime(snapshotDate) : undefined;
 
     for (const name of names) {
       const found = this.catalog.lookup(name);
@@ -99,25 +106,28 @@ export class CardResolver {
       }
       records.set(name, found.record);
       sources.add(found.record.source);
-      retrieved(found.fetchedAt ?? snapshotTime);
+      retrieved(found.fetchedAt ?? snapshotTime ?? now().toISOString());
     }
 
     const live = await this.askLive(missing);
     for (const [name, hit] of live.found) {
       records.set(name, hit.record);
       sources.add(hit.record.source);
-      retrieved(hit.fetchedAt ?? snapshotTime);
+      retrieved(hit.fetchedAt ?? snapshotTime ?? now().toISOString());
     }
     missing = missing.filter((name) => !live.found.has(name));
 
     const { suggestions, cut } = this.suggestFor(missing);
+    // Nothing retrieved: Scryfall's "not found" is today's answer; otherwise the snapshot was what was consulted.
+    const consulted = live.answered ? undefined : snapshotTime;
     return {
       records,
       unresolved: missing,
       suggestions,
       fetchedLive: live.fetchedLive,
       source: sources.size ? [...sources].sort().join('+') : (this.catalog.provenance?.source ?? (this.options.live ? 'scryfall' : 'none')),
-      checkedAt: oldest ?? now().toISOString(),
+      checkedAt: oldest ?? consulted ?? now().toISOString(),
+      checkedNow: oldest === undefined && consulted === undefined,
       dataAvailable: this.catalog.size > 0 || live.answered,
       lookupFailure: live.failure,
       suggestionsCut: cut,

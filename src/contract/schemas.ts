@@ -98,7 +98,7 @@ export type CapabilityResponse = Static<typeof CapabilityResponse>;
 export const CardDataDiagnostics = Type.Object({
   source: Type.String({ description: 'Where the card data came from: "scryfall" (API or bulk files) or "mtgjson"; "none" when no data was available.' }),
   mode: StringEnum(CARD_DATA_MODES, { description: 'live: a card was fetched from the live provider during this request; cache: every resolved card came from the local store; fallback: lookup failed and nothing was resolved.' }),
-  checked_at: Type.String({ format: 'date-time', description: 'When the data used was retrieved: the snapshot date for imported files, the oldest fetch time for live answers.' }),
+  checked_at: Type.String({ format: 'date-time', description: 'When the data used was retrieved: the snapshot date for imported files, the oldest fetch time for live answers. With no card resolved: the date of the snapshot the names were looked up in, or the time of the request when Scryfall answered for them or there is no snapshot.' }),
   resolved_unique_cards: Count(),
   resolved_card_copies: Count(),
   unresolved_unique_cards: Count(),

@@ -168,14 +168,14 @@ export class DeckService implements AnalysisService, CardNameLookup {
   /**
    * The analysis itself. Its answer may be cached unless a live lookup shaped
    * it (a fetch, or names Scryfall was or could have been asked about), or
-   * nothing resolved (checked_at is then the clock's time).
+   * its checked_at is the clock's time (nothing resolved and no snapshot consulted).
    */
   private async analyzeFresh(input: AnalyzeInput, { parsed, notADecklist }: ReturnType<typeof screenNonCards>): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
     await turnIfLarge(input);
     // An answer shaped by a live lookup, or whose suggestions the time budget cut short (a busy moment), is not kept.
-    const cacheable = !resolution.fetchedLive && !resolution.suggestionsCut && resolution.records.size > 0 && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
+    const cacheable = !resolution.fetchedLive && !resolution.suggestionsCut && !resolution.checkedNow && (resolution.unresolved.length === 0 || !this.resolver.liveEnabled);
     const answer = analyzeDeck(parsed, resolution.records, {
       format: input.format,
       bestOf: input.best_of,

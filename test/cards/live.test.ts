@@ -177,6 +177,14 @@ describe('names Scryfall does not know', () => {
     expect(again.dataAvailable).toBe(true);
     expect(fake.requests).toHaveLength(1);
   });
+
+  it("date an answer where nothing resolved by Scryfall's reply, not by the snapshot the names were first looked up in", async () => {
+    const snapshot = { source: 'mtgjson' as const, version: '5.2.0', date: '2022-04-25', importedAt: '2026-11-01T00:00:00.000Z', cardCount: 0 };
+    const live = new CardResolver(new CardCatalog(snapshot), { liveBudgetMs: DEFAULTS.liveBudgetMs, live: client({ minIntervalMs: 10 }), now: () => TEST_NOW });
+    expect(await live.resolve(['Nonexistent Card'])).toMatchObject({ unresolved: ['Nonexistent Card'], checkedAt: TEST_NOW.toISOString(), checkedNow: true });
+    const offline = new CardResolver(new CardCatalog(snapshot), { now: () => TEST_NOW });
+    expect(await offline.resolve(['Nonexistent Card'])).toMatchObject({ unresolved: ['Nonexistent Card'], checkedAt: '2022-04-25T00:00:00.000Z', checkedNow: false });
+  });
 });
 
 describe('card-data diagnostics through POST /api/analyze', () => {

@@ -79,9 +79,18 @@ describe('answer cache', () => {
     expect(service.answers!.size.answers).toBe(1);
   });
 
-  it('does not keep an answer where nothing resolved (its checked_at is the clock time)', async () => {
-    const service = new DeckService(new CardResolver(catalog), () => TEST_NOW);
-    await twice(() => service.analyze({ decklist: '4 Qqqq Zzzz\n4 Wwww Xxxx', format: 'modern', best_of: 'bo1' }));
+  it("keeps an answer where nothing resolved from the snapshot: its checked_at is the snapshot's date, as for any other", async () => {
+    const service = new DeckService(new CardResolver(catalog, { now: () => TEST_NOW }), () => TEST_NOW);
+    const answer = await twice(() => service.analyze({ decklist: '4 Ligtning Bolt\n56 Mounain', format: 'modern', best_of: 'bo1' }));
+    expect(answer.card_data).toMatchObject({ mode: 'fallback', source: 'mtgjson', checked_at: '2022-04-25T00:00:00.000Z', resolved_unique_cards: 0 });
+    expect(answer.card_data.suggestions).toEqual({ 'Ligtning Bolt': ['Lightning Bolt', 'Lightning Colt', 'Lightning Wolf'], Mounain: ['Mountain'] });
+    expect(service.answers!.size.answers).toBe(1);
+  });
+
+  it('does not keep an answer where nothing resolved and no snapshot was consulted (its checked_at is the clock time)', async () => {
+    const service = new DeckService(new CardResolver(new CardCatalog(null), { now: () => TEST_NOW }), () => TEST_NOW);
+    const answer = await twice(() => service.analyze({ decklist: '4 Lightning Bolt\n56 Mountain', format: 'modern', best_of: 'bo1' }));
+    expect(answer.card_data).toMatchObject({ mode: 'fallback', source: 'none', checked_at: TEST_NOW.toISOString() });
     expect(service.answers!.size.answers).toBe(0);
   });
 
