@@ -97,6 +97,8 @@ export class CardResolver {
     let missing: string[] = [];
     const snapshotDate = this.catalog.provenance?.date;
     const snapshotTime = snapshotDate ? this.snapshotTime(snapshotDate) : undefined;
+    // A card held with neither a fetch time nor a snapshot date was retrieved, as far as anyone knows, now.
+    const heldTime = snapshotTime ?? now().toISOString();
 
     for (const name of names) {
       const found = this.catalog.lookup(name);
@@ -106,14 +108,14 @@ export class CardResolver {
       }
       records.set(name, found.record);
       sources.add(found.record.source);
-      retrieved(found.fetchedAt ?? snapshotTime ?? now().toISOString());
+      retrieved(found.fetchedAt ?? heldTime);
     }
 
     const live = await this.askLive(missing);
     for (const [name, hit] of live.found) {
       records.set(name, hit.record);
       sources.add(hit.record.source);
-      retrieved(hit.fetchedAt ?? snapshotTime ?? now().toISOString());
+      retrieved(hit.fetchedAt ?? heldTime);
     }
     missing = missing.filter((name) => !live.found.has(name));
 
