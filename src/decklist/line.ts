@@ -20,12 +20,16 @@ export interface RawCard {
   section?: Section;
 }
 
-export type LineReading =
+export type LineReading = (
   | { kind: 'blank' }
   | { kind: 'comment' }
   | { kind: 'header'; section: Section | 'about' }
   | { kind: 'card'; card: RawCard }
-  | { kind: 'error'; reason: string };
+  | { kind: 'error'; reason: string }
+) & {
+  /** Set on a reading the memo of lines holds: its number there, never given to another (see readingsHash). */
+  readonly seq?: number;
+};
 
 /*
  * Patterns live in constants: a literal inside a function is a new RegExp
@@ -111,8 +115,10 @@ function splitInlineSection(text: string): { section: Section; body: string } | 
 }
 
 /** Shared readings: a million blank lines need no million objects. */
-const BLANK: LineReading = { kind: 'blank' };
-const COMMENT: LineReading = { kind: 'comment' };
+const BLANK: LineReading = { kind: 'blank', seq: 1 };
+const COMMENT: LineReading = { kind: 'comment', seq: 2 };
+/** The last number given to a reading kept in the memo (1 and 2 are the shared ones). */
+let lastSeq = 2;
 
 /** Lines read before, by their text: most requests paste lines seen in earlier requests (the same decks, the same staples and headers). */
 const linesRead = new Map<string, LineReading>();
@@ -147,8 +153,27 @@ export function readLine(line: string): LineReading {
   const reading = readCardOrInFull(line);
   // Comments are not kept: they are the lines that differ from paste to paste
   // (a deck's title, a date), and would push the card lines out of the memo.
-  if (reading !== COMMENT) rememberBounded(linesRead, LINES_KEPT, line, () => reading);
-  return reading;
+  if (reading === COMMENT) return reading;
+  const kept = reading.seq === undefined ? { ...reading, seq: ++lastSeq } : reading;
+  return rememberBounded(linesRead, LINES_KEPT, line, () => kept);
+}
+
+/**
+ * A hash of a list's readings by their numbers in the memo of lines, or null
+ * when a line was read outside it (a long line, a long list). Lists with equal
+ * hashes are compared reading by reading (parse.ts): the same reading objects
+ * in the same order are the same readings of the same lines, except blank and
+ * comment lines, whose text nothing reads, since a reading is kept under one
+ * line's text only.
+ */
+export function readingsHash(readings: readonly LineReading[]): number | null {
+  let hash = 0x811c9dc5;
+  for (const reading of readings) {
+    if (reading.seq === undefined) return null;
+    hash = Math.imul(hash ^ reading.seq, 0x01000193);
+  }
+  // 30 bits: a small integer to V8 (with pointer compression), which a Map keys without a heap number.
+  return hash & 0x3fffffff;
 }
 
 function readCardOrInFull(line: string): LineReading {

@@ -8,7 +8,8 @@
 import { nameKeyUncached } from '../domain/names.js';
 import type { DeckEntry, LineDiagnostic, NamesDropped, ParsedDeck, Section } from '../domain/decklist.js';
 import { looksLikeDekXml, readDekCards } from './dek.js';
-import { readLines, type LineReading } from './line.js';
+import { Generations } from '../domain/card-memo.js';
+import { readingsHash, readLines, type LineReading } from './line.js';
 
 export { MAX_QUANTITY } from './line.js';
 
@@ -28,6 +29,9 @@ const COMMANDER_DECK = 100;
  * 50-70 ms of CPU once warm). What is left out is counted and reported.
  */
 export const MAX_DISTINCT_NAMES = 500;
+
+/** Lists kept in the memo of parsed lists (parseDecklist), in two generations: a few thousand decks. */
+const PARSES_KEPT = 4_000;
 
 /** Merges repeated lines of one card in one section, keeping the order of first appearance. */
 class EntryCollector {
@@ -223,6 +227,34 @@ export function parseDecklist(input: string): ParsedDeck {
 
   const { lines, rest } = splitLines(text);
   const readings = readLines(lines);
+  const hash = readingsHash(readings);
+  if (hash === null) return placeReadings(readings, lines, rest);
+  const kept = parsedByReadings.get(hash);
+  if (kept === undefined || !sameReadings(kept.readings, readings)) {
+    // First sight (or another list under the same hash, which it replaces): most lists are pasted once, and holding each would churn the memo.
+    parsedByReadings.set(hash, { readings, parsed: null });
+    return placeReadings(readings, lines, rest);
+  }
+  return (kept.parsed ??= placeReadings(readings, lines, rest));
+}
+
+/**
+ * Lists read before, by the hash of their readings, with their parsed deck
+ * from the second sight on: the same list pasted again in another text
+ * (another comment or title line, other blank lines, a typo fixed the same
+ * way) is parsed once. The parsed deck is shared by every text of it, and
+ * nothing downstream changes it (test/service/shared-parse.test.ts).
+ */
+const parsedByReadings = new Generations<number, { readings: readonly LineReading[]; parsed: ParsedDeck | null }>(PARSES_KEPT);
+
+function sameReadings(a: readonly LineReading[], b: readonly LineReading[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Sections, diagnostics and entries from a list's readings (and its lines, which diagnostics quote). */
+function placeReadings(readings: readonly LineReading[], lines: readonly string[], rest: string): ParsedDeck {
   const hasSectionHeaders = readings.some((r) => r.kind === 'header');
   const trailingBlockStart = hasSectionHeaders ? -1 : trailingSideboardStart(readings);
   const { entries, diagnostics, deckName, dropped } = placeCards(readings, lines, trailingBlockStart);
