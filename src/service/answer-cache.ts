@@ -100,6 +100,8 @@ export class AnswerCache {
   private readonly held = new Map<string, Held>();
   private bytes = 0;
   private version: number | null = null;
+  /** Each parsed deck's last key, with the request part and screening it was made for. */
+  private readonly lastDeckKeys = new WeakMap<ParsedDeck, { part: string; notADecklist: unknown; key: string }>();
   /** Fingerprints of keys asked for once, in two generations (the oldest half goes whole). */
   private readonly seen = new Generations<string, true>(ANSWER_CACHE_SEEN_KEYS);
 
@@ -133,10 +135,20 @@ export class AnswerCache {
     return part === null ? null : `request\u0000${part}${input.decklist}`;
   }
 
-  /** The key of the parsed deck, for its analysis; null when not cached. */
+  /**
+   * The key of the parsed deck, for its analysis; null when not cached. A
+   * parsed deck shared by several texts (parse.ts) keeps its last key: the
+   * same string each time, whose hash V8 has already worked out, and which
+   * the held entry's key is (its comparison stops at the pointer).
+   */
   deckKey(input: AnalyzeInput, parsed: ParsedDeck, notADecklist: unknown, dataVersion: number, now: Date): string | null {
     const part = this.requestPart(input, dataVersion, now);
-    return part === null ? null : `deck\u0000${part}${canonicalDeck(parsed, notADecklist)}`;
+    if (part === null) return null;
+    const last = this.lastDeckKeys.get(parsed);
+    if (last?.part === part && last.notADecklist === notADecklist) return last.key;
+    const key = `deck\u0000${part}${canonicalDeck(parsed, notADecklist)}`;
+    this.lastDeckKeys.set(parsed, { part, notADecklist, key });
+    return key;
   }
 
   private take(key: string): Held | undefined {

@@ -6,6 +6,7 @@
  * card name become line diagnostics (UNPARSED_LINES); when nothing card-like
  * is left, the answer carries NOT_A_DECKLIST.
  */
+import { perObject } from '../domain/card-memo.js';
 import type { DeckEntry, LineDiagnostic, ParsedDeck } from '../domain/decklist.js';
 
 /**
@@ -57,11 +58,21 @@ export interface Screened {
   notADecklist: { kind: 'json' | 'prose'; lines: number } | null;
 }
 
-/** Moves entries that cannot be cards to the diagnostics; says whether any decklist is left. */
+/**
+ * Moves entries that cannot be cards to the diagnostics; says whether any
+ * decklist is left. The screening of a list that is no JSON blob depends on its
+ * parsed deck alone, so it is kept with it: a list parsed before (parse.ts) is
+ * screened once for all its texts.
+ */
 export function screenNonCards(text: string, parsed: ParsedDeck): Screened {
   if (parsed.source !== 'text') return { parsed, notADecklist: null };
   // A JSON blob is no deck even where a fragment of it reads like a card line.
-  const json = isJsonBlob(text);
+  return isJsonBlob(text) ? screen(parsed, true) : screenedText(parsed);
+}
+
+const screenedText = perObject((parsed: ParsedDeck) => screen(parsed, false));
+
+function screen(parsed: ParsedDeck, json: boolean): Screened {
   const kept: DeckEntry[] = [];
   const rejected: LineDiagnostic[] = [];
   for (const entry of parsed.entries) {
