@@ -222,12 +222,21 @@ function placeCards(readings: readonly LineReading[], lines: readonly string[], 
  * throws: what cannot be read becomes a diagnostic.
  */
 export function parseDecklist(input: string): ParsedDeck {
+  return parseText(input, true);
+}
+
+/** parseDecklist without the memo of parsed lists, whose shared answers must equal these (test/decklist/shared-parse.test.ts). */
+export function parseDecklistAfresh(input: string): ParsedDeck {
+  return parseText(input, false);
+}
+
+function parseText(input: string, shared: boolean): ParsedDeck {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   if (looksLikeDekXml(text)) return parseDekXml(text);
 
   const { lines, rest } = splitLines(text);
   const readings = readLines(lines);
-  const hash = readingsHash(readings);
+  const hash = shared ? readingsHash(readings) : null;
   if (hash === null) return placeReadings(readings, lines, rest);
   const kept = parsedByReadings.get(hash);
   if (kept === undefined || !sameReadings(kept.readings, readings)) {

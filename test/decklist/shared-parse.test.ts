@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDecklist } from '../../src/decklist/parse.js';
+import { parseDecklist, parseDecklistAfresh } from '../../src/decklist/parse.js';
 import { readingsHash, readLines } from '../../src/decklist/line.js';
 
 /**
@@ -63,5 +64,24 @@ describe('the memo of parsed lists', () => {
     expect(parseDecklist('# b\n  \n4 Zzsign Alpha')).toBe(kept);
     // A blank line where the comment was moves the card line: another list.
     expect(parseDecklist('\n// a\n4 Zzsign Alpha')).not.toBe(kept);
+  });
+
+  it('answers every text of a list as a parse of that text afresh would, whatever its lines (generated lists)', () => {
+    const cardLine = fc.constantFrom('4 Zzgen Alpha', '4x Zzgen Beta', '1 Zzgen Gamma (M10) 12', 'SB: 2 Zzgen Delta', '1000 Zzgen Epsilon', 'Zzgen Zeta', '2 ', 'x Zzgen');
+    const headerLine = fc.constantFrom('Deck', 'Sideboard', 'Commander', 'Creatures (12)', 'About', 'Name Zzgen Deck', 'Maybeboard');
+    const quietLine = fc.constantFrom('', '   ', '// a comment', '# a title', '//');
+    const lines = fc.array(fc.oneof(cardLine, headerLine, quietLine), { minLength: 1, maxLength: 24 });
+    // Another text: each comment line written another way, and each blank line as spaces or as a comment (another list, then).
+    const rewrite = (line: string, i: number) => (line.trim() === '' ? (i % 2 === 0 ? ' '.repeat(i % 3) : '// was blank') : line.startsWith('//') || line.startsWith('#') ? `// rewritten ${i}` : line);
+    fc.assert(
+      fc.property(lines, (list) => {
+        const text = list.join('\n');
+        const other = list.map(rewrite).join('\n');
+        parseDecklist(text);
+        expect(parseDecklist(text)).toEqual(parseDecklistAfresh(text));
+        expect(parseDecklist(other)).toEqual(parseDecklistAfresh(other));
+      }),
+      { numRuns: 2000, seed: 24 },
+    );
   });
 });
