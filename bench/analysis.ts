@@ -33,7 +33,7 @@ const ALLOCATION_SAMPLES = 31;
  * per measurement read high and unsteady (the first analysis after a full
  * collection allocates more than the next ones: 73-275 KiB for the 60-card
  * example against 72-82 KiB per analysis in batches of 10 or 40), and a batch
- * agrees with the collector's own count (`--trace-gc-nvp`: 70 KiB).
+ * comes near the collector's own count (`--trace-gc-nvp`: 70 KiB).
  */
 async function allocatedBytes(service: DeckService, request: AnalyzeInput): Promise<number | null> {
   if (!gc) return null;
