@@ -151,7 +151,9 @@ const colors: Topic = ({ mana, landSwaps }, { singleton }) => {
     advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
-  if (mana.earlySpells.length > 0 && mana.shortColors.length === 0) {
+  // Praise only what holds for every colour: a colour left without advice (a light splash, a
+  // one-of, a turn-1 spell the deck casts when it can) may still be short of its requirement.
+  if (mana.earlySpells.length > 0 && mana.earlySpells.every((e) => e.sources >= e.required)) {
     advice.strengths.push(`Mana base casts its early spells on time (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')} sources against Karsten's requirement scaled to its lands).`);
   }
   return advice;
