@@ -21,7 +21,7 @@ import { deckProfile } from './profile.js';
 import { detectArchetype, isAggressive, type ArchetypeResult, type DeckProfile } from './archetype.js';
 import { nameArchetype, type NamedArchetype } from './archetype-name.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
-import { scoreInput } from './score-input.js';
+import { landCountPlanReason, scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
@@ -129,6 +129,7 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     aggressive: isAggressive(archetype.key),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
+    landCountPlan: landCountPlanReason(m.wins),
   });
 }
 

@@ -29,6 +29,12 @@ export interface ManaBaseInput {
   aggressive?: boolean;
   commanders: CardRecord[];
   commanderIdentity: ManaColor[];
+  /**
+   * Why a plan the deck was recognised to play sets its own land count (the
+   * score's exemption of land_count for that plan, data/score-plans.ts), or
+   * null: the formula's low or high verdict is then not applied.
+   */
+  landCountPlan?: string | null;
 }
 
 export interface ManaBaseResult {
@@ -128,7 +134,8 @@ function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCou
  * lands on purpose (landfall and extra land drops): the formula then does
  * not hold it to a midrange count in that direction.
  */
-function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: number): LandCountStatus {
+function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: number, landCountPlan: string | null): LandCountStatus {
+  if ((status === 'low' || status === 'high') && landCountPlan !== null) return 'normal';
   if (status === 'low' && (t.notCast >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
   const wantsLands = t.landMatters >= PLAN_LAND_COUNT.landMattersCopies || t.artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
@@ -189,12 +196,19 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   return short;
 }
 
+/** The formula's verdict a plan set aside, and the plan's own reason when a recognised plan sets its land count. */
+interface PlanVerdict {
+  verdict: LandCountStatus;
+  why: string | null;
+}
+
 /** mana_base.notes: the land count, each colour's requirement and on-curve odds, the plan's verdict, the cards not cast (pushed in order, no spread arrays). */
-function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean }, planVerdict: string | null): string[] {
+function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean }, plan: PlanVerdict | null): string[] {
   const notes = [landNote];
   for (const s of early) notes.push(requirementNote(s, context.all, context.table, context.lands));
   for (const c of onCurve) notes.push(castOnCurveNote(c, context.commanderFormat));
-  if (planVerdict !== null) notes.push(`The plan sets this land count (cards it does not cast, or lands it wants on purpose): the formula's ${planVerdict} verdict is not applied.`);
+  if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
+  else if (plan) notes.push(`The plan sets this land count (cards it does not cast, or lands it wants on purpose): the formula's ${plan.verdict} verdict is not applied.`);
   for (const n of cast.notCast) notes.push(`${n.card} is not counted as a spell to cast: ${n.reason}.`);
   return notes;
 }
@@ -209,7 +223,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro);
   const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
-  const status = planStatus(formulaStatus, t, cheap.copies);
+  const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null);
   return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, status, share) };
 }
 
@@ -228,7 +242,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const shortColors = feasibleShortColors(earlySpells, cast, input, main);
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
-  const planVerdict = lands.status !== lands.formulaStatus ? lands.formulaStatus : null;
+  const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: input.landCountPlan ?? null } : null;
   return {
     manaBase: {
       land_count: tallies.lands,

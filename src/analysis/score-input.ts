@@ -35,6 +35,19 @@ export function exemptMetrics(wins: WinConditions): ReadonlySet<PlayMetric> {
   return exempt;
 }
 
+/**
+ * Why a recognised plan sets its own land count: the reason of the first plan
+ * whose exemption leaves land_count out of the score (data/score-plans.ts), so
+ * the mana base's verdict and the score read one rule; null when none does.
+ */
+export function landCountPlanReason(wins: WinConditions): string | null {
+  for (const plan of wins.plans) {
+    const exemption = PLAN_EXEMPTIONS[plan.key];
+    if (exemption?.metrics.includes('land_count')) return exemption.why;
+  }
+  return null;
+}
+
 /** Cards that feed the plan: the tribe for tribal decks, else any of the archetype's key roles. */
 export function feedsPlan(archetype: ArchetypeResult): (card: DeckCard) => boolean {
   if (archetype.key === 'tribal') return (c) => Boolean(archetype.tribe && c.record?.subtypes.includes(archetype.tribe));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECKS, readDeck } from '../fixtures/decks/index.js';
 import { analyzePure } from '../helpers/cards.js';
 import type { DeckAnalysis } from '../../src/contract/schemas.js';
+import { PLAN_EXEMPTIONS } from '../../src/analysis/data/score-plans.js';
 
 /**
  * One set of roles, read once per card, feeds the facts, the score, the
@@ -62,6 +63,12 @@ describe('facts, breakdown, summary, warnings and advice agree on every corpus d
       const quoted = [...(onTime ?? '').matchAll(/\b([WUBRG]) (\d+)\/(\d+)\b/g)].map((m) => ({ color: m[1], sources: Number(m[2]), required: Number(m[3]) }));
       if (onTime) expect(quoted.length).toBeGreaterThan(0);
       for (const q of quoted) expect(q.sources, `${q.color} ${q.sources}/${q.required}`).toBeGreaterThanOrEqual(q.required);
+      // A plan the score does not judge by its land count (Tron, Dredge, Lands, Storm, Doomsday) is not told to change it either.
+      const planSetsLands = a.win_conditions!.plans.some((p) => PLAN_EXEMPTIONS[p.key]?.metrics.includes('land_count'));
+      if (planSetsLands) {
+        expect(['low', 'high']).not.toContain(a.mana_base.land_count_status);
+        expect(codes(a).filter((c) => c === 'LOW_LAND_COUNT' || c === 'HIGH_LAND_COUNT')).toEqual([]);
+      }
     });
   }
 });
