@@ -5,7 +5,7 @@
  */
 import type { CardRecord } from '../domain/cards.js';
 import type { ParsedDeck } from '../domain/decklist.js';
-import type { AnalysisWarning, DeckAnalysis, DeckFacts } from '../contract/schemas.js';
+import type { AnalysisWarning, DeckAnalysis, DeckFacts, MacroArchetype } from '../contract/schemas.js';
 import { FORMATS, type BestOf, type FormatId, type FormatRules } from '../domain/formats.js';
 import type { LegalityReview } from '../rules/legality.js';
 import { formatVerdicts, likelyOtherFormat, reviewEveryFormat, type FormatReviews } from '../rules/format-legality.js';
@@ -26,7 +26,7 @@ import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js'
 import { adviseDeck } from './advice.js';
 import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts } from './commander.js';
-import { LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
+import { AGGRESSIVE_MACROS, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 
 export type { CardDataContext } from './card-data.js';
 
@@ -117,7 +117,7 @@ function enrichedAnswer(c: CommonFields, rest: Omit<DeckAnalysis, keyof CommonFi
 }
 
 /** The mana base, read against the commander's identity when there is a commander with card data. */
-function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m: DeckMeasures, archetype: ArchetypeResult): ManaBaseResult {
+function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m: DeckMeasures, archetype: ArchetypeResult, macro: MacroArchetype): ManaBaseResult {
   const identity = review.commanderColors ?? [];
   return analyzeManaBase({
     deck,
@@ -125,7 +125,7 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     deckSize: m.deckSize,
     usableColors: format.commander && review.commanderColors && m.commanderRecords.length ? review.commanderColors : m.colors,
     averageManaValue: m.averageManaValue,
-    lowCurveAggro: isLowCurveAggro(archetype, m),
+    lowCurveAggro: isLowCurveAggro(archetype, macro, m),
     aggressive: isAggressive(archetype.key),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
@@ -133,8 +133,14 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
   });
 }
 
-function isLowCurveAggro(archetype: ArchetypeResult, m: DeckMeasures): boolean {
-  return isAggressive(archetype.key) && m.averageManaValue <= LOW_CURVE_AGGRO.maxAverageManaValue;
+/**
+ * An aggressive deck with a low curve, by its broad plan or by the macro
+ * archetype the answer names (Bogles is named aggro while its broad plan reads
+ * Voltron): a deck the answer calls aggro or tempo is never told its lean land
+ * count is too low.
+ */
+function isLowCurveAggro(archetype: ArchetypeResult, macro: MacroArchetype, m: DeckMeasures): boolean {
+  return (isAggressive(archetype.key) || AGGRESSIVE_MACROS.has(macro)) && m.averageManaValue <= LOW_CURVE_AGGRO.maxAverageManaValue;
 }
 
 /** The player's name for the deck, read from the same measures as the broad plan. */
@@ -223,13 +229,13 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const common = commonFields(parsed, deck, format, options, data, reviews, m);
   const profile = deckProfile(m, deck, format);
   const archetype = detectArchetype(profile);
-  const mana = manaBaseOf(deck, format, review, m, archetype);
+  const named = namedArchetypeOf(format, m, profile, archetype);
+  const mana = manaBaseOf(deck, format, review, m, archetype, named.macro);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings, options.cardData.dataAvailable);
 
-  const named = namedArchetypeOf(format, m, profile, archetype);
   const legalityStatus = legalityStatusOf(review.legality.status);
   const { score, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0 }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0 }),
   );
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({

@@ -9,6 +9,8 @@ import { karstenRequirement } from '../../src/analysis/data/karsten-2022.js';
 import { KRENKO_COMMANDER, LEGACY_BURN, MONO_RED_STANDARD, swapMountains } from '../helpers/decks.js';
 import { FORMAT_IDS, type FormatId } from '../../src/domain/formats.js';
 import { REQUIRED_METRICS } from '../../src/contract/score-metrics.js';
+import { PLAN_EXEMPTIONS } from '../../src/analysis/data/score-plans.js';
+import { readDeck } from '../fixtures/decks/index.js';
 
 describe('mana base', () => {
   it("reads Karsten's 2022 tables", () => {
@@ -70,6 +72,23 @@ describe('mana base', () => {
     const many = await analyze(['4 Llanowar Elves', '36 Forest', '20 Giant Growth'].join('\n'), 'modern');
     expect(many.mana_base.land_count_status).toBe('high');
     expect(many.warnings.map((w) => w.code)).toContain('HIGH_LAND_COUNT');
+  });
+
+  it('lean land counts strong players keep are not called too low: Bogles (named aggro, its broad plan Voltron) and Flicker Tron (the Tron plan)', () => {
+    // Pauper Bogles, 18 lands at average mana value 1.43: the answer names it aggro, so its low curve excuses the lean count
+    // as Burn's and Stompy's does (before, the broad plan alone decided, and Voltron is not an aggressive plan).
+    const bogles = analyzePure(readDeck('pauper-bogles'), 'pauper', 'bo3');
+    expect(bogles.macro_archetype).toBe('aggro');
+    expect(bogles.mana_base.land_count).toBe(18);
+    expect(bogles.mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
+    expect(bogles.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
+    // Pauper Flicker Tron, 18 lands: the Tron lands make seven mana, and the score already leaves its land count out (was: "Play 7 more lands").
+    const tron = analyzePure(readDeck('pauper-flicker-tron'), 'pauper', 'bo3');
+    expect(tron.win_conditions!.plans.map((p) => p.key)).toEqual(['tron']);
+    expect(tron.mana_base.land_count_status).toBe('normal');
+    expect(tron.mana_base.notes).toContain(`The plan sets this land count: ${PLAN_EXEMPTIONS.tron!.why} The formula's low verdict is not applied.`);
+    expect(tron.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
+    expect((tron.recommendations ?? []).filter((r) => /more land/.test(r))).toEqual([]);
   });
 });
 

@@ -60,7 +60,7 @@ const PINNED: Record<string, number> = {
   'vintage-oath': 9.8,
   'pauper-faeries': 9.7,
   'pauper-flicker-tron': 9.7,
-  'pauper-bogles': 8.2,
+  'pauper-bogles': 8.5,
   'pioneer-izzet-phoenix': 9.3,
   'pioneer-lotus-field': 8.7,
   'pioneer-mono-white-humans': 8.9,
