@@ -74,7 +74,7 @@ describe('mana base', () => {
     expect(many.warnings.map((w) => w.code)).toContain('HIGH_LAND_COUNT');
   });
 
-  it('lean land counts strong players keep are not called too low: Bogles (named aggro, its broad plan Voltron) and Flicker Tron (the Tron plan)', () => {
+  it('lean land counts strong players keep are not called too low: Bogles (named aggro, its broad plan Voltron) and Flicker Tron (its Tron plan)', () => {
     // Pauper Bogles, 18 lands at average mana value 1.43: the answer names it aggro, so its low curve excuses the lean count
     // as Burn's and Stompy's does (before, the broad plan alone decided, and Voltron is not an aggressive plan).
     const bogles = analyzePure(readDeck('pauper-bogles'), 'pauper', 'bo3');
@@ -84,9 +84,9 @@ describe('mana base', () => {
     expect(bogles.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
     // Pauper Flicker Tron, 18 lands: the Tron lands make seven mana, and the score already leaves its land count out (was: "Play 7 more lands").
     const tron = analyzePure(readDeck('pauper-flicker-tron'), 'pauper', 'bo3');
-    expect(tron.win_conditions!.plans.map((p) => p.key)).toEqual(['tron']);
+    expect(tron.win_conditions!.plans.map((p) => p.key)).toEqual(['flicker_tron']);
     expect(tron.mana_base.land_count_status).toBe('normal');
-    expect(tron.mana_base.notes).toContain(`The plan sets this land count: ${PLAN_EXEMPTIONS.tron!.why} The formula's low verdict is not applied.`);
+    expect(tron.mana_base.notes).toContain(`The plan sets this land count: ${PLAN_EXEMPTIONS.flicker_tron!.why} The formula's low verdict is not applied.`);
     expect(tron.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
     expect((tron.recommendations ?? []).filter((r) => /more land/.test(r))).toEqual([]);
   });

@@ -35,6 +35,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'color_consistency'],
     why: 'The three Tron lands make seven colourless mana: Tron runs fewer lands than its curve suggests, and few coloured sources on purpose, casting its coloured spells late or through Expedition Map and Chromatic Star.',
   },
+  flicker_tron: {
+    metrics: ['land_count', 'color_consistency'],
+    why: 'The three Tron lands make seven colourless mana: Flicker Tron runs fewer lands than its curve suggests, finds them with Expedition Map and Ancient Stirrings, and casts its coloured spells as its few coloured sources allow.',
+  },
   storm: {
     metrics: ['land_count'],
     why: 'Storm makes its mana with rituals and Lion\'s Eye Diamond, not lands.',
