@@ -15,6 +15,8 @@ import type { NamedSwap } from './land-swaps.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
+import { exemptMetrics } from './score-input.js';
+import type { PlayMetric } from '../contract/score-metrics.js';
 import { ALCHEMY_REBALANCED } from './data/alchemy-rebalanced.js';
 import {
   ADVICE_METRIC_THRESHOLDS as T,
@@ -65,15 +67,24 @@ interface Context {
   aggressive: boolean;
   /** Whether a recommendation family speaks to this deck's plan (data/advice-plans.ts). */
   applies: (family: AdviceFamily) => boolean;
+  /** Whether a recognised plan leaves a metric out of the score (data/score-plans.ts): advice then says nothing of it. */
+  planExempts: (metric: PlayMetric) => boolean;
 }
 
-function gate(input: AdviceInput): (family: AdviceFamily) => boolean {
+function gate(input: AdviceInput, planExempts: (metric: PlayMetric) => boolean): (family: AdviceFamily) => boolean {
   return (family) => {
     const g = ADVICE_GATES[family];
     if (g.skipMacros.includes(input.archetype.macro)) return false;
     if (g.skipWithComboKill && input.wins.hasComboKill) return false;
+    if (g.skipWhenPlanExempts !== null && planExempts(g.skipWhenPlanExempts)) return false;
     return !(g.skipWithAnyPlan && input.wins.plans.length > 0);
   };
+}
+
+/** The plans' exemptions, worked out on the first question (most decks recognise no plan that has one). */
+function planExemptions(wins: WinConditions): (metric: PlayMetric) => boolean {
+  let exempt: ReadonlySet<PlayMetric> | undefined;
+  return (metric) => (exempt ??= exemptMetrics(wins)).has(metric);
 }
 
 /** 5+ drops cast for less than their mana value (affinity, delve, evoke...) or "costs less" text. */
@@ -221,7 +232,9 @@ const interaction: Topic = ({ roles, deckSize }, { singleton, applies }) => {
 };
 
 /** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
-const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive, applies }) => {
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive, applies, planExempts }) => {
+  // A plan that draws another way (Dredge's dredging) is not judged on card draw, nor warned about it.
+  if (roles.card_advantage === 0 && planExempts('card_advantage')) return {};
   if (roles.card_advantage === 0 && !aggressive && applies('add_card_advantage')) {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
     return {
@@ -287,7 +300,8 @@ const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvant
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;
-  const ctx: Context = { singleton, aggressive: AGGRESSIVE_MACROS.has(input.archetype.macro), applies: gate(input) };
+  const planExempts = planExemptions(input.wins);
+  const ctx: Context = { singleton, aggressive: AGGRESSIVE_MACROS.has(input.archetype.macro), applies: gate(input, planExempts), planExempts };
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {
     const part = topic(input, ctx);

@@ -14,6 +14,7 @@
  * threats.
  */
 import type { MacroArchetype } from '../../contract/schemas.js';
+import type { PlayMetric } from '../../contract/score-metrics.js';
 
 export type AdviceFamily = 'lower_curve' | 'add_card_advantage' | 'add_threats' | 'add_interaction' | 'commander_template';
 
@@ -24,14 +25,20 @@ export interface FamilyGate {
   skipWithComboKill: boolean;
   /** Silent when any plan of win-conditions.ts is recognised. */
   skipWithAnyPlan: boolean;
+  /**
+   * Silent when a recognised plan leaves this metric out of the score
+   * (score-plans.ts): advice never asks a deck for what its score says the
+   * plan does without (Hammer Time's interaction, Dredge's card draw).
+   */
+  skipWhenPlanExempts: PlayMetric | null;
 }
 
 export const ADVICE_GATES: Record<AdviceFamily, FamilyGate> = {
-  lower_curve: { skipMacros: ['control', 'ramp', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false },
-  add_card_advantage: { skipMacros: ['aggro', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false },
-  add_threats: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: true },
-  add_interaction: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: false },
-  commander_template: { skipMacros: [], skipWithComboKill: false, skipWithAnyPlan: false },
+  lower_curve: { skipMacros: ['control', 'ramp', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'mana_curve' },
+  add_card_advantage: { skipMacros: ['aggro', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'card_advantage' },
+  add_threats: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: true, skipWhenPlanExempts: 'threat_density' },
+  add_interaction: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'interaction_removal' },
+  commander_template: { skipMacros: [], skipWithComboKill: false, skipWithAnyPlan: false, skipWhenPlanExempts: null },
 };
 
 /**
