@@ -224,7 +224,7 @@ const interaction: Topic = ({ roles, deckSize }, { singleton, applies }) => {
     const message = `${plural(have, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${target} is typical.`;
     return {
       weaknesses: [`Little interaction: ${message}`],
-      recommendations: [`Add ${target - have} removal or counter spells (${have} now, about ${target} typical).`],
+      recommendations: [`Add ${plural(target - have, 'removal or counter spell')} (${have} now, about ${target} typical).`],
       warnings: [warning('LOW_INTERACTION', { interaction: have, target })],
     };
   }
@@ -239,7 +239,7 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
     return {
       weaknesses: [`No card advantage: ${message}`],
-      recommendations: [`Add ${Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize))} card-advantage cards so long games do not run out of gas.`],
+      recommendations: [`Add ${plural(Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize)), 'card-advantage card')} so long games do not run out of gas.`],
       warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: false })],
     };
   }
@@ -274,7 +274,7 @@ const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) 
 /** The deck size The Command Zone's template is written for. */
 const COMMANDER_TEMPLATE_DECK_SIZE = 100;
 
-const TEMPLATE_LABELS = { ramp: 'ramp cards', card_draw: 'card-draw cards', targeted_removal: 'targeted removal spells', board_wipes: 'board wipes' } as const;
+const TEMPLATE_LABELS = { ramp: 'ramp card', card_draw: 'card-draw card', targeted_removal: 'targeted removal spell', board_wipes: 'board wipe' } as const;
 
 /**
  * Commander template: what is below The Command Zone's ranges (lands are the
@@ -290,7 +290,7 @@ const commanderTemplate: Topic = ({ template, deckSize }, { applies }) => {
     const [min, max] = [Math.floor(t.min * scale), Math.floor(t.max * scale)];
     if (t.count >= min) continue;
     const where = scale < 1 ? `${min}-${max} in a ${deckSize}-card deck (the Commander template's ${t.min}-${t.max}, scaled)` : `${min}-${max} in a common Commander template`;
-    recommendations.push(`Add ${min - t.count} ${TEMPLATE_LABELS[key]}: ${t.count} now, ${where}.`);
+    recommendations.push(`Add ${plural(min - t.count, TEMPLATE_LABELS[key])}: ${t.count} now, ${where}.`);
   }
   return { recommendations };
 };

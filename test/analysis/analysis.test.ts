@@ -158,6 +158,14 @@ describe('Commander extras', () => {
     expect(a.recommendations).toContain('Add 6 card-draw cards: 4 now, 10-12 in a common Commander template.');
   });
 
+  it('one card short of the Commander template is asked for in the singular (Ghalta Stompy, Muldrotha)', () => {
+    expect(analyzePure(readDeck('brawl-ghalta-stompy'), 'brawl', 'bo1').recommendations).toEqual([
+      'Add 1 card-draw card: 9 now, 10-12 in a common Commander template.',
+      'Add 3 board wipes: 0 now, 3-4 in a common Commander template.',
+    ]);
+    expect(analyzePure(readDeck('commander-muldrotha'), 'commander', 'bo1').recommendations).toContain('Add 1 board wipe: 2 now, 3-4 in a common Commander template.');
+  });
+
   it('Game Changers, land denial, extra turns and combos raise the bracket', async () => {
     const spicy = KRENKO_COMMANDER.replace('36 Mountain', ['1 Ancient Tomb', '1 Gamble', '1 Jeska\'s Will', '1 Blood Moon', '1 Kiki-Jiki, Mirror Breaker', '1 Zealous Conscripts', '30 Mountain'].join('\n'));
     const a = await analyze(spicy, 'commander');
