@@ -132,7 +132,9 @@ function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCou
  * The plan decides the land count when the deck does not cast many of its
  * cards (dredge, cascade, cheat and cycling plans) or runs on fast mana, or when it plays extra
  * lands on purpose (landfall and extra land drops): the formula then does
- * not hold it to a midrange count in that direction.
+ * not hold it to a midrange count in that direction. A recognised plan whose
+ * land count the score leaves out (`landCountPlan`: Tron, Lands, Storm...)
+ * decides it in both directions.
  */
 function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: number, landCountPlan: string | null): LandCountStatus {
   if ((status === 'low' || status === 'high') && landCountPlan !== null) return 'normal';
