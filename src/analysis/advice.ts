@@ -207,7 +207,12 @@ const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown, non
     const message = `Average mana value ${averageManaValue.toFixed(2)}, with ${expensiveCopies} of ${facts.nonlands} nonland cards at mana value ${EXPENSIVE_MANA_VALUE} or more.`;
     return {
       weaknesses: [`Top-heavy curve: ${message}`],
-      recommendations: [`Lower the curve: trade some of the ${expensiveCopies} cards at mana value ${EXPENSIVE_MANA_VALUE}+ for plays at 2 or 3.`],
+      // High by its average alone (no card at 5+): the trade is of its most expensive cards, whatever they cost.
+      recommendations: [
+        expensiveCopies > 0
+          ? `Lower the curve: trade some of the ${expensiveCopies} cards at mana value ${EXPENSIVE_MANA_VALUE}+ for plays at 2 or 3.`
+          : `Lower the curve: trade some of the most expensive cards for plays at 2 or 3 (average mana value ${averageManaValue.toFixed(2)}, above the ${averageLimit.toFixed(1)} this kind of deck aims for).`,
+      ],
       warnings: [warning('CURVE_TOO_HIGH', { averageManaValue, expensive: expensiveCopies, nonlands: facts.nonlands })],
     };
   }
