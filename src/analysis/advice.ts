@@ -15,7 +15,6 @@ import type { NamedSwap } from './land-swaps.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
-import { exemptMetrics } from './score-input.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { ALCHEMY_REBALANCED } from './data/alchemy-rebalanced.js';
 import {
@@ -48,6 +47,8 @@ export interface AdviceInput {
   template?: Static<typeof CommanderTemplate>;
   /** How the deck wins (win-conditions.ts): gates the advice and names the closers. */
   wins: WinConditions;
+  /** Metrics the recognised plans leave out of the score (score-input.ts `exemptMetrics`): the advice says nothing of them. */
+  exemptMetrics: ReadonlySet<PlayMetric>;
   /** The nonland cards of the deck proper (the curve topic reads their cost reductions). */
   nonlandCards: DeckCard[];
   /** Per piece of colour advice (mana.shortColors, same order), the dual lands named for its swap; absent: none named. */
@@ -79,12 +80,6 @@ function gate(input: AdviceInput, planExempts: (metric: PlayMetric) => boolean):
     if (g.skipWhenPlanExempts !== null && planExempts(g.skipWhenPlanExempts)) return false;
     return !(g.skipWithAnyPlan && input.wins.plans.length > 0);
   };
-}
-
-/** The plans' exemptions, worked out on the first question (most decks recognise no plan that has one). */
-function planExemptions(wins: WinConditions): (metric: PlayMetric) => boolean {
-  let exempt: ReadonlySet<PlayMetric> | undefined;
-  return (metric) => (exempt ??= exemptMetrics(wins)).has(metric);
 }
 
 /** 5+ drops cast for less than their mana value (affinity, delve, evoke...) or "costs less" text. */
@@ -305,7 +300,7 @@ const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvant
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;
-  const planExempts = planExemptions(input.wins);
+  const planExempts = (metric: PlayMetric) => input.exemptMetrics.has(metric);
   const ctx: Context = { singleton, aggressive: AGGRESSIVE_MACROS.has(input.archetype.macro), applies: gate(input, planExempts), planExempts };
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {

@@ -21,7 +21,7 @@ import { deckProfile } from './profile.js';
 import { detectArchetype, isAggressive, type ArchetypeResult, type DeckProfile } from './archetype.js';
 import { nameArchetype, type NamedArchetype } from './archetype-name.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
-import { landCountPlanReason, scoreInput } from './score-input.js';
+import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
@@ -234,8 +234,10 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   if (data.structural) return structuralAnalysis(common, mana, m, warnings, options.cardData.dataAvailable);
 
   const legalityStatus = legalityStatusOf(review.legality.status);
+  // What the recognised plans do without: one set, read by the score and the advice alike.
+  const exempt = exemptMetrics(m.wins);
   const { score, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0 }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt }),
   );
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({
@@ -251,6 +253,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     breakdown,
     template: commanderExtras.commander_template,
     wins: m.wins,
+    exemptMetrics: exempt,
     nonlandCards: m.nonlandCards,
     ...landSwapsOf(options, mana, format, deck, review),
   });

@@ -103,7 +103,7 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-  naming: Pick<ScoreInput, 'macro' | 'tournamentFit'>,
+  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'exemptMetrics'>,
 ): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
@@ -137,8 +137,8 @@ export function scoreInput(
     hasComboKill: m.wins.hasComboKill,
     // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
     fastManaCopies: m.wins.fastManaCopies,
-    exemptMetrics: exemptMetrics(m.wins),
-    macro: naming.macro,
-    tournamentFit: naming.tournamentFit,
+    exemptMetrics: plan.exemptMetrics,
+    macro: plan.macro,
+    tournamentFit: plan.tournamentFit,
   };
 }
