@@ -9,7 +9,7 @@ import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, MacroArch
 import type { FormatRules } from '../domain/formats.js';
 import type { Role } from '../domain/roles.js';
 import { warning } from '../contract/warnings.js';
-import { plural } from '../domain/text.js';
+import { listText, plural } from '../domain/text.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
 import type { NamedSwap } from './land-swaps.js';
 import type { DeckCard } from '../domain/deck.js';
@@ -27,6 +27,7 @@ import {
   INTERACTION_TARGET,
   LOW_INTERACTION_FRACTION,
   SYNERGY_SHARE_TARGET,
+  UNMADE_SPELLS_LISTED,
   deckTarget,
 } from './tuning.js';
 
@@ -128,9 +129,6 @@ const legality: Topic = ({ legality: l, format }) => {
   };
 };
 
-/** "A", "A and B", "A, B and C". */
-const listText = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
-
 /**
  * The swap of a piece of colour advice: the named duals ("replace 2 Mountain
  * with 2 Stomping Ground, and 1 Swamp with 1 Overgrown Tomb"; one copy each,
@@ -150,6 +148,13 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
 const colors: Topic = ({ mana, landSwaps }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
+  for (const u of mana.unmadeColors) {
+    const name = COLOR_NAMES[u.color];
+    const spells = listText(u.spells, UNMADE_SPELLS_LISTED);
+    advice.weaknesses.push(`No ${name} mana: no land or cheap mana source makes it, so ${spells} cannot be cast on time.`);
+    advice.recommendations.push(`Add lands that make ${name} mana or cut ${spells}: nothing in the deck makes ${name} mana in time to cast ${u.spells.length === 1 ? 'it' : 'them'}.`);
+    advice.warnings.push(warning('COLOR_SOURCES_MISSING', { colorName: name, spells, count: u.spells.length }));
+  }
   for (const [i, c] of mana.shortColors.entries()) {
     const swap = swapClause(c, landSwaps?.[i], singleton);
     const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;

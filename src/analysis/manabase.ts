@@ -3,14 +3,16 @@
  * requirements and the on-curve odds (early-spells.ts), and the land count
  * against a recommendation (land-count.ts), gathered into mana_base.
  */
-import type { CardRecord, ManaColor } from '../domain/cards.js';
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { ColorCounts, ManaBase } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { karstenCastTarget, karstenTableFor, type KarstenDeckSize } from './data/karsten-2022.js';
 import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
-import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE } from './tuning.js';
+import type { CastCost } from './cast-cost.js';
+import { listText } from '../domain/text.js';
+import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -42,6 +44,8 @@ export interface ManaBaseResult {
   earlySpells: EarlySpell[];
   recommendedLands: number;
   shortColors: ShortColor[];
+  /** Colours that spells the deck casts need and nothing in the deck makes. */
+  unmadeColors: UnmadeColor[];
   /** Average mana value of the spells the deck casts, as cast (the land formula's input). */
   averageAsCast: number;
 }
@@ -55,6 +59,12 @@ export interface ShortColor extends EarlySpell {
   swaps: SwapFrom[];
   /** The model's probability for the spell on the play given enough lands, or null. */
   castability: number | null;
+}
+
+/** A colour no land or cheap mana source of the deck makes, and the spells it casts that need it (in deck order). */
+export interface UnmadeColor {
+  color: ManaColor;
+  spells: string[];
 }
 
 /** Copies of one mono-coloured land a swap would replace. */
@@ -198,6 +208,33 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   return short;
 }
 
+/**
+ * Colours that no land and no cheap nonland source (mana value 2 or less, as
+ * the land advice counts them) makes, with the spells the deck casts that
+ * need them (a hybrid pip only when none of its colours is made): a Treasure
+ * from a 5-drop comes too late to cast them on time. None when no land makes
+ * coloured mana: the land count is then the problem, and its verdict says so.
+ * Cards the plan does not cast (dredged, cheated in, cast for free) have no say.
+ */
+function unmadeColors(main: DeckCard[], costs: ReadonlyArray<CastCost | undefined>, lands: ColorCounts, nonland: NonlandSource[], usable: ManaColor[]): UnmadeColor[] {
+  const made = new Set<ManaColor>(WUBRG.filter((c) => lands[c] > 0));
+  if (made.size === 0) return [];
+  for (const s of nonland) if (s.mana_value <= NONLAND_SOURCE_MAX_MANA_VALUE) for (const c of s.colors) made.add(c);
+  if (usable.every((c) => made.has(c))) return [];
+  const byColor = new Map<ManaColor, string[]>();
+  const need = (c: ManaColor, name: string) => {
+    const spells = byColor.get(c) ?? byColor.set(c, []).get(c)!;
+    if (!spells.includes(name)) spells.push(name);
+  };
+  for (let i = 0; i < main.length; i++) {
+    const cost = costs[i];
+    if (!cost || cost.notCast) continue;
+    for (const c of WUBRG) if (cost.pips[c] > 0 && !made.has(c)) need(c, main[i]!.name);
+    for (const options of cost.hybrid) if (!options.some((c) => made.has(c))) need(options[0]!, main[i]!.name);
+  }
+  return WUBRG.filter((c) => byColor.has(c)).map((color) => ({ color, spells: byColor.get(color)! }));
+}
+
 /** The formula's verdict a plan set aside, and the plan's own reason when a recognised plan sets its land count. */
 interface PlanVerdict {
   verdict: LandCountStatus;
@@ -205,8 +242,9 @@ interface PlanVerdict {
 }
 
 /** mana_base.notes: the land count, each colour's requirement and on-curve odds, the plan's verdict, the cards not cast (pushed in order, no spread arrays). */
-function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean }, plan: PlanVerdict | null): string[] {
+function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean; unmade: UnmadeColor[] }, plan: PlanVerdict | null): string[] {
   const notes = [landNote];
+  for (const u of context.unmade) notes.push(`${u.color}: no land or cheap mana source makes it, so ${listText(u.spells, UNMADE_SPELLS_LISTED)} cannot be cast on time.`);
   for (const s of early) notes.push(requirementNote(s, context.all, context.table, context.lands));
   for (const c of onCurve) notes.push(castOnCurveNote(c, context.commanderFormat));
   if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
@@ -242,6 +280,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const shortColors = feasibleShortColors(earlySpells, cast, input, main);
+  const unmade = unmadeColors(main, cast.costs, sources.all, nonland, input.usableColors);
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
   const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: input.landCountPlan ?? null } : null;
@@ -252,9 +291,9 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
       recommended_land_count: lands.recommended,
       color_sources: sources.all,
       early_color_requirements: requirements,
-      color_consistency_status: shortColors.length > 0 ? 'review' : 'ok',
+      color_consistency_status: shortColors.length > 0 || unmade.length > 0 ? 'review' : 'ok',
       cast_on_curve: onCurve,
-      notes: manaNotes(lands.note, earlySpells, onCurve, cast, { all: sources.all, table, lands: tallies.lands, commanderFormat }, planVerdict),
+      notes: manaNotes(lands.note, earlySpells, onCurve, cast, { all: sources.all, table, lands: tallies.lands, commanderFormat, unmade }, planVerdict),
       castability: cast.spells,
       hardest_to_cast: cast.hardest,
       not_cast: cast.notCast,
@@ -263,6 +302,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     earlySpells,
     recommendedLands: lands.recommended,
     shortColors,
+    unmadeColors: unmade,
     averageAsCast: lands.averageManaValue,
   };
 }

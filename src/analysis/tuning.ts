@@ -423,6 +423,9 @@ export const REDUCED_COST_FUEL = { artifacts: 12, creatures: 16 } as const;
  */
 export const CANTRIP_LAND_WEIGHT = 0.25;
 
+/** Spells named in a note or warning about a colour nothing in the deck makes; the rest are counted ("and 3 more"). */
+export const UNMADE_SPELLS_LISTED = 5;
+
 /** A colour with fewer than this share of its requirement is a splash the deck accepts (Karsten: "unless one colour is a light splash"). */
 export const SPLASH_SHARE = 0.5;
 

@@ -182,6 +182,13 @@ export const WARNINGS = {
       return `Add ${missing} ${v.colorName} source${missing > 1 ? 's' : ''}: ${v.sources} of the ${v.required} needed to cast ${v.spell} on turn ${v.turn}.`;
     },
   }),
+  COLOR_SOURCES_MISSING: row({
+    severity: 'major',
+    when: 'Spells the deck casts need a colour that no land and no mana source of mana value 2 or less in the deck makes; never for a card the plan does not cast (dredged, cheated in, cast for free), nor for a deck whose lands make no coloured mana at all (its land count is the problem).',
+    // `spells` is the names as written ("A, B and 3 more"), `count` how many there are.
+    message: (v: { colorName: string; spells: string; count: number }) =>
+      `No land or cheap mana source makes ${v.colorName} mana, so ${v.spells} cannot be cast on time: add ${v.colorName} sources or cut ${v.count === 1 ? 'it' : 'them'}.`,
+  }),
   LOW_INTERACTION: row({
     severity: 'minor',
     when: 'Few cards that interact with the opponent (removal, counterspells).',

@@ -11,6 +11,7 @@ import { PLAN_EXEMPTIONS } from '../../src/analysis/data/score-plans.js';
  * and NO_CARD_ADVANTAGE and "0 card-advantage slots" in one answer), and the
  * advice follows the archetype the answer names.
  */
+const COLOR_LETTERS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const codes = (a: DeckAnalysis) => a.warnings.map((w) => w.code);
 
 /** Copies of the deck proper's nonland cards that carry a role, from the per-card table. */
@@ -71,6 +72,18 @@ describe('facts, breakdown, summary, warnings and advice agree on every corpus d
       if (exempt.has('land_count')) {
         expect(['low', 'high']).not.toContain(a.mana_base.land_count_status);
         expect(codes(a).filter((c) => c === 'LOW_LAND_COUNT' || c === 'HIGH_LAND_COUNT')).toEqual([]);
+      }
+      // A colour nothing makes: one warning per colour, the colour has no land source, every spell it names is one the
+      // deck casts and the castability model gives it no chance, and the colours are then up for review.
+      for (const w of a.warnings.filter((x) => x.code === 'COLOR_SOURCES_MISSING')) {
+        const color = COLOR_LETTERS[/makes (\w+) mana/.exec(w.message)![1]!]!;
+        expect(a.mana_base.color_sources![color], w.message).toBe(0);
+        const named = /so (.+) cannot be cast/.exec(w.message)![1]!;
+        const rows = (a.mana_base.castability ?? []).filter((r) => named.includes(r.card));
+        expect(rows.length, w.message).toBeGreaterThan(0);
+        for (const r of rows) expect(r.on_play_given_lands, r.card).toBe(0);
+        for (const n of a.mana_base.not_cast ?? []) expect(named.includes(n.card), n.card).toBe(false);
+        expect(a.mana_base.color_consistency_status).toBe('review');
       }
     });
   }

@@ -43,7 +43,7 @@ export const DREDGE_PLAN_MIN_COPIES = 6;
  */
 export const DREDGE_PLAN_CARDS = [
   'Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Ichorid', 'Creeping Chill', 'Fatestitcher', 'Serum Powder', 'Dread Return',
-  'Hogaak, Arisen Necropolis', 'Street Wraith', 'Vengevine', 'Silversmote Ghoul',
+  'Hogaak, Arisen Necropolis', 'Street Wraith', 'Vengevine', 'Silversmote Ghoul', 'Cabal Therapy',
 ];
 
 /**
