@@ -49,6 +49,11 @@ export interface CastContext {
   creatureCopies: number;
   /** Instants and sorceries of mana value 2 or less (the fuel of Arclight Phoenix). */
   cheapSpellCopies: number;
+  /**
+   * A 100-card singleton deck with a commander: its few artifacts and creatures
+   * reach the board too slowly to pay a reduced cost early, so it pays in mana.
+   */
+  commander: boolean;
 }
 
 const PIP = /\{([^}]+)\}/g;
@@ -96,12 +101,14 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
   if (ctx.dredgeCopies >= DREDGE_PLAN_MIN_COPIES && (record.keywords.includes('Dredge') || DREDGE_PLAN_CARDS.includes(record.name))) return 'the dredge plan uses it from the graveyard';
   const returned = GRAVEYARD_RETURN_PLANS.find((p) => p.card === record.name && ctx.cheapSpellCopies >= p.minCheapSpells);
   if (returned) return returned.reason;
-  for (const plan of CHEAT_PLANS) {
-    if (record.manaValue >= plan.minManaValue && plan.types.some((t) => record.types.includes(t)) && plan.enablers.some((n) => ctx.names.has(n))) {
-      return `the plan puts it onto the battlefield (${plan.enablers.filter((n) => ctx.names.has(n)).join(', ')})`;
-    }
-  }
-  return null;
+  const enablers = CHEAT_PLANS.filter((plan) => cheats(plan, record)).flatMap((plan) => plan.enablers.filter((n) => ctx.names.has(n)));
+  return enablers.length > 0 ? `the plan puts it onto the battlefield (${enablers.join(', ')})` : null;
+}
+
+/** Whether a cheat plan's enablers can put this card onto the battlefield (its type, mana value and, for some, whether it is legendary). */
+function cheats(plan: (typeof CHEAT_PLANS)[number], record: CardRecord): boolean {
+  if (record.manaValue < plan.minManaValue || !plan.types.some((t) => record.types.includes(t))) return false;
+  return plan.legendary === undefined || plan.legendary === record.supertypes.includes('Legendary');
 }
 
 /** An alternative way to cast that the deck uses instead of the printed cost. */
@@ -118,8 +125,9 @@ const alternative = perCard((record): { cost: string; rule: CostRule; turn?: num
   return null;
 });
 
-/** A deck without enough artifacts (affinity, improvise) or creatures (convoke) pays these costs in mana. */
+/** A deck without enough artifacts (affinity, improvise) or creatures (convoke), or a commander deck, pays these costs in mana. */
 function hasFuel(keyword: string, ctx: CastContext): boolean {
+  if (ctx.commander) return false;
   if (keyword === 'Affinity' || keyword === 'Improvise') return ctx.artifactCopies >= REDUCED_COST_FUEL.artifacts;
   if (keyword === 'Convoke') return ctx.creatureCopies >= REDUCED_COST_FUEL.creatures;
   return true;
@@ -150,13 +158,13 @@ function touchedByPlans(record: CardRecord): boolean {
     record.keywords.includes('Dredge') ||
     DREDGE_PLAN_CARDS.includes(record.name) ||
     GRAVEYARD_RETURN_PLANS.some((p) => p.card === record.name) ||
-    CHEAT_PLANS.some((plan) => record.manaValue >= plan.minManaValue && plan.types.some((t) => record.types.includes(t))) ||
+    CHEAT_PLANS.some((plan) => cheats(plan, record)) ||
     PLAN_TURNS.some((p) => p.card === record.name) ||
     Object.keys(REDUCED_GENERIC_KEYWORDS).some((k) => record.keywords.includes(k))
   );
 }
 
-const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0 };
+const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0, commander: false };
 
 /** The cost as cast of a card no plan touches, the same in every deck, so worked out once (null: the deck decides). Only read, never changed. */
 export const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));

@@ -77,7 +77,7 @@ const cardMana = perCard((record): CardMana => {
 let deckSerial = 0;
 
 /** The plan counts of the deck (the fuel of plans that decide costs), from its cards' facts (`mana[i]` for `main[i]`). */
-function castContextOf(main: DeckCard[], mana: Array<CardMana | null>): CastContext {
+function castContextOf(main: DeckCard[], mana: Array<CardMana | null>, commander: boolean): CastContext {
   let dredgeCopies = 0;
   let artifactCopies = 0;
   let creatureCopies = 0;
@@ -91,7 +91,7 @@ function castContextOf(main: DeckCard[], mana: Array<CardMana | null>): CastCont
     if (facts.artifact) artifactCopies += n;
     if (facts.creature) creatureCopies += n;
   }
-  return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies };
+  return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies, commander };
 }
 
 /** The colours a land of the deck makes here: a land with a record that fetches nothing from its own facts, others as the sources count them (`sourceColors`). */
@@ -499,7 +499,7 @@ export interface DeckCastability {
 
 export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Omit<DrawSetup, 'onPlay' | 'lands'>): DeckCastability {
   const mana = main.map((c) => (c.record ? cardMana(c.record) : null));
-  const ctx = castContextOf(main, mana);
+  const ctx = castContextOf(main, mana, setup.commander);
   const pool = landPoolOf(main, mana, usable);
   const lands = pool.reduce((n, l) => n + l.quantity, 0);
   const costs: Array<CastCost | undefined> = [];

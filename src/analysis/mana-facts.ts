@@ -67,8 +67,15 @@ function readSearch(record: CardRecord): FetchSearch | null {
   return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
 }
 
+/**
+ * A land that makes a colour chosen as it enters (the Thriving lands, Shimmerdrift Vale, Temple of the
+ * Dragon Queen): the card data lists only its fixed colour, but it is a source of whichever colour the deck
+ * needs, counted for each as a fetch land is.
+ */
+const CHOSEN_COLOR = /choose a colou?r[^.]*\.[^]*mana of the chosen colou?r/i;
+
 function readLandFacts(record: CardRecord): LandFacts {
-  const colors = record.producedMana.filter(isManaColor);
+  const colors = CHOSEN_COLOR.test(record.oracleText) ? [...WUBRG] : record.producedMana.filter(isManaColor);
   return { colors, colorMask: colorMask(colors), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) };
 }
 

@@ -12,6 +12,7 @@ import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } fro
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
 import type { CastCost } from './cast-cost.js';
 import { listText } from '../domain/text.js';
+import { FAST_MANA } from './data/win-conditions.js';
 import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
@@ -146,9 +147,9 @@ function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCou
  * land count the score leaves out (`landCountPlan`: Tron, Lands, Storm...)
  * decides it in both directions.
  */
-function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: number, landCountPlan: string | null): LandCountStatus {
+function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: number, landCountPlan: string | null, fastManaCovers: boolean): LandCountStatus {
   if ((status === 'low' || status === 'high') && landCountPlan !== null) return 'normal';
-  if (status === 'low' && (t.notCast >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies)) return 'normal';
+  if (status === 'low' && (t.notCast >= PLAN_LAND_COUNT.notCastCopies || fastMana >= PLAN_LAND_COUNT.fastManaCopies || fastManaCovers)) return 'normal';
   const wantsLands = t.landMatters >= PLAN_LAND_COUNT.landMattersCopies || t.artifactLands >= PLAN_LAND_COUNT.artifactLands;
   if (status === 'high' && wantsLands) return 'normal';
   return status;
@@ -241,16 +242,23 @@ interface PlanVerdict {
   why: string | null;
 }
 
-/** mana_base.notes: the land count, each colour's requirement and on-curve odds, the plan's verdict, the cards not cast (pushed in order, no spread arrays). */
+/** mana_base.notes: the land count and the plan's verdict on it, each colour nothing makes, each colour's requirement and on-curve odds, the cards not cast (pushed in order, no spread arrays). */
 function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean; unmade: UnmadeColor[] }, plan: PlanVerdict | null): string[] {
   const notes = [landNote];
+  if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
+  else if (plan) notes.push(`The plan sets this land count (cards it does not cast, fast mana, or lands it wants on purpose): the formula's ${plan.verdict} verdict is not applied.`);
   for (const u of context.unmade) notes.push(`${u.color}: no land or cheap mana source makes it, so ${listText(u.spells, UNMADE_SPELLS_LISTED)} cannot be cast on time.`);
   for (const s of early) notes.push(requirementNote(s, context.all, context.table, context.lands));
   for (const c of onCurve) notes.push(castOnCurveNote(c, context.commanderFormat));
-  if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
-  else if (plan) notes.push(`The plan sets this land count (cards it does not cast, or lands it wants on purpose): the formula's ${plan.verdict} verdict is not applied.`);
   for (const n of cast.notCast) notes.push(`${n.card} is not counted as a spell to cast: ${n.reason}.`);
   return notes;
+}
+
+/** Copies of fast mana (data/win-conditions.ts FAST_MANA) in the main deck that are not already nonland sources of the land discount. */
+function uncountedFastMana(cards: DeckCard[], nonland: NonlandSource[]): number {
+  let n = 0;
+  for (const c of cards) if (inDeck(c) && c.record && FAST_MANA.has(c.record.name) && !nonland.some((s) => s.card === c.name)) n += c.quantity;
+  return n;
 }
 
 /** The land count against the recommendation, cheap nonland mana and cantrips discounted, and the plan's say. */
@@ -263,8 +271,11 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro);
   const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
-  const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null);
-  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, status, share) };
+  // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides, rituals) fills the gap to the recommendation.
+  const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro) !== 'low';
+  const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
+  // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
+  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {

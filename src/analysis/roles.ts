@@ -83,9 +83,12 @@ const ENTERS_PING = /when cardname enters the battlefield, (it deals 1 damage to
 const MANA_ABILITY = /\{t\}[^.:]*: add|: add (one mana|\{[wubrgc]\}|two mana|three mana|x mana)|adds? (an|one) additional|for mana, (its controller )?adds? one mana|\{t\}: untap target (forest|land)/;
 /** Land search to hand counts too: Expedition Map and Sylvan Scrying assemble Tron, the land drops a ramp deck needs. */
 const RAMP_EFFECT = /search your library for (a|up to (two|three|\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an |two |three )?additional lands?/;
-/** Sentences that hand mana to the opponent's lands (Alpine Moon, Blood Moon's cousins): not ramp. */
+/**
+ * Sentences that hand mana to the opponent's lands (Alpine Moon, Blood Moon's cousins): not ramp. A rock that
+ * makes the colours an opponent's lands could produce (Fellwar Stone, Exotic Orchard's kind) is ramp.
+ */
 const OPPONENTS = /your opponents control|an opponent controls/;
-const withoutOpponentsMana = (text: string) => text.split('.').filter((sentence) => !OPPONENTS.test(sentence)).join('.');
+const withoutOpponentsMana = (text: string) => text.split('.').filter((sentence) => !OPPONENTS.test(sentence) || /could produce/.test(sentence)).join('.');
 const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
 /** An activated ability that is neither a mana ability nor a one-shot (sacrificing the card itself). */
 const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[^}]+\}[^\n:]*:/m;
@@ -150,6 +153,11 @@ function typeRoles(record: CardRecord, roles: Set<Role>): void {
   }
 }
 
+/** Hand disruption that exiles the chosen card instead of discarding it (Kitesail Freebooter, Tidehollow Sculler). */
+const EXILE_FROM_HAND = /you choose an? (noncreature, )?nonland card from it\. exile that card/;
+/** Reveal-and-keep draw: every card of a kind among the top few goes to hand or battlefield (Goblin Ringleader, Muxus, Winding Way). */
+const REVEAL_AND_KEEP = /put all (\w+ )?(\w+ )?cards (with mana value \d+ or less |of the chosen type |with the chosen name )?(revealed this way|from among them) (into your hand|onto the battlefield)/;
+
 /** Draw that nets cards: filters are selection, one-shot sacrifice cantrips are not advantage, impulse and loyalty draw are. */
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
   const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
@@ -169,6 +177,7 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting)) roles.delete('card_advantage');
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
   if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
+  if (REVEAL_AND_KEEP.test(text)) roles.add('card_advantage');
 }
 
 function isRepeatable(text: string, roles: Set<Role>): boolean {
@@ -189,6 +198,12 @@ function threatRoles(record: CardRecord, roles: Set<Role>): void {
   if (roles.has('win_condition') && !roles.has('land')) roles.add('threat');
 }
 
+/** The roles the Oracle-text patterns name. */
+function patternRoles(text: string, roles: Set<Role>): void {
+  for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
+  if (EXILE_FROM_HAND.test(text)) roles.add('discard');
+}
+
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const cached = cache.get(record);
   if (cached) return cached;
@@ -197,7 +212,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const text = rulesText(record);
   const isLand = roles.has('land');
   const isPermanent = (!roles.has('instant') && !roles.has('sorcery')) || roles.has('creature') || isLand;
-  for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
+  patternRoles(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.

@@ -8,7 +8,7 @@ const record = (name: string) => {
   if (!hit) throw new Error(`no card ${name}`);
   return hit.record;
 };
-const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20, cheapSpellCopies: 0 };
+const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20, cheapSpellCopies: 0, commander: false };
 const summary = (name: string, ctx: CastContext = plain) => {
   const c = castCost(record(name), ctx);
   return { rule: c.rule, manaValue: c.manaValue, turn: c.turn, notCast: c.notCast };
@@ -30,6 +30,8 @@ describe('cost as cast', () => {
     expect(summary('The Meathook Massacre')).toEqual({ rule: 'x', manaValue: 4, turn: 4, notCast: null });
     expect(summary('Torment of Hailfire')).toEqual({ rule: 'x', manaValue: 7, turn: 7, notCast: null });
     expect(summary('Walking Ballista')).toEqual({ rule: 'x', manaValue: 2, turn: 2, notCast: null });
+    // Hangarback Walker ({X}{X}) comes down for X = 1 on turn 2 (was costed at X = 2: turn 4).
+    expect(summary('Hangarback Walker')).toEqual({ rule: 'x', manaValue: 2, turn: 2, notCast: null });
   });
 
   it('affinity, improvise and convoke on turn 2 when the deck has the fuel; delve on turn 3', () => {
@@ -37,6 +39,24 @@ describe('cost as cast', () => {
     expect(summary('Thoughtcast')).toEqual({ rule: 'reduced', manaValue: 1, turn: 2, notCast: null });
     expect(summary('Murktide Regent')).toEqual({ rule: 'reduced', manaValue: 2, turn: 3, notCast: null });
     expect(summary('Frogmite', { ...plain, artifactCopies: 4 })).toEqual({ rule: 'printed', manaValue: 4, turn: 4, notCast: null });
+  });
+
+  it("Goryo's Vengeance cheats in only a legendary creature, Persist only a nonlegendary one", () => {
+    const goryos = new Set(["Goryo's Vengeance"]);
+    const both = new Set(["Goryo's Vengeance", 'Persist']);
+    expect(summary('Archon of Cruelty', { ...plain, names: goryos }).notCast).toBeNull();
+    expect(summary('Archon of Cruelty', { ...plain, names: both }).notCast).toBe('the plan puts it onto the battlefield (Persist)');
+    expect(summary('Griselbrand', { ...plain, names: both }).notCast).toBe("the plan puts it onto the battlefield (Goryo's Vengeance)");
+  });
+
+  it('a commander deck pays reduced costs in mana: Organic Extinction is a late wipe, not a turn-2 {W}{W} spell', () => {
+    // Buckle Up (Kotori precon) plays Organic Extinction ({8}{W}{W}, improvise) and Universal Surveillance ({X}{U}{U}{U}, improvise):
+    // read as turn-2 and turn-3 spells they asked for 5 more white and 7 more blue sources.
+    const commander = { ...plain, commander: true };
+    expect(summary('Organic Extinction', commander)).toEqual({ rule: 'printed', manaValue: 10, turn: 10, notCast: null });
+    expect(summary('Universal Surveillance', commander)).toEqual({ rule: 'x', manaValue: 5, turn: 5, notCast: null });
+    expect(summary('Chord of Calling', commander)).toEqual({ rule: 'x', manaValue: 5, turn: 5, notCast: null });
+    expect(summary('Organic Extinction')).toEqual({ rule: 'reduced', manaValue: 2, turn: 2, notCast: null });
   });
 
   it('suspend, spectacle and free alternative costs', () => {

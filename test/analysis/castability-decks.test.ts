@@ -49,7 +49,7 @@ const PINS: Record<string, Pin> = {
   'vintage-shops': {"sources": {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0}, "lands": 15, "recommended": 17.4, "status": "acceptable_for_low_curve_aggro", "cast": {"Sphere of Resistance": [2, 0.9483, 0.9617, 0.16], "Phyrexian Revoker": [2, 0.9483, 0.9617, 0.16], "Foundry Inspector": [3, 0.6226, 0.709, 1.28]}, "hardest": [], "notCast": [], "advice": []},
   'commander-elven-empire': {"sources": {"W": 0, "U": 0, "B": 22, "R": 0, "G": 28}, "lands": 38, "recommended": 37, "status": "normal", "cast": {"Lathril, Blade of the Elves": [4, 0.841, 0.841, 0.44], "Elvish Mystic": [1, 0.9257, 0.9257, 0.1]}, "hardest": [], "notCast": [], "advice": []},
   'commander-krenko-goblins': {"sources": {"W": 0, "U": 0, "B": 0, "R": 35, "G": 0}, "lands": 36, "recommended": 36, "status": "normal", "cast": {"Sol Ring": [1, 0.9997, 0.9997, 0], "Krenko, Mob Boss": [4, 0.8165, 0.8165, 0.52]}, "hardest": [], "notCast": [], "advice": []},
-  'commander-kinnan-cedh': {"sources": {"W": 0, "U": 16, "B": 0, "R": 0, "G": 18}, "lands": 24, "recommended": 30, "status": "normal", "cast": {"Kinnan, Bonder Prodigy": [2, 0.8385, 0.8385, 0.61], "Basalt Monolith": [3, 0.7596, 0.7596, 0.84]}, "hardest": ["Chord of Calling", "Counterspell", "Mana Drain", "Thassa's Oracle", "Dig Through Time"], "notCast": ["Hullbreaker Horror", "Elvish Spirit Guide"], "advice": []},
+  'commander-kinnan-cedh': {"sources": {"W": 0, "U": 16, "B": 0, "R": 0, "G": 18}, "lands": 24, "recommended": 30, "status": "normal", "cast": {"Kinnan, Bonder Prodigy": [2, 0.8385, 0.8385, 0.61], "Basalt Monolith": [3, 0.7596, 0.7596, 0.84]}, "hardest": ["Counterspell", "Mana Drain", "Thassa's Oracle"], "notCast": ["Hullbreaker Horror", "Elvish Spirit Guide"], "advice": []},
   'brawl-ghalta-stompy': {"sources": {"W": 0, "U": 0, "B": 0, "R": 0, "G": 39}, "lands": 39, "recommended": 38, "status": "normal", "cast": {"Llanowar Elves": [1, 1, 1, 0], "Cultivate": [3, 0.9686, 0.9686, 0.07]}, "hardest": [], "notCast": [], "advice": []},
   'standardbrawl-adeline': {"sources": {"W": 26, "U": 0, "B": 0, "R": 0, "G": 0}, "lands": 25, "recommended": 24.7, "status": "normal", "cast": {"Adeline, Resplendent Cathar": [3, 0.99, 0.99, 0.02]}, "hardest": [], "notCast": [], "advice": []},
   'modern-living-end': {"sources": {"W": 0, "U": 14, "B": 13, "R": 13, "G": 13}, "lands": 20, "recommended": 24.9, "status": "normal", "cast": {"Shardless Agent": [3, 0.7585, 0.8311, 0.7], "Violent Outburst": [3, 0.7663, 0.8379, 0.67], "Demonic Dread": [3, 0.7663, 0.8379, 0.67]}, "hardest": [], "notCast": ["Living End", "Street Wraith", "Architects of Will", "Curator of Mysteries", "Striped Riverwinder"], "advice": []},
@@ -123,7 +123,7 @@ describe('the failures issue 11 lists cannot come back (whole corpus)', () => {
   it('no X spell is costed as a 2-drop unless its family is played at X = 1', () => {
     for (const deck of real) {
       for (const c of analysisOf(deck.id).mana_base.castability ?? []) {
-        if (c.cast_cost_rule === 'x' && !['Walking Ballista', 'Stonecoil Serpent', 'Chalice of the Void', 'Engineered Explosives', "Green Sun's Zenith", 'Finale of Devastation'].includes(c.card)) {
+        if (c.cast_cost_rule === 'x' && !['Walking Ballista', 'Stonecoil Serpent', 'Hangarback Walker', 'Chalice of the Void', 'Engineered Explosives', "Green Sun's Zenith", 'Finale of Devastation'].includes(c.card)) {
           expect(c.mana_value_as_cast, `${deck.id} ${c.card}`).toBeGreaterThanOrEqual(3);
         }
       }

@@ -48,7 +48,8 @@ const PINS: Record<string, string[]> = {
   // Singleton: different lands, one copy each, none the deck already plays.
   'commander-vampiric-bloodline': ['Make 3 more lands produce black (replace 3 Mountain with Badlands, Blood Crypt and Dragonskull Summit): 25 of the 28 sources needed to cast Cordial Vampire on turn 2; 84.2% to cast it then on the play given enough lands.'],
   'commander-muldrotha': ['Make 6 more lands produce blue (replace 5 Forest with Tropical Island, Botanical Sanctum, Barkchannel Pathway, Vineglimmer Snarl and Dreamroot Cascade, and 1 Swamp with Underground Sea): 21 of the 27 sources needed to cast Counterspell on turn 2; 70.3% to cast it then on the play given enough lands.'],
-  'commander-coven-counters': ['Make 7 more lands produce white (replace 7 Forest with Savannah, Temple Garden, Sunpetal Grove, Razorverge Thicket, Branchloft Pathway, Brushland and Windswept Heath): 26 of the 33 sources needed to cast Hour of Reckoning on turn 3; 60.1% to cast it then on the play given enough lands.'],
+  // Hour of Reckoning ({4}{W}{W}{W}, convoke) is paid in mana in a commander deck, so the turn-2 Knight of the White Orchid sets the white need.
+  'commander-coven-counters': ['Make 4 more lands produce white (replace 4 Forest with Savannah, Temple Garden, Sunpetal Grove and Razorverge Thicket): 24 of the 28 sources needed to cast Knight of the White Orchid on turn 2; 80.3% to cast it then on the play given enough lands.'],
   'commander-edgar-vampires': ['Make 3 more lands produce black (replace 3 Plains with Scrubland, Concealed Courtyard and Brightclimb Pathway): 24 of the 27 sources needed to cast Cordial Vampire on turn 2; 81.2% to cast it then on the play given enough lands.'],
 };
 

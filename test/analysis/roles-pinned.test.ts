@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 353 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 358 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -22,6 +22,14 @@ import { snapshotCatalog } from '../helpers/cards.js';
  * does not ramp; Expedition Map and Sylvan Scrying are ramp, as they are in Tron.
  */
 const TABLE: Array<[string, string]> = [
+  // Hand disruption that exiles rather than discards (Kitesail Freebooter, Tidehollow Sculler), reveal-and-keep
+  // card advantage (Goblin Ringleader into hand, Muxus onto the battlefield), and a rock that makes the colours
+  // of an opponent's lands (Fellwar Stone): each was missed before.
+  ['Kitesail Freebooter', 'creature interaction discard threat evasion'],
+  ['Tidehollow Sculler', 'creature artifact interaction discard threat'],
+  ['Goblin Ringleader', 'creature card_advantage threat haste'],
+  ['Muxus, Goblin Grandee', 'creature card_advantage repeatable_value threat'],
+  ['Fellwar Stone', 'artifact ramp'],
   ['Fleshbag Marauder', 'creature interaction removal threat'],
   ['Plaguecrafter', 'creature interaction removal threat'],
   ['Blizzard Brawl', 'sorcery interaction removal'],

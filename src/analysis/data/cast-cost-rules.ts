@@ -14,6 +14,8 @@ export const X_BY_CARD: Record<string, number> = {
   // Walking Ballista and Stonecoil Serpent are played for X = 1 on turn 2 as often as larger.
   'Walking Ballista': 1,
   'Stonecoil Serpent': 1,
+  // Hangarback Walker ({X}{X}) is played for X = 1 on turn 2.
+  'Hangarback Walker': 1,
   // Chalice of the Void is played for 1 (or 0 against a 0-cost deck): X = 1.
   'Chalice of the Void': 1,
   // Engineered Explosives is played for the number of colours it needs, usually 0 to 2.
@@ -28,8 +30,11 @@ export const X_BY_CARD: Record<string, number> = {
  * in it: the plan's cheat spells and what they cheat in. A creature or
  * artifact of mana value at least `minManaValue` is then not meant to be cast.
  */
-export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[] }> = [
-  { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', "Goryo's Vengeance", 'Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
+export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[]; legendary?: boolean }> = [
+  { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
+  // Goryo's Vengeance returns only a legendary creature (Griselbrand), Persist only a nonlegendary one (Archon of Cruelty).
+  { enablers: ["Goryo's Vengeance"], minManaValue: 7, types: ['Creature'], legendary: true },
+  { enablers: ['Persist'], minManaValue: 7, types: ['Creature'], legendary: false },
   { enablers: ['Tinker', 'Transmute Artifact'], minManaValue: 7, types: ['Artifact'] },
 ];
 
@@ -39,11 +44,12 @@ export const DREDGE_PLAN_MIN_COPIES = 6;
 /**
  * Graveyard-plan cards never cast in a dredge deck: they act from the
  * graveyard (Narcomoeba, Prized Amalgam, Ichorid, Bridge from Below, Creeping
- * Chill), are dredged, flashed back or unearthed.
+ * Chill), are dredged, flashed back, unearthed or return by landfall
+ * (Bloodghast).
  */
 export const DREDGE_PLAN_CARDS = [
   'Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Ichorid', 'Creeping Chill', 'Fatestitcher', 'Serum Powder', 'Dread Return',
-  'Hogaak, Arisen Necropolis', 'Street Wraith', 'Vengevine', 'Silversmote Ghoul', 'Cabal Therapy',
+  'Hogaak, Arisen Necropolis', 'Street Wraith', 'Vengevine', 'Silversmote Ghoul', 'Cabal Therapy', 'Bloodghast',
 ];
 
 /**

@@ -35,6 +35,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'color_consistency'],
     why: 'The three Tron lands make seven colourless mana: Tron runs fewer lands than its curve suggests, and few coloured sources on purpose, casting its coloured spells late or through Expedition Map and Chromatic Star.',
   },
+  cloudpost: {
+    metrics: ['land_count'],
+    why: 'Cloudpost, Glimmerpost and Vesuva (locus lands) each make two or more mana once a few are out, and map effects find them: Post runs fewer lands than its curve suggests.',
+  },
   flicker_tron: {
     metrics: ['land_count', 'color_consistency'],
     why: 'The three Tron lands make seven colourless mana: Flicker Tron runs fewer lands than its curve suggests, finds them with Expedition Map and Ancient Stirrings, and casts its coloured spells as its few coloured sources allow.',

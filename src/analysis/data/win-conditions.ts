@@ -55,6 +55,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]] },
   { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
   { key: 'tron', label: 'Tron into Karn, Ulamog and Wurmcoil', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Karn Liberated', 'Ulamog, the Ceaseless Hunger', 'Wurmcoil Engine', 'Karn, the Great Creator']] },
+  { key: 'cloudpost', label: 'Cloudpost lands into Karn, Eldrazi and Primeval Titan', needs: [['Cloudpost'], ['Glimmerpost', 'Vesuva'], ['Karn, the Great Creator', 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth', 'Primeval Titan', 'Wurmcoil Engine']] },
   // Pauper's Tron has none of those: its big mana loops Ghostly Flicker on Mnemonic Wall and a Stonehorn Dignitary or Dinrova Horror lock.
   { key: 'flicker_tron', label: 'Tron mana into a Ghostly Flicker loop (Mnemonic Wall with Stonehorn Dignitary or Dinrova Horror)', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Ghostly Flicker'], ['Mnemonic Wall', 'Stonehorn Dignitary', 'Dinrova Horror']] },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },

@@ -26,4 +26,6 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   def('Painter', 'combo', 'R+WU', [req("Painter's Servant"), any(2, 'Grindstone', 'Imperial Recruiter'), any(1, 'Goblin Welder', 'Karn, the Great Creator')]),
   def('Maverick', 'midrange', 'GW', [req('Knight of the Reliquary'), any(2, 'Green Sun\'s Zenith', 'Thalia, Guardian of Thraben'), any(1, 'Mother of Runes', 'Scavenging Ooze', 'Stoneforge Mystic')]),
   def('Cloudpost', 'ramp', undefined, [req('Cloudpost', 'Glimmerpost'), any(2, 'Vesuva', 'Karn, the Great Creator'), any(1, 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth')]),
+  def('{colors} Miracles', 'control', undefined, [req('Terminus', 'Entreat the Angels'), any(2, 'Brainstorm', 'Ponder', 'Portent'), any(2, 'Force of Will', 'Counterspell', 'Swords to Plowshares'), any(1, "Uro, Titan of Nature's Wrath", 'Jace, the Mind Sculptor', 'Teferi, Time Raveler', 'Solitude')]),
+  def('Goblins', 'aggro', undefined, [req('Goblin Lackey', 'Goblin Matron', 'Goblin Ringleader'), any(2, 'Aether Vial', 'Goblin Warchief', 'Goblin Piledriver'), any(1, 'Muxus, Goblin Grandee', 'Skirk Prospector', 'Gempalm Incinerator', 'Siege-Gang Commander')]),
 ];

@@ -29,4 +29,8 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Affinity', 'aggro', undefined, [req('Cranial Plating', 'Thought Monitor', 'Sojourner\'s Companion'), any(2, "Urza's Saga", 'Springleaf Drum', 'Signal Pest'), any(1, 'Ornithopter', 'Memnite', 'Frogmite')], ['Colossus Hammer']),
   def('Elves', 'combo', 'G', [req('Heritage Druid'), any(2, 'Nettle Sentinel', 'Elvish Archdruid'), any(1, 'Ezuri, Renegade Leader', 'Collected Company', 'Chord of Calling')]),
   def('Goblin Charbelcher', 'combo', undefined, [req('Goblin Charbelcher'), any(2, 'Manamorphose', 'Simian Spirit Guide', 'Pyretic Ritual')]),
+  def('Hardened Scales', 'aggro', 'G+W', [req('Hardened Scales'), any(2, 'Arcbound Ravager', 'Walking Ballista', 'Hangarback Walker', 'Steel Overseer'), any(1, 'Ancient Stirrings', "Urza's Saga", 'Patchwork Automaton', 'The Ozolith')]),
+  def('Infect', 'aggro', 'G+UBW', [req('Glistener Elf', 'Blighted Agent', 'Ichorclaw Myr'), any(2, 'Inkmoth Nexus', 'Might of Old Krosa', 'Scale Up', 'Groundswell'), any(1, 'Vines of Vastwood', 'Blossoming Defense', 'Mutagenic Growth', 'Noble Hierarch')]),
+  def('Humans', 'aggro', undefined, [req('Champion of the Parish', "Thalia's Lieutenant"), any(2, 'Thalia, Guardian of Thraben', 'Meddling Mage', 'Kitesail Freebooter', 'Reflector Mage'), any(1, 'Aether Vial', 'Cavern of Souls', 'Unclaimed Territory', 'Ancient Ziggurat')]),
+  def("Goryo's Vengeance", 'combo', undefined, [req("Goryo's Vengeance"), any(2, 'Griselbrand', 'Archon of Cruelty', 'Persist'), any(1, 'Unmarked Grave', 'Thought Scour', 'Ephemerate', 'Grief')]),
 ];
