@@ -271,7 +271,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro);
   const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
-  // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides, rituals) fills the gap to the recommendation.
+  // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides) fills the gap to the recommendation.
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro) !== 'low';
   const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
