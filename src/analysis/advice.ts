@@ -41,8 +41,8 @@ export interface AdviceInput {
   averageManaValue: number;
   expensiveCopies: number;
   mana: ManaBaseResult;
-  /** The name and macro archetype the answer shows: gates and strengths read these, never the broad detector. */
-  archetype: { name: string; macro: MacroArchetype };
+  /** The name and macro archetype the answer shows, and whether the name is a tournament deck's (cEDH in Commander): gates and strengths read these, never the broad detector. */
+  archetype: { name: string; macro: MacroArchetype; tournament: boolean };
   legality: Legality;
   breakdown: ScoreBreakdown;
   template?: Static<typeof CommanderTemplate>;
@@ -79,6 +79,7 @@ function gate(input: AdviceInput, planExempts: (metric: PlayMetric) => boolean):
     if (g.skipMacros.includes(input.archetype.macro)) return false;
     if (g.skipWithComboKill && input.wins.hasComboKill) return false;
     if (g.skipWhenPlanExempts !== null && planExempts(g.skipWhenPlanExempts)) return false;
+    if (g.skipForTournamentDeck && input.archetype.tournament) return false;
     return !(g.skipWithAnyPlan && input.wins.plans.length > 0);
   };
 }

@@ -248,7 +248,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     averageManaValue: m.averageManaValue,
     expensiveCopies: m.expensiveCopies,
     mana,
-    archetype: { name: named.name, macro: named.macro },
+    archetype: { name: named.name, macro: named.macro, tournament: named.tournament },
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,

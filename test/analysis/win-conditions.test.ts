@@ -87,6 +87,14 @@ describe('advice gated on the plan and the format', () => {
     expect(a.recommendations!.some((r) => r.includes('10-12 in a common Commander template'))).toBe(false);
   });
 
+  it('gives a cEDH list no advice from the casual template', () => {
+    // Kinnan cEDH runs 24 lands, no board wipes and tutors in place of draw: it was told "Add 3 board wipes" and "Add 6 card-draw cards".
+    const a = analyzeFixture('commander-kinnan-cedh');
+    expect(a.archetype).toBe('Kinnan cEDH');
+    expect(a.commander_template!.board_wipes.count).toBe(0);
+    expect(a.recommendations!.filter((r) => r.includes('Commander template'))).toEqual([]);
+  });
+
   it('keeps the unscaled template for 100-card Commander', () => {
     const a = analyzeFixture('commander-krenko-goblins');
     expect(a.recommendations).toContain('Add 3 ramp cards: 7 now, 10-12 in a common Commander template.');

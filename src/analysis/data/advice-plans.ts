@@ -31,14 +31,20 @@ export interface FamilyGate {
    * plan does without (Hammer Time's interaction, Dredge's card draw).
    */
   skipWhenPlanExempts: PlayMetric | null;
+  /**
+   * Silent for a deck named as a tournament deck (in Commander formats: cEDH,
+   * archetype-name.ts): The Command Zone's template is for casual tables, and
+   * cEDH lists run fewer lands, no board wipes and tutors in place of draw.
+   */
+  skipForTournamentDeck: boolean;
 }
 
 export const ADVICE_GATES: Record<AdviceFamily, FamilyGate> = {
-  lower_curve: { skipMacros: ['control', 'ramp', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'mana_curve' },
-  add_card_advantage: { skipMacros: ['aggro', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'card_advantage' },
-  add_threats: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: true, skipWhenPlanExempts: 'threat_density' },
-  add_interaction: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'interaction_removal' },
-  commander_template: { skipMacros: [], skipWithComboKill: false, skipWithAnyPlan: false, skipWhenPlanExempts: null },
+  lower_curve: { skipMacros: ['control', 'ramp', 'combo'], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'mana_curve', skipForTournamentDeck: false },
+  add_card_advantage: { skipMacros: ['aggro', 'tempo'], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'card_advantage', skipForTournamentDeck: false },
+  add_threats: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: true, skipWhenPlanExempts: 'threat_density', skipForTournamentDeck: false },
+  add_interaction: { skipMacros: [], skipWithComboKill: true, skipWithAnyPlan: false, skipWhenPlanExempts: 'interaction_removal', skipForTournamentDeck: false },
+  commander_template: { skipMacros: [], skipWithComboKill: false, skipWithAnyPlan: false, skipWhenPlanExempts: null, skipForTournamentDeck: true },
 };
 
 /**
