@@ -155,6 +155,18 @@ function typeRoles(record: CardRecord, roles: Set<Role>): void {
 
 /** Hand disruption that exiles the chosen card instead of discarding it (Kitesail Freebooter, Tidehollow Sculler). */
 const EXILE_FROM_HAND = /you choose an? (noncreature, )?nonland card from it\. exile that card/;
+/**
+ * A creature's trigger that deals 1 damage to each creature (Forerunner of the Empire, Raging Swordtooth) pings
+ * once; it is no board wipe. An activated one that repeats (Krark-Clan Shaman, Scattershot Archer) still sweeps.
+ */
+const ONE_DAMAGE_SWEEP = /deals? 1 damage to each (other )?creature\b/;
+function withoutTriggeredPings(text: string): string {
+  return text.split('\n').filter((line) => { const at = line.search(ONE_DAMAGE_SWEEP); return at < 0 || line.slice(0, at).includes(':'); }).join('\n');
+}
+/** Auras that stop a creature attacking and blocking (Pacifism, Arrest) answer it. */
+const PACIFY = /enchanted creature can't attack or block/;
+/** Spells exiled from the stack are countered (Mindbreak Trap). */
+const EXILE_SPELLS = /exile (any number of )?target spells?\b/;
 /** Reveal-and-keep draw: every card of a kind among the top few goes to hand or battlefield (Goblin Ringleader, Muxus, Winding Way). */
 const REVEAL_AND_KEEP = /put all (\w+ )?(\w+ )?cards (with mana value \d+ or less |of the chosen type |with the chosen name )?(revealed this way|from among them) (into your hand|onto the battlefield)/;
 
@@ -202,6 +214,9 @@ function threatRoles(record: CardRecord, roles: Set<Role>): void {
 function patternRoles(text: string, roles: Set<Role>): void {
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
   if (EXILE_FROM_HAND.test(text)) roles.add('discard');
+  if (PACIFY.test(text)) roles.add('removal');
+  if (EXILE_SPELLS.test(text)) roles.add('counterspell');
+  if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {

@@ -79,7 +79,7 @@ const PILE_NAMES = {
   'pile-six-colours': '5c Midrange @ 0.2',
   'pile-pauper-random': '5c Midrange @ 0.16',
   'pile-legacy-no-win': 'Mono-Blue Control @ 0.13',
-  'pile-vintage-vanilla': 'Unclassified @ 0.06',
+  'pile-vintage-vanilla': '5c Control @ 0.12',
   'pile-historic-75-random': '5c Midrange @ 0.18',
   'pile-standardbrawl-all-lands': 'Adeline Aggro @ 0',
   'pile-alchemy-wrong-colours': '5c Humans @ 0.14',

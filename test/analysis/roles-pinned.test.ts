@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 358 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 365 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -30,6 +30,16 @@ const TABLE: Array<[string, string]> = [
   ['Goblin Ringleader', 'creature card_advantage threat haste'],
   ['Muxus, Goblin Grandee', 'creature card_advantage repeatable_value threat'],
   ['Fellwar Stone', 'artifact ramp'],
+  // A creature's one-time 1-damage sweep pings (Forerunner of the Empire, Raging Swordtooth); an activated one that
+  // repeats still sweeps small creatures (Krark-Clan Shaman, Scattershot Archer). Pacifism and Arrest answer a
+  // creature; Mindbreak Trap counters by exiling spells.
+  ['Forerunner of the Empire', 'creature tutor threat'],
+  ['Raging Swordtooth', 'creature threat win_condition evasion'],
+  ['Krark-Clan Shaman', 'creature interaction board_wipe threat'],
+  ['Scattershot Archer', 'creature interaction board_wipe repeatable_value threat'],
+  ['Pacifism', 'enchantment aura interaction removal'],
+  ['Arrest', 'enchantment aura interaction removal'],
+  ['Mindbreak Trap', 'instant interaction counterspell'],
   ['Fleshbag Marauder', 'creature interaction removal threat'],
   ['Plaguecrafter', 'creature interaction removal threat'],
   ['Blizzard Brawl', 'sorcery interaction removal'],

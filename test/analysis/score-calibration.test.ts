@@ -101,7 +101,7 @@ const PINNED: Record<string, number> = {
   'pile-six-colours': 1,
   'pile-pauper-random': 4.3,
   'pile-legacy-no-win': 1,
-  'pile-vintage-vanilla': 3.9,
+  'pile-vintage-vanilla': 4.1,
   'pile-historic-75-random': 1,
   'pile-standardbrawl-all-lands': 1,
   'pile-alchemy-wrong-colours': 1,
