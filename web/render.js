@@ -96,6 +96,7 @@ function summaryCard(a) {
     ),
     archetypeBasis(a.archetype_detail),
     a.confidence_reason ? el('p', { class: 'help', text: a.confidence_reason }) : null,
+    a.score_reason ? el('p', { class: 'help', 'data-testid': 'score-reason', text: a.score_reason }) : null,
     breakdown,
   );
 }

@@ -102,6 +102,7 @@ function enrichedAnswer(c: CommonFields, rest: Omit<DeckAnalysis, keyof CommonFi
     archetype_detail: rest.archetype_detail,
     score: rest.score,
     score_breakdown: rest.score_breakdown,
+    score_reason: rest.score_reason,
     site_scores: rest.site_scores,
     confidence: rest.confidence,
     confidence_reason: rest.confidence_reason,
@@ -236,7 +237,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const legalityStatus = legalityStatusOf(review.legality.status);
   // What the recognised plans do without: one set, read by the score and the advice alike.
   const exempt = exemptMetrics(m.wins);
-  const { score, breakdown, siteScores } = computeScore(
+  const { score, reason, breakdown, siteScores } = computeScore(
     scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt }),
   );
   const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
@@ -265,6 +266,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     archetype_detail: archetypeDetail(named),
     score,
     score_breakdown: breakdown,
+    score_reason: reason,
     site_scores: siteScores,
     confidence,
     confidence_reason,

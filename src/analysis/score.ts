@@ -175,11 +175,35 @@ function weightedMean(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<P
   const counted = WEIGHTED_METRICS.filter((k) => !exempt.has(k));
   const totalWeight = counted.reduce((sum, k) => sum + SCORE_WEIGHTS[k], 0);
   const mean = counted.reduce((sum, k) => sum + metrics[k] * SCORE_WEIGHTS[k], 0) / totalWeight;
-  const penalty = PENALTIES_PER_POINT
+  // The contract's scale starts at 0: a pile's penalties cannot take it below.
+  return round1(Math.max(0, mean - fundamentalsPenalty(metrics, exempt)));
+}
+
+/** Points the fundamental metrics below their floor cost (lands, colours, a way to win). */
+function fundamentalsPenalty(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<PlayMetric>): number {
+  return PENALTIES_PER_POINT
     .filter(([k]) => !exempt.has(k))
     .reduce((sum, [k, perPoint]) => sum + Math.max(0, FUNDAMENTALS.floor - metrics[k]) * perPoint, 0);
-  // The contract's scale starts at 0: a pile's penalties cannot take it below.
-  return round1(Math.max(0, mean - penalty));
+}
+
+/**
+ * `score_reason`: the score from the build's measure, the evidence that the
+ * list is a tournament deck and the legality cap, in one sentence, so a score
+ * far below its metrics is never unexplained.
+ */
+function scoreReason(score: number, built: number, metrics: Record<PlayMetric, number>, input: ScoreInput): string {
+  const penalty = round1(fundamentalsPenalty(metrics, input.exemptMetrics));
+  const left = [...input.exemptMetrics];
+  const how = [`the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan does without` : ''}`, ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : [])];
+  const factor = round(powerFactor(input.tournamentFit), 3);
+  const unproven = input.singleton ? 'it is not a cEDH list' : 'it matches no tournament archetype of its format';
+  const evidence =
+    input.tournamentFit > 0
+      ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
+      : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
+  const cap = SCORE_CAPS[input.legalityStatus];
+  const limits = [...(built * factor > cap ? [`capped at ${cap} as the deck is not legal in the format`] : []), ...(built * factor < SCORE_FLOOR ? [`raised to the scale's floor of ${SCORE_FLOOR}`] : [])];
+  return `Score ${score}: the build measures ${built} (${how.join('; ')}), ${evidence}${limits.length ? `; ${limits.join('; ')}` : ''}.`;
 }
 
 /** Arena-only metrics: how the main deck plays without a sideboard, and how cheap it is to craft. */
@@ -213,7 +237,7 @@ function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown
   };
 }
 
-export function computeScore(input: ScoreInput): { score: number; breakdown: ScoreBreakdown; siteScores: Record<string, unknown> } {
+export function computeScore(input: ScoreInput): { score: number; reason: string; breakdown: ScoreBreakdown; siteScores: Record<string, unknown> } {
   const targets = targetsFor(input);
   const metrics = playMetrics(input, targets);
   const overall_raw = weightedMean(metrics, input.exemptMetrics);
@@ -228,5 +252,5 @@ export function computeScore(input: ScoreInput): { score: number; breakdown: Sco
     ...supportingMetrics(input, targets),
     ...arenaMetrics(input, metrics),
   };
-  return { score, breakdown, siteScores: siteScores(input, targets) };
+  return { score, reason: scoreReason(score, overall_raw, metrics, input), breakdown, siteScores: siteScores(input, targets) };
 }

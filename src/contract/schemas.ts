@@ -391,6 +391,12 @@ export const DeckAnalysis = Type.Object({
   archetype_detail: Type.Optional(ArchetypeDetail),
   score: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
   score_breakdown: Type.Optional(ScoreBreakdown),
+  score_reason: Type.Optional(
+    Type.String({
+      description:
+        'Extension: how `score` came from `score_breakdown.overall_raw` (the weighted mean of the play metrics, less penalties for lands, colours or a way to win below 6), the evidence that the list is a tournament deck (a list matching no archetype definition of its format, nor cEDH, keeps 70%: `site_scores.power_factor`), and the cap for an illegal deck.',
+    }),
+  ),
   site_scores: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Raw inputs of the score: the counts and ratios each metric was computed from.' })),
   confidence: Type.Optional(
     Type.Number({

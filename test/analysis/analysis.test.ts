@@ -131,6 +131,15 @@ describe('a colour nothing in the deck makes (COLOR_SOURCES_MISSING)', () => {
 });
 
 describe('score, summary and advice', () => {
+  it('explains the score: the build, the evidence of a tournament deck, the cap', () => {
+    // A casual Commander list keeps 70% of its measure; an illegal tournament list is capped at 4 (Izzet Epiphany after the January 2022 ban).
+    const krenko = analyzePure(readDeck('commander-krenko-goblins'), 'commander', 'bo1');
+    expect(krenko.score_reason).toBe('Score 6.7: the build measures 9.5 (the weighted mean of its play metrics), times 0.7: it is not a cEDH list, and the metrics see how a deck is built, not how strong its cards are.');
+    const epiphany = analyzePure(readDeck('standard-izzet-epiphany'), 'standard', 'bo3');
+    expect(epiphany.score_reason).toBe('Score 4: the build measures 10 (the weighted mean of its play metrics, without threat_density, which its plan does without), times 0.985, as a tournament deck named with confidence 0.95; capped at 4 as the deck is not legal in the format.');
+  });
+
+
   it('a curve high by its average alone is not asked to trade cards at 5+ it does not have (Adeline and 59 Plains)', () => {
     const a = analyzePure(readDeck('pile-standardbrawl-all-lands'), 'standardbrawl', 'bo1');
     expect(a.weaknesses).toContain('Top-heavy curve: Average mana value 3.00, with 0 of 1 nonland cards at mana value 5 or more.');

@@ -73,6 +73,12 @@ describe('facts, breakdown, summary, warnings and advice agree on every corpus d
         expect(['low', 'high']).not.toContain(a.mana_base.land_count_status);
         expect(codes(a).filter((c) => c === 'LOW_LAND_COUNT' || c === 'HIGH_LAND_COUNT')).toEqual([]);
       }
+      // The score explains itself: the build's measure, the power factor, and the cap exactly when it bit.
+      const b = a.score_breakdown!;
+      const factor = (a.site_scores as { power_factor: number }).power_factor;
+      expect(a.score_reason).toMatch(new RegExp(`^Score ${a.score}: the build measures ${b.overall_raw} \\(`));
+      expect(a.score_reason).toContain(`times ${factor}`);
+      expect(a.score_reason!.includes('capped at 4')).toBe(b.overall_raw * factor > 4 && a.legality.status === 'illegal');
       // A colour nothing makes: one warning per colour, the colour has no land source, every spell it names is one the
       // deck casts and the castability model gives it no chance, and the colours are then up for review.
       for (const w of a.warnings.filter((x) => x.code === 'COLOR_SOURCES_MISSING')) {
