@@ -21,7 +21,7 @@ import { REDUCED_COST_FUEL } from './tuning.js';
 import { perCard, perCardText, rememberBounded } from './card-memo.js';
 
 /** How the cost was read. */
-export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'free_alternative';
+export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'ninjutsu' | 'free_alternative';
 
 export interface CastCost {
   /** The printed cost of the front face. */
@@ -118,6 +118,9 @@ const alternative = perCard((record): { cost: string; rule: CostRule; turn?: num
   if (suspend) return { cost: suspend[1]!, rule: 'suspend', turn: 1 };
   const spectacle = /Spectacle ((?:\{[^}]+\})+)/.exec(text);
   if (spectacle) return { cost: spectacle[1]!, rule: 'spectacle' };
+  // Ninjas come in for their ninjutsu cost in place of an unblocked attacker, from turn 2 (Ninja of the Deep Hours: {1}{U}).
+  const ninjutsu = /Ninjutsu ((?:\{[^}]+\})+)/.exec(text);
+  if (ninjutsu) return { cost: ninjutsu[1]!, rule: 'ninjutsu', turn: 2 };
   // Fireblast, Force of Will, the evoke-by-exiling elementals: cast without mana.
   if (/rather than pay this spell's mana cost|Evoke—Exile/i.test(text) && !/rather than pay this spell's mana cost[^.]*\{/.test(text)) {
     return { cost: '', rule: 'free_alternative', turn: 1 };

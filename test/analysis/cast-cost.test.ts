@@ -30,6 +30,8 @@ describe('cost as cast', () => {
     expect(summary('The Meathook Massacre')).toEqual({ rule: 'x', manaValue: 4, turn: 4, notCast: null });
     expect(summary('Torment of Hailfire')).toEqual({ rule: 'x', manaValue: 7, turn: 7, notCast: null });
     expect(summary('Walking Ballista')).toEqual({ rule: 'x', manaValue: 2, turn: 2, notCast: null });
+    // Ninja of the Deep Hours comes in for its ninjutsu cost {1}{U} from turn 2 (was read as a {3}{U} turn-4 spell).
+    expect(summary('Ninja of the Deep Hours')).toEqual({ rule: 'ninjutsu', manaValue: 2, turn: 2, notCast: null });
     // Hangarback Walker ({X}{X}) comes down for X = 1 on turn 2 (was costed at X = 2: turn 4).
     expect(summary('Hangarback Walker')).toEqual({ rule: 'x', manaValue: 2, turn: 2, notCast: null });
   });
