@@ -146,8 +146,26 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
   return ` (${parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]})`;
 }
 
+/**
+ * The advice for a colour short of its requirement. In a singleton format the
+ * deck can add each dual only once: copies no dual was found for could only
+ * become basics of the wanted colour, which costs the colour they make now,
+ * so the advice names the duals left and says the rest means cutting the spell.
+ */
+function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string): string {
+  const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
+  const stranded = singleton && named ? named.reduce((n, w) => n + w.unnamed, 0) : 0;
+  if (stranded === 0) return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, named, singleton)}: ${need}.`;
+  const given = listText([...new Set(named!.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
+  const rest = `no other land that makes ${COLOR_NAMES[c.color]} and ${given} is left to add in ${formatName}, so more ${COLOR_NAMES[c.color]} would cost ${given} sources: cutting ${c.spell} (${c.manaCost}) is the other fix`;
+  const add = c.add - stranded;
+  if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
+  const fixable = named!.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));
+  return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton)}: ${need}; ${rest}.`;
+}
+
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana, landSwaps }, { singleton }) => {
+const colors: Topic = ({ mana, landSwaps, format }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const u of mana.unmadeColors) {
     const name = COLOR_NAMES[u.color];
@@ -157,9 +175,8 @@ const colors: Topic = ({ mana, landSwaps }, { singleton }) => {
     advice.warnings.push(warning('COLOR_SOURCES_MISSING', { colorName: name, spells, count: u.spells.length }));
   }
   for (const [i, c] of mana.shortColors.entries()) {
-    const swap = swapClause(c, landSwaps?.[i], singleton);
     const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
-    advice.recommendations.push(`Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swap}: ${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}.`);
+    advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds));
     advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }

@@ -213,6 +213,8 @@ function confidenceOf(named: NamedArchetype, legality: LegalityStatus): { confid
 /** The duals colour advice names, when the caller gave candidates (else today's unnamed swap). */
 function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review) {
   if (!options.landCandidates) return {};
+  // An unresolved commander has no known identity: no dual can be named inside it, and none is said to be missing.
+  if (format.commander && !review.commanderColors?.length) return {};
   const identity = format.commander ? review.commanderColors : null;
   return { landSwaps: nameLandSwaps(mana.shortColors, { format, candidates: options.landCandidates, cards: deck.cards, identity }) };
 }

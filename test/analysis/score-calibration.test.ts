@@ -82,6 +82,7 @@ const PINNED: Record<string, number> = {
   'standardbrawl-birgi': 6.5,
   'standardbrawl-kodama': 5.8,
   'standardbrawl-lolth': 6.6,
+  'standardbrawl-tovolar': 6.3,
   // Tier decks the archetype data first missed: before their definitions they kept 70% of their measured
   // mean as unproven (Hardened Scales 6.4, Infect 5.3, Humans 5.8, Goryo's 6.9, Bant Miracles 6.7, Goblins 5.9,
   // Mono-Black Control 6.7, Jeskai Ephemerate 6.2), at or below the precons.
