@@ -318,8 +318,8 @@ const commanderTemplate: Topic = ({ template, deckSize }, { applies }) => {
   return { recommendations };
 };
 
-/** The topics in the order their advice appears. */
-const TOPICS: Topic[] = [legality, colors, lands, curve, interaction, cardAdvantage, plan, commanderTemplate];
+/** The topics in the order their advice appears: legality first, then the land count before the colours (a deck short of lands adds them before it swaps any). */
+const TOPICS: Topic[] = [legality, lands, colors, curve, interaction, cardAdvantage, plan, commanderTemplate];
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;

@@ -290,8 +290,10 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
-  const shortColors = feasibleShortColors(earlySpells, cast, input, main);
   const unmade = unmadeColors(main, cast.costs, sources.all, nonland, input.usableColors);
+  // A spell stranded by a colour nothing makes gets that advice, not a swap for its other colour.
+  const stranded = unmade.length > 0 ? new Set(unmade.flatMap((u) => u.spells)) : null;
+  const shortColors = feasibleShortColors(stranded ? earlySpells.filter((e) => !stranded.has(e.spell)) : earlySpells, cast, input, main);
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
   const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: input.landCountPlan ?? null } : null;

@@ -116,6 +116,9 @@ describe('a colour nothing in the deck makes (COLOR_SOURCES_MISSING)', () => {
     // The Alchemy pile's A-Goldspan Dragon makes Treasure of any colour, but only from turn 5: its blue, black and white spells stay stranded.
     const pile = analyzePure(readDeck('pile-alchemy-wrong-colours'), 'alchemy', 'bo1');
     expect(missing(pile).map((m) => /makes (\w+) mana/.exec(m)![1])).toEqual(['white', 'blue', 'black']);
+    // Lands first, then the stranded colours; Expressive Iteration ({U}{R}) is stranded by blue, so it asks for no red swap.
+    expect(pile.recommendations![0]).toBe('Play 7 more lands (17 now, about 24 recommended).');
+    expect(pile.recommendations!.filter((r) => r.includes('Expressive Iteration on turn'))).toEqual([]);
   });
 
   it('is silent on cards the plan does not cast and on a deck whose lands make no coloured mana', () => {
