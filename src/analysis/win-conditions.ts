@@ -114,6 +114,8 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   const creatures = copiesWith(pieces, CREATURE);
   add('burn', () => namesWith(pieces, BURN), reached('burn', BURN));
   add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
+  const infect = pieces.cards.filter((c) => c.record!.keywords.includes('Infect'));
+  add('infect', () => infect.map((c) => c.name), copies(infect) >= MASS_PLANS.infect.perSixty * scale);
   add('equipment', () => namesWith(pieces, GEAR), reached('equipment', GEAR) && creatures >= MASS_PLANS.equipment.creaturesPerSixty * scale);
   add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
   add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));

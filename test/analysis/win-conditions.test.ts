@@ -87,6 +87,15 @@ describe('advice gated on the plan and the format', () => {
     expect(a.recommendations!.some((r) => r.includes('10-12 in a common Commander template'))).toBe(false);
   });
 
+  it('reads Infect as a poison plan that does without card advantage', () => {
+    // Glistener Elf and Blighted Agent (8 infect creatures) pumped by Might of Old Krosa and Scale Up: it was told to add 4 card-advantage cards.
+    const a = analyzeFixture('modern-infect');
+    expect(a.win_conditions!.plans.map((p) => [p.key, p.label, p.cards])).toEqual([['infect', 'Poison: infect creatures pumped to ten counters', ['Glistener Elf', 'Blighted Agent']]]);
+    expect(a.site_scores!.exempt_metrics).toEqual(['card_advantage']);
+    expect(a.warnings.map((w) => w.code)).not.toContain('NO_CARD_ADVANTAGE');
+    expect(a.recommendations).toEqual([]);
+  });
+
   it('gives a cEDH list no advice from the casual template', () => {
     // Kinnan cEDH runs 24 lands, no board wipes and tutors in place of draw: it was told "Add 3 board wipes" and "Add 6 card-draw cards".
     const a = analyzeFixture('commander-kinnan-cedh');

@@ -59,6 +59,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['early_game'],
     why: 'The plan is a turn-three cascade into Crashing Footfalls.',
   },
+  infect: {
+    metrics: ['card_advantage'],
+    why: 'Infect wins in one or two attacks of pumped infect creatures: it spends its cards on pump and protection, not on drawing more.',
+  },
   equipment: {
     metrics: ['interaction_removal'],
     why: 'Equipment and aura decks (Hammer Time, Bogles) protect one threat instead of answering the opponent\'s.',

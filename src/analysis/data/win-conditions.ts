@@ -94,17 +94,20 @@ export const COMBO_KILLS: readonly ComboKill[] = [
 /**
  * Plans that win through many pieces rather than one card. Each counts the
  * copies of cards with its roles and is recognised from `perSixty` copies in a
- * 60-card deck (scaled to the deck's size): a dozen burn spells deal 20, eight
- * infect creatures or mill cards are a real clock, four pieces of equipment on
+ * 60-card deck (scaled to the deck's size): a dozen burn spells deal 20, ten
+ * mill cards or eight infect creatures are a real clock, four pieces of equipment on
  * cheap bodies are Hammer Time's and Bogles' plan, six lock pieces are a prison,
  * eight evasive creatures are the clock of Faeries and Delver decks, sixteen
- * token makers go wide enough to win with anthems.
+ * token makers go wide enough to win with anthems. Sixteen cheap creatures
+ * pressure the opponent whether they go wide (Humans) or carry one big
+ * threat (Death's Shadow), so that plan's label names pressure, not width.
  */
 export const MASS_PLANS = {
   burn: { label: 'Burn to the face', perSixty: 12 },
   mill: { label: 'Mill the opponent out', perSixty: 10 },
+  infect: { label: 'Poison: infect creatures pumped to ten counters', perSixty: 8 },
   equipment: { label: 'Equipment and auras on cheap creatures', perSixty: 6, creaturesPerSixty: 8 },
-  creatures: { label: 'A wide board of cheap creatures', perSixty: 16, maxAverageManaValue: 3 },
+  creatures: { label: 'Pressure from many cheap creatures', perSixty: 16, maxAverageManaValue: 3 },
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
   tokens: { label: 'A wide board of tokens', perSixty: 16 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
