@@ -13,7 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import type { CastCost } from './cast-cost.js';
 import { listText } from '../domain/text.js';
 import { FAST_MANA } from './data/win-conditions.js';
-import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, LAND_STAND_INS, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -94,12 +94,14 @@ interface LandCountTallies {
   notCast: number;
   /** 1-mana instants and sorceries that draw a card (read once per card, not on every request). */
   cantrips: number;
+  /** Lands the deck's stand-ins are worth (LAND_STAND_INS: Aether Vial). */
+  standIns: number;
   landMatters: number;
   artifactLands: number;
 }
 
 function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
-  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, landMatters: 0, artifactLands: 0 };
+  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, landMatters: 0, artifactLands: 0 };
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const cost = cast.costs[i];
@@ -112,6 +114,8 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
     const facts = cast.facts[i];
     if (!facts) continue;
     if (!card.land && facts.cantrip) t.cantrips += card.quantity;
+    const standIn = card.record ? LAND_STAND_INS[card.record.name] : undefined;
+    if (standIn) t.standIns += standIn * card.quantity;
     if (facts.landMatters) t.landMatters += card.quantity;
     if (card.land && facts.artifact) t.artifactLands += card.quantity;
   }
@@ -131,12 +135,12 @@ function cheapNonland(nonland: NonlandSource[]): { weight: number; copies: numbe
 }
 
 /**
- * Lands the deck's cheap nonland mana and cantrips stand in for (Karsten's
- * weights; CANTRIP_LAND_WEIGHT). Burgess's Commander count already assumes
+ * Lands the deck's cheap nonland mana, cantrips and Aether Vial stand in for
+ * (Karsten's weights; CANTRIP_LAND_WEIGHT, LAND_STAND_INS). Burgess's Commander count already assumes
  * the template's ramp, so 100-card decks subtract only what is beyond it.
  */
 function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCount: boolean): number {
-  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT;
+  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT + t.standIns;
 }
 
 /**
@@ -275,7 +279,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro) !== 'low';
   const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
-  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share) };
+  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, t.standIns > 0) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {

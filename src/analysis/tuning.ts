@@ -423,6 +423,16 @@ export const REDUCED_COST_FUEL = { artifacts: 12, creatures: 16 } as const;
  */
 export const CANTRIP_LAND_WEIGHT = 0.25;
 
+/**
+ * Cards that are no mana source yet stand in for part of a land in the land
+ * advice: Aether Vial puts the deck's creatures into play for free (Karsten,
+ * "How Many Lands Do You Need to Consistently Hit Your Land Drops?",
+ * TCGplayer 2022: "Attune with Aether or Aether Vial are not full lands", and
+ * such cards "could easily count as half a land or one-third of a land"; we
+ * take a half, as for a mana creature).
+ */
+export const LAND_STAND_INS: Readonly<Record<string, number>> = { 'Aether Vial': 0.5 };
+
 /** Spells named in a note or warning about a colour nothing in the deck makes; the rest are counted ("and 3 more"). */
 export const UNMADE_SPELLS_LISTED = 5;
 

@@ -65,6 +65,13 @@ describe('mana base', () => {
     expect(a.mana_base.color_consistency_status).toBe('review');
   });
 
+  it('counts Aether Vial as half a land in the recommendation, never toward too many', () => {
+    // Death and Taxes: 23 lands and 4 Aether Vial; the formula's 22.8 less 2 for the Vials, its count still within range.
+    const dnt = analyzePure(readDeck('legacy-death-and-taxes'), 'legacy', 'bo3');
+    expect(dnt.mana_base.notes[0]).toBe('23 lands; about 20.8 recommended by 16 + 3.14 x average mana value as cast 2.16 (Karsten), scaled to 60 cards, less 2 for cheap nonland mana, cantrips and Aether Vial: within the usual range.');
+    expect(dnt.mana_base.land_count_status).toBe('normal');
+  });
+
   it('flags too few and too many lands', async () => {
     const few = await analyze(swapMountains(MONO_RED_STANDARD.replace(/\n\nSideboard[\s\S]*$/, ''), 8, ['4 Goldspan Dragon', '4 Thundering Raiju']), 'standard');
     expect(few.mana_base.land_count_status).toBe('low');

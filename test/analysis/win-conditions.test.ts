@@ -91,7 +91,7 @@ describe('advice gated on the plan and the format', () => {
     // Glistener Elf and Blighted Agent (8 infect creatures) pumped by Might of Old Krosa and Scale Up: it was told to add 4 card-advantage cards.
     const a = analyzeFixture('modern-infect');
     expect(a.win_conditions!.plans.map((p) => [p.key, p.label, p.cards])).toEqual([['infect', 'Poison: infect creatures pumped to ten counters', ['Glistener Elf', 'Blighted Agent']]]);
-    expect(a.site_scores!.exempt_metrics).toEqual(['card_advantage']);
+    expect((a.site_scores as { exempt_metrics: string[] }).exempt_metrics).toEqual(['card_advantage']);
     expect(a.warnings.map((w) => w.code)).not.toContain('NO_CARD_ADVANTAGE');
     expect(a.recommendations).toEqual([]);
   });
