@@ -171,12 +171,12 @@ const PENALTIES_PER_POINT = Object.entries(FUNDAMENTALS.penaltyPerPoint) as Arra
  * spells or has no way to win fails however good its other numbers are, so
  * each fundamental metric below its floor costs points a mean would hide.
  */
-function weightedMean(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<PlayMetric>): number {
+function weightedMean(metrics: Record<PlayMetric, number>, exempt: ReadonlySet<PlayMetric>, penalty: number): number {
   const counted = WEIGHTED_METRICS.filter((k) => !exempt.has(k));
   const totalWeight = counted.reduce((sum, k) => sum + SCORE_WEIGHTS[k], 0);
   const mean = counted.reduce((sum, k) => sum + metrics[k] * SCORE_WEIGHTS[k], 0) / totalWeight;
   // The contract's scale starts at 0: a pile's penalties cannot take it below.
-  return round1(Math.max(0, mean - fundamentalsPenalty(metrics, exempt)));
+  return round1(Math.max(0, mean - penalty));
 }
 
 /** Points the fundamental metrics below their floor cost (lands, colours, a way to win). */
@@ -191,8 +191,8 @@ function fundamentalsPenalty(metrics: Record<PlayMetric, number>, exempt: Readon
  * list is a tournament deck and the legality cap, in one sentence, so a score
  * far below its metrics is never unexplained.
  */
-function scoreReason(score: number, built: number, metrics: Record<PlayMetric, number>, input: ScoreInput): string {
-  const penalty = round1(fundamentalsPenalty(metrics, input.exemptMetrics));
+function scoreReason(score: number, built: number, fundamentals: number, input: ScoreInput): string {
+  const penalty = round1(fundamentals);
   const left = [...input.exemptMetrics];
   const how = [`the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan does without` : ''}`, ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : [])];
   const factor = round(powerFactor(input.tournamentFit), 3);
@@ -240,7 +240,8 @@ function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown
 export function computeScore(input: ScoreInput): { score: number; reason: string; breakdown: ScoreBreakdown; siteScores: Record<string, unknown> } {
   const targets = targetsFor(input);
   const metrics = playMetrics(input, targets);
-  const overall_raw = weightedMean(metrics, input.exemptMetrics);
+  const penalty = fundamentalsPenalty(metrics, input.exemptMetrics);
+  const overall_raw = weightedMean(metrics, input.exemptMetrics, penalty);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
   const cap = SCORE_CAPS[input.legalityStatus];
   const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw * powerFactor(input.tournamentFit))));
@@ -252,5 +253,5 @@ export function computeScore(input: ScoreInput): { score: number; reason: string
     ...supportingMetrics(input, targets),
     ...arenaMetrics(input, metrics),
   };
-  return { score, reason: scoreReason(score, overall_raw, metrics, input), breakdown, siteScores: siteScores(input, targets) };
+  return { score, reason: scoreReason(score, overall_raw, penalty, input), breakdown, siteScores: siteScores(input, targets) };
 }
