@@ -94,7 +94,7 @@ function formulaWords(input: LandCountInput): string {
 }
 
 /** The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. */
-export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0, withVial = false): string {
-  const nonland = nonlandShare > 0 ? `, less ${nonlandShare} for cheap nonland mana${withVial ? ', cantrips and Aether Vial' : ' and cantrips'}` : '';
+export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0, standIns = 'cheap nonland mana and cantrips'): string {
+  const nonland = nonlandShare > 0 ? `, less ${nonlandShare} for ${standIns}` : '';
   return `${landCount} lands; about ${recommended} recommended by ${formulaWords(input)}${nonland}: ${STATUS_WORDS[status]}.`;
 }

@@ -13,7 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import type { CastCost } from './cast-cost.js';
 import { listText } from '../domain/text.js';
 import { FAST_MANA } from './data/win-conditions.js';
-import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, LAND_STAND_INS, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -96,12 +96,14 @@ interface LandCountTallies {
   cantrips: number;
   /** Lands the deck's stand-ins are worth (LAND_STAND_INS: Aether Vial). */
   standIns: number;
+  /** Lands its modal double-faced cards with a land back are worth (MODAL_LAND_WEIGHT). */
+  modalLands: number;
   landMatters: number;
   artifactLands: number;
 }
 
 function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
-  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, landMatters: 0, artifactLands: 0 };
+  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0 };
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const cost = cast.costs[i];
@@ -114,6 +116,7 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
     const facts = cast.facts[i];
     if (!facts) continue;
     if (!card.land && facts.cantrip) t.cantrips += card.quantity;
+    if (!card.land && facts.modal) t.modalLands += (card.record!.rarities.includes('mythic') ? MODAL_LAND_WEIGHT.mythic : MODAL_LAND_WEIGHT.other) * card.quantity;
     const standIn = card.record ? LAND_STAND_INS[card.record.name] : undefined;
     if (standIn) t.standIns += standIn * card.quantity;
     if (facts.landMatters) t.landMatters += card.quantity;
@@ -135,12 +138,12 @@ function cheapNonland(nonland: NonlandSource[]): { weight: number; copies: numbe
 }
 
 /**
- * Lands the deck's cheap nonland mana, cantrips and Aether Vial stand in for
- * (Karsten's weights; CANTRIP_LAND_WEIGHT, LAND_STAND_INS). Burgess's Commander count already assumes
+ * Lands the deck's cheap nonland mana, cantrips, modal land backs and Aether
+ * Vial stand in for (Karsten's weights; CANTRIP_LAND_WEIGHT, MODAL_LAND_WEIGHT, LAND_STAND_INS). Burgess's Commander count already assumes
  * the template's ramp, so 100-card decks subtract only what is beyond it.
  */
 function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCount: boolean): number {
-  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT + t.standIns;
+  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT + t.standIns + t.modalLands;
 }
 
 /**
@@ -265,6 +268,11 @@ function uncountedFastMana(cards: DeckCard[], nonland: NonlandSource[]): number 
   return n;
 }
 
+/** What the land note says the nonland share stands for: cheap mana and cantrips, and the modal land backs and Aether Vial the deck plays. */
+function standInWords(t: LandCountTallies): string {
+  return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
+}
+
 /** The land count against the recommendation, cheap nonland mana and cantrips discounted, and the plan's say. */
 function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: NonlandSource[], commanderFormat: boolean) {
   const cheap = cheapNonland(nonland);
@@ -279,7 +287,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro) !== 'low';
   const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
-  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, t.standIns > 0) };
+  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t)) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {

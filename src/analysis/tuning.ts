@@ -433,6 +433,13 @@ export const CANTRIP_LAND_WEIGHT = 0.25;
  */
 export const LAND_STAND_INS: Readonly<Record<string, number>> = { 'Aether Vial': 0.5 };
 
+/**
+ * A modal double-faced card with a land back (Jwari Disruption, Emeria's
+ * Call) counts as part of a land in the land advice: about 0.8, a mythic one
+ * (whose land can enter untapped) 1 (Karsten 2022, as he counts them as sources).
+ */
+export const MODAL_LAND_WEIGHT = { mythic: 1, other: 0.8 } as const;
+
 /** Spells named in a note or warning about a colour nothing in the deck makes; the rest are counted ("and 3 more"). */
 export const UNMADE_SPELLS_LISTED = 5;
 

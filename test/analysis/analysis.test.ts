@@ -65,6 +65,13 @@ describe('mana base', () => {
     expect(a.mana_base.color_consistency_status).toBe('review');
   });
 
+  it('counts a modal land back as 0.8 of a land (Karsten), never toward too many', () => {
+    // Izzet Epiphany: 4 Spikefield Hazard in the main deck (0.8 each: 3.2) beside its cheap mana and cantrips (1): 25.4 - 4.2
+    // (the sideboard's Jwari Disruption does not count). A Jeskai Hinata list on 22 lands and 6 such cards was told "Play 4 more lands" before.
+    const epiphany = analyzePure(readDeck('standard-izzet-epiphany'), 'standard', 'bo3');
+    expect(epiphany.mana_base.notes[0]).toBe('24 lands; about 21.2 recommended by 16 + 3.14 x average mana value as cast 3.00 (Karsten), scaled to 60 cards, less 4.2 for cheap nonland mana, cantrips and modal land backs: within the usual range.');
+  });
+
   it('counts Aether Vial as half a land in the recommendation, never toward too many', () => {
     // Death and Taxes: 23 lands and 4 Aether Vial; the formula's 22.8 less 2 for the Vials, its count still within range.
     const dnt = analyzePure(readDeck('legacy-death-and-taxes'), 'legacy', 'bo3');

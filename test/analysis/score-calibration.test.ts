@@ -168,7 +168,8 @@ describe('the score is monotone in obvious improvements', () => {
 
   it('adding the missing lands to a land-light deck raises its score', () => {
     const scores = [16, 18, 20, 22, 24].map((k) => withForests(k).score!);
-    expect(scores).toEqual([2.9, 2.9, 3.8, 4.8, 5.6]);
+    // Its 4 Kazandu Mammoth count 0.8 of a land each toward the recommendation, so 16 Forests are less short than they look.
+    expect(scores).toEqual([4.5, 5.5, 5.8, 5.9, 5.9]);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]!);
     expect(scores.at(-1)).toBeGreaterThan(scores[0]!);
   });
