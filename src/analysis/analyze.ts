@@ -27,6 +27,7 @@ import { adviseDeck } from './advice.js';
 import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts } from './commander.js';
 import { AGGRESSIVE_MACROS, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
+import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
 export type { CardDataContext } from './card-data.js';
 
@@ -118,7 +119,7 @@ function enrichedAnswer(c: CommonFields, rest: Omit<DeckAnalysis, keyof CommonFi
 }
 
 /** The mana base, read against the commander's identity when there is a commander with card data. */
-function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m: DeckMeasures, archetype: ArchetypeResult, macro: MacroArchetype): ManaBaseResult {
+function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m: DeckMeasures, archetype: ArchetypeResult, named: Pick<NamedArchetype, 'macro' | 'tournament'>): ManaBaseResult {
   const identity = review.commanderColors ?? [];
   return analyzeManaBase({
     deck,
@@ -126,11 +127,12 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     deckSize: m.deckSize,
     usableColors: format.commander && review.commanderColors && m.commanderRecords.length ? review.commanderColors : m.colors,
     averageManaValue: m.averageManaValue,
-    lowCurveAggro: isLowCurveAggro(archetype, macro, m),
+    lowCurveAggro: isLowCurveAggro(archetype, named.macro, m),
     aggressive: isAggressive(archetype.key),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
-    landCountPlan: landCountPlanReason(m.wins),
+    // A Commander list named cEDH runs few lands on purpose, as a recognised plan does.
+    landCountPlan: landCountPlanReason(m.wins) ?? (format.commander && named.tournament ? CEDH_LAND_COUNT.why : null),
   });
 }
 
@@ -233,7 +235,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const profile = deckProfile(m, deck, format);
   const archetype = detectArchetype(profile);
   const named = namedArchetypeOf(format, m, profile, archetype);
-  const mana = manaBaseOf(deck, format, review, m, archetype, named.macro);
+  const mana = manaBaseOf(deck, format, review, m, archetype, named);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings, options.cardData.dataAvailable);
 
   const legalityStatus = legalityStatusOf(review.legality.status);

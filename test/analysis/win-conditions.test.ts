@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CEDH_LAND_COUNT } from '../../src/analysis/data/score-plans.js';
 import { DECKS, HELD_OUT, readDeck } from '../fixtures/decks/index.js';
 import { analyzePure, snapshotCatalog } from '../helpers/cards.js';
 import { COMBO_KILLS } from '../../src/analysis/data/win-conditions.js';
@@ -102,6 +103,9 @@ describe('advice gated on the plan and the format', () => {
     expect(a.archetype).toBe('Kinnan cEDH');
     expect(a.commander_template!.board_wipes.count).toBe(0);
     expect(a.recommendations!.filter((r) => r.includes('Commander template'))).toEqual([]);
+    // Its 24 lands are the plan's: an Urza cEDH list on 26 lands was told "Play 9 more lands".
+    expect(a.mana_base.land_count_status).toBe('normal');
+    expect(a.mana_base.notes[1]).toBe(`The plan sets this land count: ${CEDH_LAND_COUNT.why} The formula's low verdict is not applied.`);
   });
 
   it('keeps the unscaled template for 100-card Commander', () => {

@@ -19,6 +19,16 @@ export const COMBO_KILL_EXEMPTION: PlanExemption = {
 };
 
 /** Roles that assemble a combo: in a deck with a complete combo kill they count toward synergy. */
+/**
+ * A Commander list named cEDH (archetype-name.ts: the cEDH staples) sets its
+ * own land count, as a recognised plan does: cEDH lists run far fewer lands
+ * than the casual template's 36-38 (our judgement; the corpus's Kinnan list
+ * plays 24, beside 29 ramp pieces).
+ */
+export const CEDH_LAND_COUNT = {
+  why: 'cEDH lists run far fewer lands than the casual template: fast mana (Sol Ring, Mana Crypt, Moxen, dorks) and tutors stand in for the rest.',
+} as const;
+
 export const COMBO_ENGINE_ROLES: readonly Role[] = ['tutor', 'selection', 'card_advantage', 'ramp'];
 
 /** By plan key (data/win-conditions.ts). */
