@@ -117,10 +117,14 @@ function commanderShape(joined: AssembledDeck, reviews: FormatReviews): string |
  * Null when the asked format fits.
  */
 export function likelyOtherFormat(joined: AssembledDeck, reviews: FormatReviews, requested: FormatId): AnalysisWarning | null {
+  const listShape = commanderShape(joined, reviews);
+  // A commander list asked for in a commander format is only pointed to another commander format: its off-colour
+  // card is fixed in the list (the advice says so), not by reading the 100 cards as a Vintage deck.
+  const pointOnlyToCommander = FORMATS[requested].commander && listShape !== null;
   const legalElsewhere = FORMAT_PREFERENCE.filter(
-    (id) => id !== requested && (reviews.verdicts[id].status === 'legal' || reviews.verdicts[id].legalInBestOfThree),
+    (id) => id !== requested && (!pointOnlyToCommander || FORMATS[id].commander) && (reviews.verdicts[id].status === 'legal' || reviews.verdicts[id].legalInBestOfThree),
   );
-  const shape = FORMATS[requested].commander ? null : commanderShape(joined, reviews);
+  const shape = FORMATS[requested].commander ? null : listShape;
   let candidates = legalElsewhere;
   let send: FormatId | undefined = legalElsewhere[0];
   if (shape) {

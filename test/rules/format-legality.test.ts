@@ -68,6 +68,17 @@ describe('format_legality', () => {
     ]);
   });
 
+  it('points a commander list with an off-colour card to no non-Commander format: the card is the fix', async () => {
+    // Krenko with one Swords to Plowshares in place of a Mountain: illegal in Commander (white outside Krenko's red), yet
+    // its 100 singleton cards are a legal Vintage deck; it was told to send "format": "vintage".
+    const list = readDeck('commander-krenko-goblins').replace(/^31 Mountain$/m, '30 Mountain\n1 Swords to Plowshares');
+    const a = await analyze(list, 'commander');
+    expect(a.legality.status).toBe('illegal');
+    expect(a.format_legality!.vintage.status).toBe('legal');
+    expect(hint(a)).toEqual([]);
+    expect(a.recommendations).toContain('Replace Swords to Plowshares (identity W) with a card inside R.');
+  });
+
   it('sends best_of bo3 when the only best-of-one problem is an Arena sideboard of 15', async () => {
     const a = await analyze(readDeck('pioneer-izzet-phoenix'));
     expect(a.format_legality!.pioneer).toEqual({
