@@ -153,11 +153,12 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
  * so the advice names the duals left and says the rest means cutting the spell.
  */
 function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string): string {
+  // Named duals come from data/dual-lands.ts: a land outside its cycles is not known to be missing, only not named.
   const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
   const stranded = singleton && named ? named.reduce((n, w) => n + w.unnamed, 0) : 0;
   if (stranded === 0) return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, named, singleton)}: ${need}.`;
   const given = listText([...new Set(named!.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
-  const rest = `no other land that makes ${COLOR_NAMES[c.color]} and ${given} is left to add in ${formatName}, so more ${COLOR_NAMES[c.color]} would cost ${given} sources: cutting ${c.spell} (${c.manaCost}) is the other fix`;
+  const rest = `the usual dual cycles have no other land legal in ${formatName} that makes ${COLOR_NAMES[c.color]} and ${given}, so more ${COLOR_NAMES[c.color]} would cost ${given} sources: keep ${c.spell} as a later play or cut it`;
   const add = c.add - stranded;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
   const fixable = named!.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));

@@ -53,7 +53,7 @@ const PINS: Record<string, string[]> = {
   'commander-edgar-vampires': ['Make 3 more lands produce black (replace 3 Plains with Scrubland, Concealed Courtyard and Brightclimb Pathway): 24 of the 27 sources needed to cast Cordial Vampire on turn 2; 81.2% to cast it then on the play given enough lands.'],
   // Singleton Standard Brawl: Rugged Highlands is the one red-green dual the data holds that the list lacks; the other five
   // green sources could only be Forests for Mountains, which costs red (was: "and for example a land that also makes green mana in place of 5 Mountain").
-  'standardbrawl-tovolar': ['Make 1 more land produce green (replace 1 Mountain with Rugged Highlands): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; no other land that makes green and red is left to add in Standard Brawl (60 cards), so more green would cost red sources: cutting Old-Growth Troll ({G}{G}{G}) is the other fix.'],
+  'standardbrawl-tovolar': ['Make 1 more land produce green (replace 1 Mountain with Rugged Highlands): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.'],
 };
 
 describe('colour advice names the dual lands to play (issue 11)', () => {
@@ -90,7 +90,7 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
   it('in a singleton format with no dual left, says so and names the cut instead of an unnamed swap', () => {
     const advice = (analysis: DeckAnalysis) => (analysis.recommendations ?? []).filter((r) => r.includes('Old-Growth Troll'));
     expect(advice(withCandidates('standardbrawl-tovolar', []))).toEqual([
-      'Green is short: 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; no other land that makes green and red is left to add in Standard Brawl (60 cards), so more green would cost red sources: cutting Old-Growth Troll ({G}{G}{G}) is the other fix.',
+      'Green is short: 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.',
     ]);
   });
 
