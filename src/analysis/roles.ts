@@ -163,6 +163,10 @@ const ONE_DAMAGE_SWEEP = /deals? 1 damage to each (other )?creature\b/;
 function withoutTriggeredPings(text: string): string {
   return text.split('\n').filter((line) => { const at = line.search(ONE_DAMAGE_SWEEP); return at < 0 || line.slice(0, at).includes(':'); }).join('\n');
 }
+/** A sentence that exiles the player's own permanent to return it (Momentary Blink, Restoration Angel, Ghostly Flicker) blinks; it removes nothing. */
+function withoutOwnBlinks(text: string): string {
+  return text.split('. ').filter((s) => !(s.includes('exile') && s.includes('you control') && s.includes('return'))).join('. ');
+}
 /** Auras that stop a creature attacking and blocking (Pacifism, Arrest) answer it. */
 const PACIFY = /enchanted creature can't attack or block/;
 /** Spells exiled from the stack are countered (Mindbreak Trap). */
@@ -217,6 +221,7 @@ function patternRoles(text: string, roles: Set<Role>): void {
   if (PACIFY.test(text)) roles.add('removal');
   if (EXILE_SPELLS.test(text)) roles.add('counterspell');
   if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
+  if (roles.has('removal') && text.includes('you control') && !PATTERN_OF.get('removal')!.test(withoutOwnBlinks(text))) roles.delete('removal');
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {

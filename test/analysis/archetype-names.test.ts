@@ -77,7 +77,7 @@ const PILE_NAMES = {
   'pile-40-lands-5-drops': '4c Midrange @ 0',
   'pile-zero-lands': '5c Midrange @ 0',
   'pile-six-colours': '5c Midrange @ 0.2',
-  'pile-pauper-random': '5c Midrange @ 0.16',
+  'pile-pauper-random': '5c Midrange @ 0.17',
   'pile-legacy-no-win': 'Mono-Blue Control @ 0.13',
   'pile-vintage-vanilla': '5c Control @ 0.12',
   'pile-historic-75-random': '5c Midrange @ 0.18',

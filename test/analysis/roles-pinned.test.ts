@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 365 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 369 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -40,6 +40,11 @@ const TABLE: Array<[string, string]> = [
   ['Pacifism', 'enchantment aura interaction removal'],
   ['Arrest', 'enchantment aura interaction removal'],
   ['Mindbreak Trap', 'instant interaction counterspell'],
+  // Exiling one's own permanent to return it is a blink, not removal (Flickerwisp, which can take any permanent, still is).
+  ['Momentary Blink', 'instant'],
+  ['Ghostly Flicker', 'instant'],
+  ['Ephemerate', 'instant'],
+  ['Flickerwisp', 'creature interaction removal repeatable_value threat evasion'],
   ['Fleshbag Marauder', 'creature interaction removal threat'],
   ['Plaguecrafter', 'creature interaction removal threat'],
   ['Blizzard Brawl', 'sorcery interaction removal'],

@@ -59,7 +59,8 @@ const PINNED: Record<string, number> = {
   'vintage-blue-tinker': 9.6,
   'vintage-oath': 9.8,
   'pauper-faeries': 9.7,
-  'pauper-flicker-tron': 9.7,
+  // Ghostly Flicker blinks its own Mnemonic Wall: not removal (9.7 while it counted as interaction).
+  'pauper-flicker-tron': 9.3,
   'pauper-bogles': 8.5,
   'pioneer-izzet-phoenix': 9.3,
   'pioneer-lotus-field': 8.7,
