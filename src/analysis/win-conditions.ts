@@ -68,7 +68,8 @@ const RAMP_CREATURE = 256;
 const planBits = perRoleSet((roles) => {
   const creature = roles.has('creature');
   return (
-    (roles.has('direct_damage') ? BURN : 0) |
+    // A planeswalker's ping (Wrenn and Six) is no burn plan's piece: it does not close a game from 20.
+    (roles.has('direct_damage') && !roles.has('planeswalker') ? BURN : 0) |
     (roles.has('mill') ? MILL : 0) |
     (creature ? CREATURE : 0) |
     (roles.has('equipment') || (roles.has('aura') && !roles.has('removal')) ? GEAR : 0) |

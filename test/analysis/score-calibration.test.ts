@@ -29,7 +29,8 @@ const PINNED: Record<string, number> = {
   'modern-izzet-phoenix': 8.9,
   'modern-4c-omnath': 9.1,
   'modern-hammer-time': 9.5,
-  'modern-amulet-titan': 7.5,
+  // Its Primeval Titan also fetches Valakut: that plan leaves card advantage out (7.5 before).
+  'modern-amulet-titan': 8.5,
   'legacy-izzet-delver': 8.6,
   'standard-izzet-epiphany': 4,
   'standard-mono-white-aggro': 8.8,
@@ -96,6 +97,8 @@ const PINNED: Record<string, number> = {
   'pauper-mono-black-control': 9.6,
   'pauper-jeskai-ephemerate': 8.9,
   'legacy-eldrazi-post': 8.4,
+  'modern-jund-saga': 9.3,
+  'modern-titan-shift': 9.2,
   'legacy-red-prison': 9.5,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,

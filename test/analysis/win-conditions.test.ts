@@ -25,7 +25,7 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'vintage-oath': ['oath', 'sneak_show'],
     'legacy-reanimator': ['reanimator'],
     'modern-living-end': ['living_end', 'creatures', 'evasive'],
-    'modern-amulet-titan': ['amulet_titan', 'creatures'],
+    'modern-amulet-titan': ['valakut', 'amulet_titan', 'creatures'],
     'modern-yawgmoth': ['yawgmoth', 'creatures'],
     'pioneer-lotus-field': ['lotus_field'],
     'standard-izzet-epiphany': ['epiphany'],

@@ -69,6 +69,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['early_game'],
     why: 'The plan is a turn-three cascade into Crashing Footfalls.',
   },
+  valakut: {
+    metrics: ['card_advantage'],
+    why: 'Titan Shift ramps to six or seven lands and wins at once with Valakut: it spends its cards on ramp, not on drawing more.',
+  },
   infect: {
     metrics: ['card_advantage'],
     why: 'Infect wins in one or two attacks of pumped infect creatures: it spends its cards on pump and protection, not on drawing more.',

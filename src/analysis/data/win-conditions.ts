@@ -65,6 +65,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'crashing_footfalls', label: 'Cascade into Crashing Footfalls', needs: [['Crashing Footfalls'], ['Shardless Agent', 'Violent Outburst', 'Ardent Plea', 'Electrodominance']] },
   { key: 'lotus_field', label: 'Lotus Field untaps into Thassa\'s Oracle or Approach', needs: [['Lotus Field'], ['Hidden Strings', 'Pore Over the Pages'], ["Thassa's Oracle", 'Approach of the Second Sun']] },
   { key: 'yawgmoth', label: 'Yawgmoth with undying creatures', needs: [['Yawgmoth, Thran Physician'], ['Young Wolf', 'Strangleroot Geist', 'Geralf\'s Messenger', 'Kitchen Finks', 'Wall of Roots', 'Blood Artist', 'Zulaport Cutthroat']] },
+  { key: 'valakut', label: 'Scapeshift or Primeval Titan fetches Mountains for Valakut', needs: [['Valakut, the Molten Pinnacle'], ['Scapeshift', 'Primeval Titan']] },
   { key: 'amulet_titan', label: 'Amulet of Vigor and Primeval Titan', needs: [['Amulet of Vigor'], ['Primeval Titan']] },
   { key: 'twin', label: 'Kiki-Jiki or Splinter Twin with an untapper', needs: [['Kiki-Jiki, Mirror Breaker', 'Splinter Twin'], ['Pestermite', 'Deceiver Exarch', 'Zealous Conscripts', 'Restoration Angel']] },
   { key: 'heliod_ballista', label: 'Heliod and Walking Ballista', needs: [['Heliod, Sun-Crowned'], ['Walking Ballista']] },

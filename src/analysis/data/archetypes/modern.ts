@@ -33,4 +33,6 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Infect', 'aggro', 'G+UBW', [req('Glistener Elf', 'Blighted Agent', 'Ichorclaw Myr'), any(2, 'Inkmoth Nexus', 'Might of Old Krosa', 'Scale Up', 'Groundswell'), any(1, 'Vines of Vastwood', 'Blossoming Defense', 'Mutagenic Growth', 'Noble Hierarch')]),
   def('Humans', 'aggro', undefined, [req('Champion of the Parish', "Thalia's Lieutenant"), any(2, 'Thalia, Guardian of Thraben', 'Meddling Mage', 'Kitesail Freebooter', 'Reflector Mage'), any(1, 'Aether Vial', 'Cavern of Souls', 'Unclaimed Territory', 'Ancient Ziggurat')]),
   def("Goryo's Vengeance", 'combo', undefined, [req("Goryo's Vengeance"), any(2, 'Griselbrand', 'Archon of Cruelty', 'Persist'), any(1, 'Unmarked Grave', 'Thought Scour', 'Ephemerate', 'Grief')]),
+  def('Jund Saga', 'midrange', 'BRG', [req("Urza's Saga"), any(2, 'Wrenn and Six', 'Tarmogoyf', 'Ragavan, Nimble Pilferer', 'Scavenging Ooze'), any(1, 'Lightning Bolt', "Kolaghan's Command", 'Thoughtseize', 'Inquisition of Kozilek')]),
+  def('Titan Shift', 'ramp', 'RG', [req('Scapeshift', 'Valakut, the Molten Pinnacle'), any(2, 'Primeval Titan', "Summoner's Pact"), any(1, 'Sakura-Tribe Elder', 'Search for Tomorrow', 'Explore', 'Dryad of the Ilysian Grove')], ['Amulet of Vigor']),
 ];
