@@ -44,10 +44,12 @@ interface Ranked {
   untapped: { from: number; until: number } | null;
   /** A fetch land: the colours it makes depend on the deck's lands, so they are read per deck. */
   fetches: boolean;
+  reservedList: boolean;
 }
 
 /** Every data name, in the data's order of preference. */
-const RANKED_NAMES = DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands.map((name) => ({ name, untapped: cycle.untapped })));
+const RANKED_NAMES = DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands.map((name) => ({ name, untapped: cycle.untapped, reservedList: Boolean(cycle.reservedList) })));
+const RESERVED_LIST = new Set(RANKED_NAMES.filter((n) => n.reservedList).map((n) => n.name));
 
 const ALL_COLORS = new Set(WUBRG);
 
@@ -84,11 +86,11 @@ function rankedFor(candidates: LandCandidates, format: FormatRules, wanted: Mana
   const key = `${format.id}:${wanted}:${kept}`;
   let ranked = byKey.get(key);
   if (ranked) return ranked;
-  ranked = RANKED_NAMES.flatMap(({ name, untapped }, order) => {
+  ranked = RANKED_NAMES.flatMap(({ name, untapped, reservedList }, order) => {
     const record = candidates.get(name);
     if (!record || record.legalities[format.id] !== 'legal') return [];
     const fetches = fetchSearch(record) !== null;
-    return fetches || makesBoth(record, wanted, kept) ? [{ name, record, order, untapped, fetches }] : [];
+    return fetches || makesBoth(record, wanted, kept) ? [{ name, record, order, untapped, fetches, reservedList }] : [];
   });
   byKey.set(key, ranked);
   return ranked;
@@ -140,7 +142,7 @@ type CopiesLeft = { named: Map<string, number>; played: Map<string, number>; lim
 const copiesLeft = (left: CopiesLeft, name: string) => left.named.get(name) ?? Math.max(0, left.limit - (left.played.get(name) ?? 0));
 
 /** Fills `from` with duals, best first, within the copies left (shared across the whole advice). */
-function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: DeckCard[], ctx: SwapContext): NamedSwap {
+function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: DeckCard[], ctx: SwapContext, skipReserved: boolean): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
   // Best first; whether a candidate fits this deck is asked only until the swap is filled (a fetch land's colours cost a pass over the deck).
   const order = orderedFor(rankedFor(ctx.candidates, ctx.format, short.color, from.color), short.turn);
@@ -148,7 +150,7 @@ function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: Dec
   let wanted = from.count;
   for (const r of order) {
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
-    if (n <= 0 || !fits(r, short.color, from, replaced, deck, ctx)) continue;
+    if (n <= 0 || (skipReserved && r.reservedList) || !fits(r, short.color, from, replaced, deck, ctx)) continue;
     duals.push({ name: r.name, count: n });
     left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;
@@ -163,5 +165,7 @@ export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): Name
   if (shortColors.length === 0) return [];
   const left: CopiesLeft = { named: new Map(), played: playedCopies(ctx.cards), limit: ctx.format.copyLimit };
   const deck = ctx.cards.filter(inDeck);
-  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, left, deck, ctx)));
+  // A Commander deck that plays no Reserved List dual is not pointed to one (data/dual-lands.ts).
+  const skipReserved = Boolean(ctx.format.commander) && !deck.some((c) => RESERVED_LIST.has(c.record?.name ?? c.name));
+  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, left, deck, ctx, skipReserved)));
 }

@@ -45,12 +45,13 @@ const PINS: Record<string, string[]> = {
   // Gilded Goose on turn 1: the deck's shock lands are at 4 and check lands are tapped as the first land, so a pathway and a fast land.
   'historic-jund-food': ['Make 3 more lands produce green (replace 2 Mountain with 2 Cragcrown Pathway, and 1 Swamp with 1 Blooming Marsh): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.'],
   'pioneer-lotus-field': ['Make 4 more lands produce blue (replace 4 Forest with 4 Breeding Pool): 16 of the 21 sources needed to cast Dig Through Time on turn 3; 81.5% to cast it then on the play given enough lands.'],
-  // Singleton: different lands, one copy each, none the deck already plays.
-  'commander-vampiric-bloodline': ['Make 3 more lands produce black (replace 3 Mountain with Badlands, Blood Crypt and Dragonskull Summit): 25 of the 28 sources needed to cast Cordial Vampire on turn 2; 84.2% to cast it then on the play given enough lands.'],
-  'commander-muldrotha': ['Make 6 more lands produce blue (replace 5 Forest with Tropical Island, Botanical Sanctum, Barkchannel Pathway, Vineglimmer Snarl and Dreamroot Cascade, and 1 Swamp with Underground Sea): 21 of the 27 sources needed to cast Counterspell on turn 2; 70.3% to cast it then on the play given enough lands.'],
+  // Singleton: different lands, one copy each, none the deck already plays; a deck with no Reserved List dual is not pointed to one
+  // (these precons and casual lists were told Badlands, Tropical Island, Savannah and Scrubland first).
+  'commander-vampiric-bloodline': ['Make 3 more lands produce black (replace 3 Mountain with Blood Crypt, Dragonskull Summit and Blackcleave Cliffs): 25 of the 28 sources needed to cast Cordial Vampire on turn 2; 84.2% to cast it then on the play given enough lands.'],
+  'commander-muldrotha': ['Make 6 more lands produce blue (replace 5 Forest with Botanical Sanctum, Barkchannel Pathway, Vineglimmer Snarl, Dreamroot Cascade and Temple of Mystery, and 1 Swamp with Darkslick Shores): 21 of the 27 sources needed to cast Counterspell on turn 2; 70.3% to cast it then on the play given enough lands.'],
   // Hour of Reckoning ({4}{W}{W}{W}, convoke) is paid in mana in a commander deck, so the turn-2 Knight of the White Orchid sets the white need.
-  'commander-coven-counters': ['Make 4 more lands produce white (replace 4 Forest with Savannah, Temple Garden, Sunpetal Grove and Razorverge Thicket): 24 of the 28 sources needed to cast Knight of the White Orchid on turn 2; 80.3% to cast it then on the play given enough lands.'],
-  'commander-edgar-vampires': ['Make 3 more lands produce black (replace 3 Plains with Scrubland, Concealed Courtyard and Brightclimb Pathway): 24 of the 27 sources needed to cast Cordial Vampire on turn 2; 81.2% to cast it then on the play given enough lands.'],
+  'commander-coven-counters': ['Make 4 more lands produce white (replace 4 Forest with Temple Garden, Sunpetal Grove, Razorverge Thicket and Branchloft Pathway): 24 of the 28 sources needed to cast Knight of the White Orchid on turn 2; 80.3% to cast it then on the play given enough lands.'],
+  'commander-edgar-vampires': ['Make 3 more lands produce black (replace 3 Plains with Concealed Courtyard, Brightclimb Pathway and Shineshadow Snarl): 24 of the 27 sources needed to cast Cordial Vampire on turn 2; 81.2% to cast it then on the play given enough lands.'],
   // Singleton Standard Brawl: Rugged Highlands is the one red-green dual the data holds that the list lacks; the other five
   // green sources could only be Forests for Mountains, which costs red (was: "and for example a land that also makes green mana in place of 5 Mountain").
   'standardbrawl-tovolar': ['Make 1 more land produce green (replace 1 Mountain with Rugged Highlands): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.'],
@@ -92,6 +93,13 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     expect(advice(withCandidates('standardbrawl-tovolar', []))).toEqual([
       'Green is short: 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.',
     ]);
+  });
+
+  it('points a Commander deck to Reserved List duals only when it already plays one', async () => {
+    // Muldrotha with a Bayou in place of a Swamp is a deck whose owner buys them: Tropical Island comes first again.
+    const withBayou = readDeck('commander-muldrotha').replace(/^(\d+) Swamp$/m, (_, n: string) => `${Number(n) - 1} Swamp\n1 Bayou`);
+    const advice = colourAdvice(await analyze(withBayou, 'commander'));
+    expect(advice[0]).toMatch(/^Make \d+ more lands produce blue \(replace \d+ Forest with Tropical Island, /);
   });
 
   it('names what the copy limit leaves and the rest in the unnamed wording', () => {

@@ -26,12 +26,18 @@ export interface DualLandCycle {
   cycle: string;
   untapped: { from: number; until: number } | null;
   lands: readonly string[];
+  /**
+   * On Wizards' Reserved List (never reprinted, hundreds each): a Commander
+   * deck is pointed to them only when it already plays one; a precon or a
+   * casual list gets the shock lands first, as its players would buy.
+   */
+  reservedList?: boolean;
 }
 
 const ALWAYS = Number.POSITIVE_INFINITY;
 
 export const DUAL_LAND_CYCLES: readonly DualLandCycle[] = [
-  { cycle: 'original dual lands', untapped: { from: 1, until: ALWAYS }, lands: ['Tundra', 'Underground Sea', 'Badlands', 'Taiga', 'Savannah', 'Scrubland', 'Volcanic Island', 'Bayou', 'Plateau', 'Tropical Island'] },
+  { cycle: 'original dual lands', untapped: { from: 1, until: ALWAYS }, lands: ['Tundra', 'Underground Sea', 'Badlands', 'Taiga', 'Savannah', 'Scrubland', 'Volcanic Island', 'Bayou', 'Plateau', 'Tropical Island'] , reservedList: true },
   { cycle: 'shock lands', untapped: { from: 1, until: ALWAYS }, lands: ['Hallowed Fountain', 'Watery Grave', 'Blood Crypt', 'Stomping Ground', 'Temple Garden', 'Godless Shrine', 'Steam Vents', 'Overgrown Tomb', 'Sacred Foundry', 'Breeding Pool'] },
   { cycle: 'check lands', untapped: { from: 2, until: ALWAYS }, lands: ['Glacial Fortress', 'Drowned Catacomb', 'Dragonskull Summit', 'Rootbound Crag', 'Sunpetal Grove', 'Isolated Chapel', 'Sulfur Falls', 'Woodland Cemetery', 'Clifftop Retreat', 'Hinterland Harbor'] },
   { cycle: 'fast lands', untapped: { from: 1, until: 3 }, lands: ['Seachrome Coast', 'Darkslick Shores', 'Blackcleave Cliffs', 'Copperline Gorge', 'Razorverge Thicket', 'Concealed Courtyard', 'Spirebluff Canal', 'Blooming Marsh', 'Inspiring Vantage', 'Botanical Sanctum'] },
