@@ -44,12 +44,12 @@ interface Ranked {
   untapped: { from: number; until: number } | null;
   /** A fetch land: the colours it makes depend on the deck's lands, so they are read per deck. */
   fetches: boolean;
-  reservedList: boolean;
 }
 
 /** Every data name, in the data's order of preference. */
-const RANKED_NAMES = DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands.map((name) => ({ name, untapped: cycle.untapped, reservedList: Boolean(cycle.reservedList) })));
-const RESERVED_LIST = new Set(RANKED_NAMES.filter((n) => n.reservedList).map((n) => n.name));
+const RANKED_NAMES = DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands.map((name) => ({ name, untapped: cycle.untapped })));
+/** The duals of Reserved List cycles (data/dual-lands.ts `reservedList`). */
+const RESERVED_LIST: ReadonlySet<string> = new Set(DUAL_LAND_CYCLES.filter((cycle) => cycle.reservedList).flatMap((cycle) => cycle.lands));
 
 const ALL_COLORS = new Set(WUBRG);
 
@@ -86,11 +86,11 @@ function rankedFor(candidates: LandCandidates, format: FormatRules, wanted: Mana
   const key = `${format.id}:${wanted}:${kept}`;
   let ranked = byKey.get(key);
   if (ranked) return ranked;
-  ranked = RANKED_NAMES.flatMap(({ name, untapped, reservedList }, order) => {
+  ranked = RANKED_NAMES.flatMap(({ name, untapped }, order) => {
     const record = candidates.get(name);
     if (!record || record.legalities[format.id] !== 'legal') return [];
     const fetches = fetchSearch(record) !== null;
-    return fetches || makesBoth(record, wanted, kept) ? [{ name, record, order, untapped, fetches, reservedList }] : [];
+    return fetches || makesBoth(record, wanted, kept) ? [{ name, record, order, untapped, fetches }] : [];
   });
   byKey.set(key, ranked);
   return ranked;
@@ -150,7 +150,7 @@ function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: Dec
   let wanted = from.count;
   for (const r of order) {
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
-    if (n <= 0 || (skipReserved && r.reservedList) || !fits(r, short.color, from, replaced, deck, ctx)) continue;
+    if (n <= 0 || (skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, short.color, from, replaced, deck, ctx)) continue;
     duals.push({ name: r.name, count: n });
     left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;

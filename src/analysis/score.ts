@@ -191,17 +191,16 @@ function fundamentalsPenalty(metrics: Record<PlayMetric, number>, exempt: Readon
  * list is a tournament deck and the legality cap, in one sentence, so a score
  * far below its metrics is never unexplained.
  */
-function scoreReason(score: number, built: number, fundamentals: number, input: ScoreInput): string {
-  const penalty = round1(fundamentals);
+function scoreReason(score: number, parts: { built: number; fundamentals: number; factor: number; cap: number }, input: ScoreInput): string {
+  const { built, factor, cap } = parts;
+  const penalty = round1(parts.fundamentals);
   const left = [...input.exemptMetrics];
   const how = [`the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan does without` : ''}`, ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : [])];
-  const factor = round(powerFactor(input.tournamentFit), 3);
   const unproven = input.singleton ? 'it is not a cEDH list' : 'it matches no tournament archetype of its format';
   const evidence =
     input.tournamentFit > 0
       ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
       : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
-  const cap = SCORE_CAPS[input.legalityStatus];
   const limits = [...(built * factor > cap ? [`capped at ${cap} as the deck is not legal in the format`] : []), ...(built * factor < SCORE_FLOOR ? [`raised to the scale's floor of ${SCORE_FLOOR}`] : [])];
   return `Score ${score}: the build measures ${built} (${how.join('; ')}), ${evidence}${limits.length ? `; ${limits.join('; ')}` : ''}.`;
 }
@@ -216,7 +215,7 @@ function arenaMetrics(input: ScoreInput, m: Record<PlayMetric, number>): Partial
 }
 
 /** The raw inputs each metric was computed from, for site_scores. */
-function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown> {
+function siteScores(input: ScoreInput, targets: Targets, powerFactorShown: number): Record<string, unknown> {
   return {
     weights: SCORE_WEIGHTS,
     average_mana_value: round(input.averageManaValue, 2),
@@ -233,7 +232,7 @@ function siteScores(input: ScoreInput, targets: Targets): Record<string, unknown
     fast_mana_copies: input.fastManaCopies,
     exempt_metrics: [...input.exemptMetrics],
     tournament_fit: input.tournamentFit,
-    power_factor: round(powerFactor(input.tournamentFit), 3),
+    power_factor: powerFactorShown,
   };
 }
 
@@ -244,7 +243,10 @@ export function computeScore(input: ScoreInput): { score: number; reason: string
   const overall_raw = weightedMean(metrics, input.exemptMetrics, penalty);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
   const cap = SCORE_CAPS[input.legalityStatus];
-  const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw * powerFactor(input.tournamentFit))));
+  const factor = powerFactor(input.tournamentFit);
+  // The factor as the answer shows it (site_scores.power_factor, score_reason).
+  const shown = round(factor, 3);
+  const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw * factor)));
   const breakdown: ScoreBreakdown = {
     overall_raw,
     structural_raw,
@@ -253,5 +255,6 @@ export function computeScore(input: ScoreInput): { score: number; reason: string
     ...supportingMetrics(input, targets),
     ...arenaMetrics(input, metrics),
   };
-  return { score, reason: scoreReason(score, overall_raw, penalty, input), breakdown, siteScores: siteScores(input, targets) };
+  const reason = scoreReason(score, { built: overall_raw, fundamentals: penalty, factor: shown, cap }, input);
+  return { score, reason, breakdown, siteScores: siteScores(input, targets, shown) };
 }
