@@ -12,6 +12,7 @@ import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
 import type { NamedSwap } from './land-swaps.js';
+import { onlyUntappedCount } from './early-spells.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
@@ -147,18 +148,22 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
 }
 
 /**
- * The advice for a colour short of its requirement. In a singleton format the
- * deck can add each dual only once: copies no dual was found for could only
- * become basics of the wanted colour, which costs the colour they make now,
- * so the advice names the duals left and says the rest means cutting the spell.
+ * The advice for a colour short of its requirement. Copies no dual was found
+ * for could only become basics of the wanted colour, which costs the colour
+ * they make now: in a singleton format (each dual once), and for a turn-1
+ * spell (only a dual untapped on turn 1 counts), the advice names the duals
+ * left and says the rest means cutting the spell.
  */
 function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string): string {
   // Named duals come from data/dual-lands.ts: a land outside its cycles is not known to be missing, only not named.
   const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
-  const stranded = singleton && named ? named.reduce((n, w) => n + w.unnamed, 0) : 0;
+  const turnOne = onlyUntappedCount(c.turn);
+  const stranded = (singleton || turnOne) && named ? named.reduce((n, w) => n + w.unnamed, 0) : 0;
   if (stranded === 0) return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, named, singleton)}: ${need}.`;
   const given = listText([...new Set(named!.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
-  const rest = `the usual dual cycles have no other land legal in ${formatName} that makes ${COLOR_NAMES[c.color]} and ${given}, so more ${COLOR_NAMES[c.color]} would cost ${given} sources: keep ${c.spell} as a later play or cut it`;
+  const wanted = COLOR_NAMES[c.color];
+  const lands = `${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${wanted} and ${given}${turnOne ? ' untapped on turn 1' : ''}`;
+  const rest = `the usual dual cycles have no ${lands}, so more ${wanted}${turnOne ? ' on turn 1' : ''} would cost ${given} sources: keep ${c.spell} as a later play or cut it`;
   const add = c.add - stranded;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
   const fixable = named!.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));

@@ -103,9 +103,12 @@ function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], pa
   return (known[part.at * (EARLY_SPELL_MANA_VALUE + 1) + manaValue] ??= nonlandWeight(nonland, part.color, manaValue));
 }
 
+/** Whether only lands that enter untapped count as sources for a spell of this turn: on turn 1 a tapped land is no source yet. */
+export const onlyUntappedCount = (turn: number): boolean => turn === 1;
+
 /** The sources that count for an early spell of this colour: on turn 1 the untapped lands, later the lands and the nonland sources out in time. */
 function sourcesOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: Array<number | undefined>): number {
-  if (cost.turn === 1) return Math.floor(e.sources.untapped[part.color]);
+  if (onlyUntappedCount(cost.turn)) return Math.floor(e.sources.untapped[part.color]);
   return Math.floor(e.sources.all[part.color] + weightOf(weights, e.nonland, part, cost.manaValue));
 }
 

@@ -5,7 +5,8 @@
  * deck's format, makes both the colour wanted and the colour given up, is
  * untapped on the turn the spell needs it when any is, stays inside a
  * commander's colour identity, keeps an artifact land an artifact, and of
- * which the deck has copies left under its copy limit. The candidates'
+ * which the deck has copies left under its copy limit. For a turn-1 spell only
+ * lands untapped on turn 1 are named. The candidates'
  * records come from the caller (the service resolves the data's names from
  * memory): without them nothing is named.
  */
@@ -18,6 +19,7 @@ import { fetchSearch } from './mana-facts.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ShortColor, SwapFrom } from './manabase.js';
 import { perCard } from './card-memo.js';
+import { onlyUntappedCount } from './early-spells.js';
 
 /** A dual land's name as the data writes it, to its card record. */
 export type LandCandidates = ReadonlyMap<string, CardRecord>;
@@ -148,7 +150,11 @@ function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: Dec
   const order = orderedFor(rankedFor(ctx.candidates, ctx.format, short.color, from.color), short.turn);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
+  // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
+  // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
+  const untappedOnly = onlyUntappedCount(short.turn);
   for (const r of order) {
+    if (untappedOnly && !untappedOn(r, short.turn)) break;
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
     if (n <= 0 || (skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, short.color, from, replaced, deck, ctx)) continue;
     duals.push({ name: r.name, count: n });

@@ -95,6 +95,22 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     ]);
   });
 
+  it('names no land that enters tapped for a turn-1 spell: it would be no source then and would cost the colour it replaces', async () => {
+    // Pauper Boros Synthesizer (reconstructed, spring 2022): Glint Hawk and Thraben Inspector on turn 1 from 9 untapped white
+    // sources. Pauper's white-red duals (Rustvale Bridge, Boros Garrison, Wind-Scarred Crag) all enter tapped; the advice
+    // was "replace 2 Great Furnace with 2 Rustvale Bridge", which leaves white at 9 on turn 1 and red down from 8 to 6.
+    const boros = [
+      '4x Kor Skyfisher', '4x Glint Hawk', '4x Thraben Inspector', '2x Guardian of the Guildpact', '4x Experimental Synthesizer',
+      '4x Ichor Wellspring', '2x Chromatic Star', '4x Galvanic Blast', '4x Lightning Bolt', '3x Journey to Nowhere',
+      '2x Makeshift Munitions', '2x Prismatic Strands', '2x Bonesplitter', '4x Ancient Den', '4x Great Furnace',
+      '2x Boros Garrison', '5x Plains', '4x Mountain',
+    ].join('\n');
+    const a = await analyze(boros, 'pauper', 'bo3');
+    expect((a.recommendations ?? []).filter((r) => r.includes('Glint Hawk'))).toEqual([
+      'White is short: 9 of the 11 sources needed to cast Glint Hawk on turn 1; 81.6% to cast it then on the play given enough lands; the usual dual cycles have no land legal in Pauper that makes white and red untapped on turn 1, so more white on turn 1 would cost red sources: keep Glint Hawk as a later play or cut it.',
+    ]);
+  });
+
   it('points a Commander deck to Reserved List duals only when it already plays one', async () => {
     // Muldrotha with a Bayou in place of a Swamp is a deck whose owner buys them: Tropical Island comes first again.
     const withBayou = readDeck('commander-muldrotha').replace(/^(\d+) Swamp$/m, (_, n: string) => `${Number(n) - 1} Swamp\n1 Bayou`);
