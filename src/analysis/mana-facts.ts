@@ -94,7 +94,10 @@ function readSourceKind(record: CardRecord): NonlandSourceKind | null {
   // A ritual adds mana as it resolves (Dark Ritual); Mana Drain's delayed mana and modal land backs are not rituals.
   if (record.types.includes('Instant') || record.types.includes('Sorcery')) return /^Add \{/m.test(record.faces[0]?.oracleText ?? '') ? 'ritual' : null;
   // Abilities a card grants in quotes (Old-Growth Troll's aura) are not its own.
-  if (!/\{T\}[^:]*: Add/i.test(text.replace(/"[^"]*"/g, ''))) return null;
+  const own = text.replace(/"[^"]*"/g, '');
+  // Mana for a sacrifice (Skirk Prospector, Ashnod's Altar) comes once per creature given up: a ritual's worth each time.
+  if (/^Sacrifice an? [^:]*: Add \{/m.test(own)) return 'ritual';
+  if (!/\{T\}[^:]*: Add/i.test(own)) return null;
   if (record.types.includes('Creature')) return 'creature';
   if (record.types.includes('Artifact')) return record.manaValue === 0 ? 'mox' : 'rock';
   return null;

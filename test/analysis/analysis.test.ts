@@ -79,6 +79,16 @@ describe('mana base', () => {
     expect(dnt.mana_base.land_count_status).toBe('normal');
   });
 
+  it('counts a creature that makes mana for a sacrifice (Skirk Prospector) as a ritual: Legacy Goblins on 20 lands is not low', () => {
+    // 20 lands, 4 Aether Vial and 4 Skirk Prospector, the count the Legacy lists play. Each Prospector is a ritual's
+    // worth of mana (0.25); before, it was no mana source and the deck was told "Play 2 more lands".
+    const goblins = analyzePure(readDeck('legacy-goblins'), 'legacy', 'bo3');
+    expect(goblins.mana_base.nonland_sources).toEqual([{ card: 'Skirk Prospector', quantity: 4, kind: 'ritual', mana_value: 1, colors: ['R'], weight: 0.25 }]);
+    expect(goblins.mana_base.notes[0]).toBe('20 lands; about 20.6 recommended by 16 + 3.14 x average mana value as cast 2.42 (Karsten), scaled to 60 cards, less 3 for cheap nonland mana, cantrips and Aether Vial: within the usual range.');
+    expect(goblins.mana_base.land_count_status).toBe('normal');
+    expect(goblins.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
+  });
+
   it('flags too few and too many lands', async () => {
     const few = await analyze(swapMountains(MONO_RED_STANDARD.replace(/\n\nSideboard[\s\S]*$/, ''), 8, ['4 Goldspan Dragon', '4 Thundering Raiju']), 'standard');
     expect(few.mana_base.land_count_status).toBe('low');
