@@ -66,7 +66,8 @@ const RAMP_CREATURE = 256;
 
 /** Once per role set: a deck's cards are read by several plans, each by a role or two. */
 const planBits = perRoleSet((roles) => {
-  const creature = roles.has('creature');
+  // A creature card that is no threat (a Spirit Guide, roles.ts) never reaches the board.
+  const creature = roles.has('creature') && roles.has('threat');
   return (
     // A planeswalker's ping (Wrenn and Six) is no burn plan's piece: it does not close a game from 20.
     (roles.has('direct_damage') && !roles.has('planeswalker') ? BURN : 0) |

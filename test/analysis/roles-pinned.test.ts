@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 369 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 371 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -25,6 +25,9 @@ const TABLE: Array<[string, string]> = [
   // Hand disruption that exiles rather than discards (Kitesail Freebooter, Tidehollow Sculler), reveal-and-keep
   // card advantage (Goblin Ringleader into hand, Muxus onto the battlefield), and a rock that makes the colours
   // of an opponent's lands (Fellwar Stone): each was missed before.
+  // A creature card exiled from the hand for mana is fast mana, never a body on the board: no threat.
+  ['Simian Spirit Guide', 'creature ramp'],
+  ['Elvish Spirit Guide', 'creature ramp'],
   ['Kitesail Freebooter', 'creature interaction discard threat evasion'],
   ['Tidehollow Sculler', 'creature artifact interaction discard threat'],
   ['Goblin Ringleader', 'creature card_advantage threat haste'],

@@ -99,7 +99,8 @@ const PINNED: Record<string, number> = {
   'legacy-eldrazi-post': 8.4,
   'modern-jund-saga': 9.3,
   'modern-titan-shift': 9.2,
-  'legacy-red-prison': 9.5,
+  // 9.5 before its four Simian Spirit Guide stopped counting as threats (they never reach the board): synergy and velocity read a little lower.
+  'legacy-red-prison': 9.4,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,
   'pile-zero-lands': 1,
