@@ -13,10 +13,13 @@ import {
   DREDGE_PLAN_CARDS,
   DREDGE_PLAN_MIN_COPIES,
   GRAVEYARD_RETURN_PLANS,
+  MODAL_LANDS_AS_LANDS,
   PLAN_TURNS,
   REDUCED_GENERIC_KEYWORDS,
+  SELF_MILL_PLANS,
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
+import { modalLandFace } from './mana-facts.js';
 import { REDUCED_COST_FUEL } from './tuning.js';
 import { perCard, perCardText, rememberBounded } from './card-memo.js';
 
@@ -49,6 +52,9 @@ export interface CastContext {
   creatureCopies: number;
   /** Instants and sorceries of mana value 2 or less (the fuel of Arclight Phoenix). */
   cheapSpellCopies: number;
+  /** Lands, and nonland cards with a modal land back: with more of the second, those are the deck's lands. */
+  landCopies: number;
+  modalLandCopies: number;
   /**
    * A 100-card singleton deck with a commander: its few artifacts and creatures
    * reach the board too slowly to pay a reduced cost early, so it pays in mana.
@@ -101,6 +107,9 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
   if (ctx.dredgeCopies >= DREDGE_PLAN_MIN_COPIES && (record.keywords.includes('Dredge') || DREDGE_PLAN_CARDS.includes(record.name))) return 'the dredge plan uses it from the graveyard';
   const returned = GRAVEYARD_RETURN_PLANS.find((p) => p.card === record.name && ctx.cheapSpellCopies >= p.minCheapSpells);
   if (returned) return returned.reason;
+  const milled = SELF_MILL_PLANS.find((p) => p.cards.includes(record.name) && p.enablers.some((n) => ctx.names.has(n)));
+  if (milled) return milled.reason;
+  if (ctx.modalLandCopies > ctx.landCopies && modalLandFace(record)) return MODAL_LANDS_AS_LANDS;
   const enablers = CHEAT_PLANS.filter((plan) => cheats(plan, record)).flatMap((plan) => plan.enablers.filter((n) => ctx.names.has(n)));
   return enablers.length > 0 ? `the plan puts it onto the battlefield (${enablers.join(', ')})` : null;
 }
@@ -151,9 +160,10 @@ export const parsedCost = perCardText(parseCost);
 
 /**
  * Whether a deck's plan can change how this card is cast: every rule of
- * data/cast-cost-rules.ts that reads the deck (cycling, dredge, graveyard
- * and cheat plans, planned turns, the fuel of a reduced cost) names the card,
- * its keyword, or its type and mana value.
+ * data/cast-cost-rules.ts that reads the deck (cycling, dredge, self-mill,
+ * graveyard and cheat plans, planned turns, the fuel of a reduced cost, modal
+ * land backs played as lands) names the card, its keyword, its layout, or its
+ * type and mana value.
  */
 function touchedByPlans(record: CardRecord): boolean {
   return (
@@ -161,13 +171,15 @@ function touchedByPlans(record: CardRecord): boolean {
     record.keywords.includes('Dredge') ||
     DREDGE_PLAN_CARDS.includes(record.name) ||
     GRAVEYARD_RETURN_PLANS.some((p) => p.card === record.name) ||
+    SELF_MILL_PLANS.some((p) => p.cards.includes(record.name)) ||
+    modalLandFace(record) !== undefined ||
     CHEAT_PLANS.some((plan) => cheats(plan, record)) ||
     PLAN_TURNS.some((p) => p.card === record.name) ||
     Object.keys(REDUCED_GENERIC_KEYWORDS).some((k) => record.keywords.includes(k))
   );
 }
 
-const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0, commander: false };
+const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0, landCopies: 0, modalLandCopies: 0, commander: false };
 
 /** The cost as cast of a card no plan touches, the same in every deck, so worked out once (null: the deck decides). Only read, never changed. */
 export const planFreeCost = perCard((record): CastCost | null => (touchedByPlans(record) ? null : costAsCast(record, NO_PLAN)));

@@ -82,16 +82,20 @@ function castContextOf(main: DeckCard[], mana: Array<CardMana | null>, commander
   let artifactCopies = 0;
   let creatureCopies = 0;
   let cheapSpellCopies = 0;
+  let landCopies = 0;
+  let modalLandCopies = 0;
   for (let i = 0; i < main.length; i++) {
     const facts = mana[i]?.facts;
     if (!facts) continue;
     const n = main[i]!.quantity;
+    if (main[i]!.land) landCopies += n;
+    else if (facts.modal) modalLandCopies += n;
     if (facts.cheapSpell) cheapSpellCopies += n;
     if (facts.dredge) dredgeCopies += n;
     if (facts.artifact) artifactCopies += n;
     if (facts.creature) creatureCopies += n;
   }
-  return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies, commander };
+  return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies, landCopies, modalLandCopies, commander };
 }
 
 /** The colours a land of the deck makes here: a land with a record that fetches nothing from its own facts, others as the sources count them (`sourceColors`). */

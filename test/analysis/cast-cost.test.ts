@@ -8,7 +8,7 @@ const record = (name: string) => {
   if (!hit) throw new Error(`no card ${name}`);
   return hit.record;
 };
-const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20, cheapSpellCopies: 0, commander: false };
+const plain: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 20, creatureCopies: 20, cheapSpellCopies: 0, landCopies: 22, modalLandCopies: 0, commander: false };
 const summary = (name: string, ctx: CastContext = plain) => {
   const c = castCost(record(name), ctx);
   return { rule: c.rule, manaValue: c.manaValue, turn: c.turn, notCast: c.notCast };
@@ -18,6 +18,20 @@ describe('cost as cast', () => {
   it('Arclight Phoenix is returned from the graveyard, not cast, in a deck of cheap spells; hardcast elsewhere', () => {
     expect(summary('Arclight Phoenix', { ...plain, cheapSpellCopies: 28 }).notCast).toBe('the plan returns it from the graveyard with cheap spells');
     expect(summary('Arclight Phoenix', { ...plain, cheapSpellCopies: 8 })).toEqual({ rule: 'printed', manaValue: 4, turn: 4, notCast: null });
+  });
+
+  it('a self-mill deck (Oops All Spells) does not cast Narcomoeba, Dread Return or Thassa\'s Oracle; other decks do', () => {
+    const oops = { ...plain, names: new Set(['Balustrade Spy']), landCopies: 0, modalLandCopies: 10 };
+    const reason = 'the self-mill plan (Balustrade Spy, Undercity Informer) uses it from the graveyard';
+    for (const name of ['Narcomoeba', 'Dread Return', "Thassa's Oracle"]) expect(summary(name, oops).notCast, name).toBe(reason);
+    expect(summary("Thassa's Oracle")).toEqual({ rule: 'printed', manaValue: 2, turn: 2, notCast: null });
+  });
+
+  it('a modal card with a land back is played as a land when the deck has more of them than lands', () => {
+    // Oops All Spells plays ten and no land; Jeskai Hinata plays six beside 22 lands and casts them.
+    const reason = 'the deck plays it as a land (it has more modal land backs than lands)';
+    expect(summary("Agadeem's Awakening", { ...plain, landCopies: 0, modalLandCopies: 10 }).notCast).toBe(reason);
+    expect(summary('Jwari Disruption', { ...plain, landCopies: 22, modalLandCopies: 6 }).notCast).toBeNull();
   });
 
   it("Cauldron Familiar is wanted on turn 3 beside Witch's Oven (a Food loop), on turn 1 without it", () => {

@@ -53,6 +53,28 @@ export const DREDGE_PLAN_CARDS = [
 ];
 
 /**
+ * Self-mill combo (Legacy Oops All Spells, MTGGoldfish and MTGTop8 2021-22):
+ * Balustrade Spy or Undercity Informer mills a deck with no land cards whole;
+ * Narcomoeba enters from the graveyard, and Dread Return, flashed back by
+ * sacrificing three creatures, returns Thassa's Oracle. A deck with an
+ * enabler does not cast these cards.
+ */
+export const SELF_MILL_PLANS: Array<{ enablers: string[]; cards: string[]; reason: string }> = [
+  {
+    enablers: ['Balustrade Spy', 'Undercity Informer'],
+    cards: ['Narcomoeba', 'Dread Return', "Thassa's Oracle"],
+    reason: 'the self-mill plan (Balustrade Spy, Undercity Informer) uses it from the graveyard',
+  },
+];
+
+/**
+ * A modal card with a land back is played as a land when the deck has more
+ * such cards than lands (Oops All Spells plays ten and no land): its spell
+ * face is then not counted as a spell to cast. Our judgement.
+ */
+export const MODAL_LANDS_AS_LANDS = 'the deck plays it as a land (it has more modal land backs than lands)';
+
+/**
  * Cards a deck's spells bring back from the graveyard, so the deck does not
  * cast them from hand: Arclight Phoenix returns when its controller casts a
  * third instant or sorcery in a turn, and Phoenix decks (Pioneer and Modern

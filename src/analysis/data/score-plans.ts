@@ -61,6 +61,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count'],
     why: 'Doomsday runs few lands and fast mana: its pile needs only a few mana.',
   },
+  self_mill: {
+    metrics: ['land_count', 'mana_curve', 'card_advantage'],
+    why: 'Oops All Spells plays no land card so that Balustrade Spy mills its whole library: fast mana and modal land backs make its mana, and the combo, not its curve or card draw, decides the game.',
+  },
   living_end: {
     metrics: ['early_game', 'interaction_removal'],
     why: 'Living End cycles until its turn-three cascade; the cascade spell is its play and its answer.',

@@ -84,6 +84,9 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'goryos', label: "Goryo's Vengeance returns a legendary giant", needs: [["Goryo's Vengeance"], ['Griselbrand', "Atraxa, Praetors' Voice"]] },
   // Legacy and Vintage Painter (primers of the period): Painter's Servant makes every card blue, Grindstone then mills the whole library.
   { key: 'painter_grindstone', label: "Painter's Servant and Grindstone mill the library", needs: [["Painter's Servant"], ['Grindstone']] },
+  // Legacy Oops All Spells (MTGO Legacy Challenge results, 2021-22): with no land card in the deck, Balustrade Spy or Undercity
+  // Informer mills it whole; Narcomoebas enter, and Dread Return, flashed back by sacrificing them, returns Thassa's Oracle.
+  { key: 'self_mill', label: "Balustrade Spy or Undercity Informer mills the deck, then Dread Return brings back Thassa's Oracle", needs: [['Balustrade Spy', 'Undercity Informer'], ["Thassa's Oracle", 'Laboratory Maniac'], ['Dread Return']] },
   // Commander infinite combos, staples of the period's casual and cEDH lists.
   { key: 'sanguine_blood', label: 'Sanguine Bond and Exquisite Blood drain loop', needs: [['Sanguine Bond', 'Vito, Thorn of the Dusk Rose'], ['Exquisite Blood']] },
   { key: 'dualcaster', label: 'Dualcaster Mage with Twinflame or Heat Shimmer', needs: [['Dualcaster Mage'], ['Twinflame', 'Heat Shimmer']] },
