@@ -14,7 +14,7 @@ import type { ManaBaseResult, ShortColor } from './manabase.js';
 import type { NamedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
 import type { DeckCard } from '../domain/deck.js';
-import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily } from './data/advice-plans.js';
+import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, TEMPLATE_SLOT_SKIPS, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { ALCHEMY_REBALANCED } from './data/alchemy-rebalanced.js';
@@ -303,18 +303,22 @@ const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) 
 /** The deck size The Command Zone's template is written for. */
 const COMMANDER_TEMPLATE_DECK_SIZE = 100;
 
-const TEMPLATE_LABELS = { ramp: 'ramp card', card_draw: 'card-draw card', targeted_removal: 'targeted removal spell', board_wipes: 'board wipe' } as const;
+const TEMPLATE_LABELS: Record<TemplateSlot, string> = { ramp: 'ramp card', card_draw: 'card-draw card', targeted_removal: 'targeted removal spell', board_wipes: 'board wipe' };
 
 /**
  * Commander template: what is below The Command Zone's ranges (lands are the
  * land topic's). The template is for 100 cards; Brawl and Standard Brawl decks
- * of 60 are held to the same share of their deck, rounded down.
+ * of 60 are held to the same share of their deck, rounded down. Aggressive
+ * decks are not asked for board wipes, nor Arena's Brawl decks for ramp
+ * (data/advice-plans.ts TEMPLATE_SLOT_SKIPS).
  */
-const commanderTemplate: Topic = ({ template, deckSize }, { applies }) => {
+const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { applies }) => {
   if (!template || !applies('commander_template')) return {};
   const scale = Math.min(1, deckSize / COMMANDER_TEMPLATE_DECK_SIZE);
   const recommendations: string[] = [];
   for (const key of Object.keys(TEMPLATE_LABELS) as Array<keyof typeof TEMPLATE_LABELS>) {
+    const skip = TEMPLATE_SLOT_SKIPS[key];
+    if (skip.macros.includes(archetype.macro) || (skip.arenaBrawl && format.arena)) continue;
     const t = template[key];
     const [min, max] = [Math.floor(t.min * scale), Math.floor(t.max * scale)];
     if (t.count >= min) continue;

@@ -82,10 +82,26 @@ describe('advice gated on the plan and the format', () => {
     }
   });
 
-  it('scales the Commander template to a 60-card Standard Brawl deck', () => {
+  it('scales the Commander template to a 60-card Standard Brawl deck, and asks no Arena Brawl deck for ramp', () => {
     const a = analyzeFixture('standardbrawl-adeline');
-    expect(a.recommendations).toContain("Add 4 ramp cards: 2 now, 6-7 in a 60-card deck (the Commander template's 10-12, scaled).");
+    expect(a.recommendations).toContain("Add 5 card-draw cards: 1 now, 6-7 in a 60-card deck (the Commander template's 10-12, scaled).");
     expect(a.recommendations!.some((r) => r.includes('10-12 in a common Commander template'))).toBe(false);
+    // One-on-one Brawl at 25 life: Adeline (2 ramp pieces) was told "Add 4 ramp cards", Tergrid in 100-card Brawl "Add 6 ramp cards".
+    expect(a.commander_template!.ramp).toMatchObject({ count: 2, status: 'low' });
+    for (const id of ['standardbrawl-adeline', 'standardbrawl-lolth', 'brawl-tergrid']) {
+      expect(analyzeFixture(id).recommendations!.filter((r) => r.includes('ramp card')), id).toEqual([]);
+    }
+  });
+
+  it('asks no aggressive Commander deck for board wipes, which would kill its own board', () => {
+    // Krenko Goblins, Lathril Elves and Edgar Markov Vampires (aggro) were told "Add 1-2 board wipes"; Muldrotha (midrange) still is.
+    for (const id of ['commander-krenko-goblins', 'commander-elven-empire', 'commander-edgar-vampires']) {
+      const a = analyzeFixture(id);
+      expect(a.macro_archetype, id).toBe('aggro');
+      expect(a.commander_template!.board_wipes.status, id).toBe('low');
+      expect(a.recommendations!.filter((r) => r.includes('board wipe')), id).toEqual([]);
+    }
+    expect(analyzeFixture('commander-muldrotha').recommendations).toContain('Add 1 board wipe: 2 now, 3-4 in a common Commander template.');
   });
 
   it('reads Infect as a poison plan that does without card advantage', () => {

@@ -47,6 +47,27 @@ export const ADVICE_GATES: Record<AdviceFamily, FamilyGate> = {
   commander_template: { skipMacros: [], skipWithComboKill: false, skipWithAnyPlan: false, skipWhenPlanExempts: null, skipForTournamentDeck: true },
 };
 
+/** The Commander template's slots the advice may ask a deck to fill (commander.ts counts them). */
+export type TemplateSlot = 'ramp' | 'card_draw' | 'targeted_removal' | 'board_wipes';
+
+/**
+ * Template slots a deck is not asked to fill, beyond the family's gate (our
+ * judgement; The Command Zone's template is written for four-player casual
+ * tables at 40 life):
+ * - board wipes, for aggressive decks (aggro, tempo): a wipe kills their own
+ *   board, and Krenko, Ghalta or Yuriko lists win by keeping theirs;
+ * - ramp, on Arena's Brawl formats: one-on-one games at 25 life, where lists
+ *   run more lands (38 for 100 cards, the shared reference's peers' default)
+ *   rather than the template's 10-12 rocks and land searches, which a 60-card
+ *   Standard Brawl pool and deck cannot fill.
+ */
+export const TEMPLATE_SLOT_SKIPS: Record<TemplateSlot, { macros: readonly MacroArchetype[]; arenaBrawl: boolean }> = {
+  ramp: { macros: [], arenaBrawl: true },
+  card_draw: { macros: [], arenaBrawl: false },
+  targeted_removal: { macros: [], arenaBrawl: false },
+  board_wipes: { macros: ['aggro', 'tempo'], arenaBrawl: false },
+};
+
 /**
  * Keywords that let a card be paid (or used) for far less than its mana value:
  * such cards do not make the curve top-heavy. Cycling creatures (Living End)
