@@ -269,12 +269,12 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
     return {
       weaknesses: [`No card advantage: ${message}`],
       recommendations: [`Add ${plural(Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize)), 'card-advantage card')} so long games do not run out of gas.`],
-      warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: false })],
+      warnings: [warning('NO_CARD_ADVANTAGE', { doesWithout: null })],
     };
   }
   if (roles.card_advantage === 0) {
-    // The plan does without card advantage (aggressive or a combo kill): the warning stays, gently worded.
-    return { warnings: [warning('NO_CARD_ADVANTAGE', { aggressive: true })] };
+    // The plan does without card advantage (aggressive, or a combo kill or plan): the warning stays, gently worded for which it is.
+    return { warnings: [warning('NO_CARD_ADVANTAGE', { doesWithout: aggressive ? 'aggressive' : 'plan' })] };
   }
   if (breakdown.card_advantage < T.cardAdvantageStrength) return {};
   const selection = roles.selection ? `, plus ${roles.selection} for selection` : '';

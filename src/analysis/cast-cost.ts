@@ -16,7 +16,7 @@ import {
   MODAL_LANDS_AS_LANDS,
   PLAN_TURNS,
   REDUCED_GENERIC_KEYWORDS,
-  SELF_MILL_PLANS,
+  GRAVEYARD_ENABLED_PLANS,
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
 import { modalLandFace } from './mana-facts.js';
@@ -107,8 +107,8 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
   if (ctx.dredgeCopies >= DREDGE_PLAN_MIN_COPIES && (record.keywords.includes('Dredge') || DREDGE_PLAN_CARDS.includes(record.name))) return 'the dredge plan uses it from the graveyard';
   const returned = GRAVEYARD_RETURN_PLANS.find((p) => p.card === record.name && ctx.cheapSpellCopies >= p.minCheapSpells);
   if (returned) return returned.reason;
-  const milled = SELF_MILL_PLANS.find((p) => p.cards.includes(record.name) && p.enablers.some((n) => ctx.names.has(n)));
-  if (milled) return milled.reason;
+  const enabled = GRAVEYARD_ENABLED_PLANS.find((p) => p.cards.includes(record.name) && p.enablers.some((n) => ctx.names.has(n)));
+  if (enabled) return enabled.reason;
   if (ctx.modalLandCopies > ctx.landCopies && modalLandFace(record)) return MODAL_LANDS_AS_LANDS;
   const enablers = CHEAT_PLANS.filter((plan) => cheats(plan, record)).flatMap((plan) => plan.enablers.filter((n) => ctx.names.has(n)));
   return enablers.length > 0 ? `the plan puts it onto the battlefield (${enablers.join(', ')})` : null;
@@ -171,7 +171,7 @@ function touchedByPlans(record: CardRecord): boolean {
     record.keywords.includes('Dredge') ||
     DREDGE_PLAN_CARDS.includes(record.name) ||
     GRAVEYARD_RETURN_PLANS.some((p) => p.card === record.name) ||
-    SELF_MILL_PLANS.some((p) => p.cards.includes(record.name)) ||
+    GRAVEYARD_ENABLED_PLANS.some((p) => p.cards.includes(record.name)) ||
     modalLandFace(record) !== undefined ||
     CHEAT_PLANS.some((plan) => cheats(plan, record)) ||
     PLAN_TURNS.some((p) => p.card === record.name) ||

@@ -87,7 +87,9 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
 /** What an early spell of this colour requires (null: Karsten's tables do not cover its cost), kept with the colour for the table and land count last asked for. */
 function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext): number | null {
   if (part.table === e.table && part.lands === e.lands) return part.required;
-  const base = karstenRequirement(part.pips, cost.manaValue - part.pips, e.table);
+  // Karsten's tables key a requirement by cost, the cost's mana value standing for the turn: a spell the deck
+  // casts later than that (a plan's turn, Serra Avenger, a reduced cost paid from turn 2) is read at its turn.
+  const base = karstenRequirement(part.pips, Math.max(cost.manaValue, cost.turn) - part.pips, e.table);
   part.table = e.table;
   part.lands = e.lands;
   part.required = base === null ? null : Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0);

@@ -198,11 +198,11 @@ export const WARNINGS = {
   NO_CARD_ADVANTAGE: row({
     severity: 'minor',
     when: 'No card that nets more than one card.',
-    // Aggressive decks are told gently: they often win before card advantage matters.
-    message: (v: { aggressive: boolean }) =>
-      v.aggressive
-        ? 'No card draws more than one card; aggressive decks can live with it, but a few refuel cards help.'
-        : 'No card in the deck draws more than one card or draws repeatedly.',
+    // Aggressive decks and decks whose plan does without card advantage (a combo kill, a combo or ramp plan) are told gently: they often win before card advantage matters.
+    message: (v: { doesWithout: 'aggressive' | 'plan' | null }) =>
+      v.doesWithout === null
+        ? 'No card in the deck draws more than one card or draws repeatedly.'
+        : `No card draws more than one card; ${v.doesWithout === 'aggressive' ? 'aggressive decks' : 'its plan'} can live with it, but a few refuel cards help.`,
   }),
   CURVE_TOO_HIGH: row({
     severity: 'minor',

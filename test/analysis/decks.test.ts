@@ -186,7 +186,8 @@ const DECKS: Array<{
     facts: {"lands":17,"nonlands":43,"colors":["U","R"],"artifact_count":4,"creature_count":12,"interaction_count":17,"card_advantage_count":2,"selection_count":14,"recursion_count":0,"repeatable_value_count":12,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":12,"win_condition_count":8},
     curve: {"0":4,"1":25,"2":6,"3":0,"4":0,"5+":8,"unknown":0},
     sources: {"W":0,"U":14,"B":0,"R":12,"G":0},
-    requirements: {"W":0,"U":14,"B":0,"R":10,"G":0},
+    requirements: {"W":0,"U":12,"B":0,"R":10,"G":0},
+    // Murktide Regent (delve) is cast on turn 3: Karsten's requirement for {1}{U}{U} (12 at 17 lands), not {U}{U}'s (14).
     landStatus: 'normal',
     score: 8.8,
     confidence: 0.8,

@@ -36,7 +36,8 @@ async function viaService(deck: DeckFixture): Promise<DeckAnalysis> {
 
 const PINS: Record<string, string[]> = {
   // An artifact land is replaced by an artifact dual: the deck's affinity counts it.
-  'pauper-affinity': ['Make 2 more lands produce blue (replace 2 Vault of Whispers with 2 Mistvault Bridge): 9 of the 11 sources needed to cast Somber Hoverguard on turn 2; 83.5% to cast it then on the play given enough lands.'],
+  // Somber Hoverguard ({5}{U}, affinity) is cast on turn 2, so Karsten's requirement is read for a 2-mana spell with one blue pip (10), not a 1-mana one (11).
+  'pauper-affinity': ['Make 1 more land produce blue (replace 1 Vault of Whispers with 1 Mistvault Bridge): 9 of the 10 sources needed to cast Somber Hoverguard on turn 2; 83.5% to cast it then on the play given enough lands.'],
   // Pauper's duals all enter tapped; the four Dismal Backwater are shared by the two swaps, then Dimir Guildgate.
   'pauper-faeries': [
     'Make 2 more lands produce blue (replace 2 Swamp with 2 Dismal Backwater): 13 of the 15 sources needed to cast Counterspell on turn 2; 74.1% to cast it then on the play given enough lands.',
@@ -44,7 +45,8 @@ const PINS: Record<string, string[]> = {
   ],
   // Gilded Goose on turn 1: the deck's shock lands are at 4 and check lands are tapped as the first land, so a pathway and a fast land.
   'historic-jund-food': ['Make 3 more lands produce green (replace 2 Mountain with 2 Cragcrown Pathway, and 1 Swamp with 1 Blooming Marsh): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.'],
-  'pioneer-lotus-field': ['Make 4 more lands produce blue (replace 4 Forest with 4 Breeding Pool): 16 of the 21 sources needed to cast Dig Through Time on turn 3; 81.5% to cast it then on the play given enough lands.'],
+  // Dig Through Time (delve) is cast on turn 3: Karsten's {1}{U}{U} requirement (18), not {U}{U}'s (21).
+  'pioneer-lotus-field': ['Make 2 more lands produce blue (replace 2 Forest with 2 Breeding Pool): 16 of the 18 sources needed to cast Dig Through Time on turn 3; 81.5% to cast it then on the play given enough lands.'],
   // Singleton: different lands, one copy each, none the deck already plays; a deck with no Reserved List dual is not pointed to one
   // (these precons and casual lists were told Badlands, Tropical Island, Savannah and Scrubland first).
   'commander-vampiric-bloodline': ['Make 3 more lands produce black (replace 3 Mountain with Blood Crypt, Dragonskull Summit and Blackcleave Cliffs): 25 of the 28 sources needed to cast Cordial Vampire on turn 2; 84.2% to cast it then on the play given enough lands.'],

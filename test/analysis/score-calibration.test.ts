@@ -30,7 +30,8 @@ const PINNED: Record<string, number> = {
   'modern-4c-omnath': 9.1,
   'modern-hammer-time': 9.5,
   // Its Primeval Titan also fetches Valakut: that plan leaves card advantage out (7.5 before).
-  'modern-amulet-titan': 8.5,
+  // 8.5 before its plan (Amulet of Vigor and Primeval Titan) was exempt from interaction and card advantage, as Elves and Titan Shift are.
+  'modern-amulet-titan': 9.7,
   'legacy-izzet-delver': 8.6,
   'standard-izzet-epiphany': 4,
   'standard-mono-white-aggro': 8.8,
@@ -64,7 +65,8 @@ const PINNED: Record<string, number> = {
   'pauper-flicker-tron': 9.3,
   'pauper-bogles': 8.5,
   'pioneer-izzet-phoenix': 9.3,
-  'pioneer-lotus-field': 8.7,
+  // 8.7 before its plan set its own land count and was exempt from interaction (it untaps lands and wins with its combo).
+  'pioneer-lotus-field': 9.6,
   'pioneer-mono-white-humans': 8.9,
   'standard-orzhov-midrange': 8.6,
   'standard-jund-midrange': 9.5,

@@ -53,18 +53,22 @@ export const DREDGE_PLAN_CARDS = [
 ];
 
 /**
- * Self-mill combo (Legacy Oops All Spells, MTGGoldfish and MTGTop8 2021-22):
- * Balustrade Spy or Undercity Informer mills a deck with no land cards whole;
- * Narcomoeba enters from the graveyard, and Dread Return, flashed back by
- * sacrificing three creatures, returns Thassa's Oracle. A deck with an
- * enabler does not cast these cards.
+ * Cards another card of the deck puts into play from the graveyard, so a deck
+ * with that enabler does not cast them:
+ * - self-mill combo (Legacy Oops All Spells, MTGGoldfish and MTGTop8 2021-22):
+ *   Balustrade Spy or Undercity Informer mills a deck with no land cards
+ *   whole; Narcomoeba enters from the graveyard, and Dread Return, flashed
+ *   back by sacrificing three creatures, returns Thassa's Oracle;
+ * - Pioneer Greasefang (MTGO Pioneer Challenge results, Feb - Apr 2022):
+ *   Parhelion II is milled or discarded, and Greasefang returns it.
  */
-export const SELF_MILL_PLANS: Array<{ enablers: string[]; cards: string[]; reason: string }> = [
+export const GRAVEYARD_ENABLED_PLANS: Array<{ enablers: string[]; cards: string[]; reason: string }> = [
   {
     enablers: ['Balustrade Spy', 'Undercity Informer'],
     cards: ['Narcomoeba', 'Dread Return', "Thassa's Oracle"],
     reason: 'the self-mill plan (Balustrade Spy, Undercity Informer) uses it from the graveyard',
   },
+  { enablers: ['Greasefang, Okiba Boss'], cards: ['Parhelion II'], reason: 'Greasefang returns it from the graveyard' },
 ];
 
 /**
@@ -90,10 +94,13 @@ export const GRAVEYARD_RETURN_PLANS: Array<{ card: string; minCheapSpells: numbe
  * The turn a deck wants a card when its plan, not its printed cost, sets it:
  * a Food deck (Witch's Oven beside it) loops Cauldron Familiar through the
  * Oven from the mid game and does not need it on turn 1 (our judgement of how
- * Jund and Golgari Food lists play it).
+ * Jund and Golgari Food lists play it); a combo deck casts its kill late.
  */
 export const PLAN_TURNS: Array<{ card: string; with: string[]; turn: number }> = [
   { card: 'Cauldron Familiar', with: ["Witch's Oven"], turn: 3 },
+  // Lotus Field Combo casts Thassa's Oracle as its kill, once Hidden Strings and Pore Over the Pages have untapped
+  // Lotus Field and drawn the deck down: from turn 5 at the earliest, not as a turn-2 {U}{U} play.
+  { card: "Thassa's Oracle", with: ['Lotus Field'], turn: 5 },
 ];
 
 /** Decks with one of these cycle or cascade into a plan: their cycling cards are cycled, not cast. */

@@ -81,6 +81,14 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['card_advantage'],
     why: 'Infect wins in one or two attacks of pumped infect creatures: it spends its cards on pump and protection, not on drawing more.',
   },
+  amulet_titan: {
+    metrics: ['card_advantage', 'interaction_removal'],
+    why: 'Amulet Titan spends its cards on lands, bounce lands and ways to find Primeval Titan, and wins the race to it rather than answering the opponent or drawing more.',
+  },
+  lotus_field: {
+    metrics: ['land_count', 'interaction_removal'],
+    why: 'Lotus Field Combo untaps its lands with Hidden Strings and Pore Over the Pages and plays extra lands on purpose (25-27); it wins with its combo rather than by answering threats.',
+  },
   equipment: {
     metrics: ['interaction_removal'],
     why: 'Equipment and aura decks (Hammer Time, Bogles) protect one threat instead of answering the opponent\'s.',

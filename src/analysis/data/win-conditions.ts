@@ -48,7 +48,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
     label: 'Storm kill',
     needs: [
       ['Grapeshot', 'Tendrils of Agony', 'Empty the Warrens', 'Brain Freeze', 'Aetherflux Reservoir'],
-      ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round'],
+      // High Tide (Legacy Spiral Tide) doubles its Islands' mana for a Brain Freeze.
+      ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round', 'High Tide'],
     ],
   },
   { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
@@ -58,6 +59,9 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'cloudpost', label: 'Cloudpost lands into Karn, Eldrazi and Primeval Titan', needs: [['Cloudpost'], ['Glimmerpost', 'Vesuva'], ['Karn, the Great Creator', 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth', 'Primeval Titan', 'Wurmcoil Engine']] },
   // Pauper's Tron has none of those: its big mana loops Ghostly Flicker on Mnemonic Wall and a Stonehorn Dignitary or Dinrova Horror lock.
   { key: 'flicker_tron', label: 'Tron mana into a Ghostly Flicker loop (Mnemonic Wall with Stonehorn Dignitary or Dinrova Horror)', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Ghostly Flicker'], ['Mnemonic Wall', 'Stonehorn Dignitary', 'Dinrova Horror']] },
+  // Pauper Familiars (MTGO Pauper Challenge results, 2021-22): Sunscape Familiar cheapens Ghostly Flicker, which blinks
+  // Mnemonic Wall (returning the Flicker) and a land for a free loop that mills with Sage's Row Denizen or locks with Stonehorn Dignitary.
+  { key: 'flicker_familiars', label: "Sunscape Familiar makes a free Ghostly Flicker loop on Mnemonic Wall (mill with Sage's Row Denizen or lock with Stonehorn Dignitary)", needs: [['Sunscape Familiar'], ['Ghostly Flicker'], ['Mnemonic Wall', 'Archaeomancer'], ["Sage's Row Denizen", 'Stonehorn Dignitary']] },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
   { key: 'tinker', label: 'Tinker for a giant artifact', needs: [['Tinker', 'Paradoxical Outcome'], ['Blightsteel Colossus', 'Sphinx of the Steel Wind', 'Inkwell Leviathan']] },
   { key: 'oath', label: 'Oath of Druids for a giant creature', needs: [['Oath of Druids'], ['Griselbrand', 'Atraxa, Praetors\' Voice', 'Emrakul, the Aeons Torn', 'Sphinx of the Steel Wind']] },
