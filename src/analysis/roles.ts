@@ -201,14 +201,14 @@ function isRepeatable(text: string, roles: Set<Role>): boolean {
   return REPEATABLE.test(lasting) || roles.has('planeswalker') || (ACTIVATED_NON_MANA.test(text) && !roles.has('equipment'));
 }
 
-/** A creature card exiled from the hand for mana (Simian Spirit Guide): its job is the mana, and it is never a body on the board. */
-const EXILED_FOR_MANA = /^exile [^.]* from your hand: add/m;
+/** A creature card exiled from the hand for mana (Simian Spirit Guide, in rules text with its name as CARDNAME): its job is the mana, and it is never a body on the board. */
+const EXILED_FOR_MANA = 'exile cardname from your hand: add';
 
 /** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
 function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   const power = Number(record.faces[0]?.power ?? NaN);
   const utility = roles.has('removal') && power < 5;
-  if (EXILED_FOR_MANA.test(text)) return;
+  if (text.includes(EXILED_FOR_MANA)) return;
   // Living weapon equipment (Batterskull) arrives with its own body.
   if (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
   const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));

@@ -39,6 +39,8 @@ const UNUSUAL_SPACE = /\s\s|[^\S ]/;
 const SPACE_RUN = /\s+/g;
 const LETTER = /\p{L}/u;
 const FOIL_MARKER = /\*[A-Za-z]+\*/g;
+/** TappedOut's "*CMDR*" after a card name marks the commander (other starred markers are foil and etched). */
+const COMMANDER_MARKER = /\*CMDR\*/i;
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 const HAS_ASCII_LETTER = /[A-Za-z]/;
 const COLLECTOR_NUMBER = /^[A-Za-z0-9★-]+$/;
@@ -213,9 +215,11 @@ export function readLineInFull(line: string): LineReading {
 export function readCardName(text: string): { name: string; categories: string[] } {
   const { rest: withoutCategory, categories } = splitCategories(text);
   const withoutTags = cutTags(withoutCategory);
-  // Moxfield's *F* (foil) and *E* (etched) markers.
-  const withoutFoil = withoutTags.includes('*') ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
-  return { name: displayName(cutSetAndNumber(withoutFoil)), categories };
+  // Moxfield's *F* (foil) and *E* (etched) markers say nothing of the deck; TappedOut's *CMDR* places the card.
+  const starred = withoutTags.includes('*');
+  const withoutFoil = starred ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
+  const commander = starred && COMMANDER_MARKER.test(withoutTags);
+  return { name: displayName(cutSetAndNumber(withoutFoil)), categories: commander ? [...categories, 'Commander'] : categories };
 }
 
 /** Archidekt's trailing "[Ramp,Artifact]": the categories and the text before them. */

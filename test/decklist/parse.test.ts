@@ -123,6 +123,20 @@ describe('Moxfield exports', () => {
   });
 });
 
+describe('TappedOut exports', () => {
+  it('reads *CMDR* after a name as the commander, and a foil marker beside it as nothing', () => {
+    // The Witherbloom Witchcraft precon pasted from TappedOut: *CMDR* was dropped as a foil marker, and the legal
+    // precon was reported "No commander found", scored 3.9 and pointed to Vintage.
+    const text = '1x Willowdusk, Essence Seer *CMDR*\n1x Sol Ring *F*\n1x Tivash, Gloom Summoner *f* *cmdr*\n36x Swamp';
+    expect(entries(text)).toEqual([
+      ['commander', 1, 'Willowdusk, Essence Seer'],
+      ['main', 1, 'Sol Ring'],
+      ['commander', 1, 'Tivash, Gloom Summoner'],
+      ['main', 36, 'Swamp'],
+    ]);
+  });
+});
+
 describe('Archidekt exports', () => {
   it('reads categories: Commander makes a commander, Maybeboard and Sideboard their sections', () => {
     const text = [
