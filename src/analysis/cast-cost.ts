@@ -117,6 +117,7 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
 /** Whether a cheat plan's enablers can put this card onto the battlefield (its type, mana value and, for some, whether it is legendary). */
 function cheats(plan: (typeof CHEAT_PLANS)[number], record: CardRecord): boolean {
   if (record.manaValue < plan.minManaValue || !plan.types.some((t) => record.types.includes(t))) return false;
+  if (plan.subtypes && !plan.subtypes.some((t) => record.subtypes.includes(t))) return false;
   return plan.legendary === undefined || plan.legendary === record.supertypes.includes('Legendary');
 }
 

@@ -41,6 +41,8 @@ export interface PoolLand {
   tappedTurnOne: boolean;
   /** Enters tapped on any turn, so it cannot be the land played the turn a spell is cast on curve. */
   tapped: boolean;
+  /** A land card, not a spell with a modal land back (Jwari Disruption): only a land card is swapped for another land. */
+  land: boolean;
 }
 
 
@@ -121,6 +123,7 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
       colorMask: colorMask(colors),
       tappedTurnOne: entry ? entry.tappedTurnOne : false,
       tapped: entry ? entry.tapped : false,
+      land: card.land,
     });
   }
   return pool;

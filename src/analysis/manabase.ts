@@ -169,6 +169,9 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
+/** A land a colour swap may replace: a land card of one colour (a modal land back is a spell the deck casts, and a dual already makes two). */
+const isSwappableLand = (l: PoolLand): boolean => l.land && l.colors.size === 1;
+
 /** Takes `add` lands from `left` (name -> copies not yet promised to another swap), most numerous first. */
 function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): SwapFrom[] {
   const parts: SwapFrom[] = [];
@@ -200,11 +203,11 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   let left: Map<string, number> | null = null;
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
-    const promised = (left ??= new Map(cast.pool.filter((l) => l.colors.size === 1).map((l) => [l.name, l.quantity])));
+    const promised = (left ??= new Map(cast.pool.filter(isSwappableLand).map((l) => [l.name, l.quantity])));
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.
-    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && l.colors.size === 1);
+    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && isSwappableLand(l));
     const swappable = candidates.reduce((n, l) => n + (promised.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;

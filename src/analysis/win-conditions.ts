@@ -14,8 +14,8 @@ import { perCard, perRoleSet } from './card-memo.js';
 export interface WinPlan {
   key: string;
   label: string;
-  /** `combo`: a curated kill whose pieces are all present; `mass`: enough copies of a kind of card. */
-  kind: 'combo' | 'mass';
+  /** `combo`: a curated kill whose pieces are all present; `package`: curated pieces that bring a giant threat early; `mass`: enough copies of a kind of card. */
+  kind: 'combo' | 'package' | 'mass';
   /** The deck's cards that carry the plan. */
   cards: string[];
 }
@@ -48,7 +48,7 @@ function comboPlans(names: ReadonlySet<string>): WinPlan[] {
   return COMBO_KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
     key: combo.key,
     label: combo.label,
-    kind: 'combo' as const,
+    kind: combo.package ? ('package' as const) : ('combo' as const),
     cards: combo.needs.flatMap((group) => group.filter((n) => names.has(n))),
   }));
 }

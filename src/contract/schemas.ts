@@ -364,9 +364,9 @@ export const WinConditions = Type.Object(
   {
     plans: Type.Array(
       Type.Object({
-        key: Type.String({ description: 'Stable id of the plan: a curated combo kill (doomsday, storm, dredge, tron...) or a plan of many pieces (burn, mill, equipment, creatures, prison).' }),
+        key: Type.String({ description: 'Stable id of the plan: a curated combo kill (doomsday, storm, dredge, tron...), a package that puts a giant threat into play early (stoneforge), or a plan of many pieces (burn, mill, equipment, creatures, prison).' }),
         label: Type.String(),
-        kind: StringEnum(['combo', 'mass']),
+        kind: StringEnum(['combo', 'package', 'mass'], { description: 'combo: a kill that needs nothing else; package: a card that brings a giant threat early, beside the deck\'s other threats; mass: enough copies of a kind of card.' }),
         cards: Type.Array(Type.String(), { description: 'The deck\'s cards that carry the plan.' }),
       }),
     ),

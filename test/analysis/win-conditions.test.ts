@@ -29,7 +29,9 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'modern-yawgmoth': ['yawgmoth', 'creatures'],
     'pioneer-lotus-field': ['lotus_field'],
     'standard-izzet-epiphany': ['epiphany'],
-    'modern-hammer-time': ['equipment', 'creatures'],
+    // Stoneforge Mystic puts its Kaldra Compleat into play: a package, beside the deck's own plans.
+    'modern-hammer-time': ['stoneforge', 'equipment', 'creatures'],
+    'legacy-death-and-taxes': ['stoneforge', 'creatures'],
     'pauper-stompy': ['equipment', 'creatures'],
     'pauper-bogles': ['equipment'],
     'modern-burn': ['burn'],

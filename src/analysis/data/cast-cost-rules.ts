@@ -30,12 +30,14 @@ export const X_BY_CARD: Record<string, number> = {
  * in it: the plan's cheat spells and what they cheat in. A creature or
  * artifact of mana value at least `minManaValue` is then not meant to be cast.
  */
-export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[]; legendary?: boolean }> = [
+export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[]; subtypes?: string[]; legendary?: boolean }> = [
   { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
   // Goryo's Vengeance returns only a legendary creature (Griselbrand), Persist only a nonlegendary one (Archon of Cruelty).
   { enablers: ["Goryo's Vengeance"], minManaValue: 7, types: ['Creature'], legendary: true },
   { enablers: ['Persist'], minManaValue: 7, types: ['Creature'], legendary: false },
   { enablers: ['Tinker', 'Transmute Artifact'], minManaValue: 7, types: ['Artifact'] },
+  // Stoneforge Mystic puts an Equipment into play for {1}{W} (Batterskull, Kaldra Compleat: Legacy Stoneblade lists, 2022).
+  { enablers: ['Stoneforge Mystic'], minManaValue: 5, types: ['Artifact'], subtypes: ['Equipment'] },
 ];
 
 /** Decks with this many dredge cards run a graveyard plan (Vintage Dredge plays 7 beside Bazaar of Baghdad): their graveyard cards are not cast. */
@@ -60,7 +62,8 @@ export const DREDGE_PLAN_CARDS = [
  *   whole; Narcomoeba enters from the graveyard, and Dread Return, flashed
  *   back by sacrificing three creatures, returns Thassa's Oracle;
  * - Pioneer Greasefang (MTGO Pioneer Challenge results, Feb - Apr 2022):
- *   Parhelion II is milled or discarded, and Greasefang returns it.
+ *   Parhelion II is milled or discarded, and Greasefang returns it;
+ * - Vintage Bazaar Survival: Bazaar of Baghdad discards its creatures.
  */
 export const GRAVEYARD_ENABLED_PLANS: Array<{ enablers: string[]; cards: string[]; reason: string }> = [
   {
@@ -69,6 +72,13 @@ export const GRAVEYARD_ENABLED_PLANS: Array<{ enablers: string[]; cards: string[
     reason: 'the self-mill plan (Balustrade Spy, Undercity Informer) uses it from the graveyard',
   },
   { enablers: ['Greasefang, Okiba Boss'], cards: ['Parhelion II'], reason: 'Greasefang returns it from the graveyard' },
+  // Vintage Bazaar Survival (MTGO Vintage Challenge results, 2021-22): Bazaar of Baghdad and Survival of the Fittest discard
+  // these; Vengevine returns, Fatestitcher is unearthed, Basking Rootwalla is cast for its madness {0}, Hollow One for 0-1.
+  {
+    enablers: ['Bazaar of Baghdad'],
+    cards: ['Vengevine', 'Fatestitcher', 'Basking Rootwalla', 'Hollow One'],
+    reason: 'Bazaar of Baghdad discards it, and the plan returns it from the graveyard or casts it for its discard cost',
+  },
 ];
 
 /**

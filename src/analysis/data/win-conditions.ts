@@ -36,6 +36,12 @@ export interface ComboKill {
   key: string;
   label: string;
   needs: ReadonlyArray<readonly string[]>;
+  /**
+   * A package, not a kill: its pieces bring a giant threat early (Stoneforge
+   * Mystic's Equipment), and the deck still wins with its threats and answers,
+   * so it counts as a way to win but not as a combo kill.
+   */
+  package?: true;
 }
 
 /** Curated combinations; a deck holding one piece of every group has the kill. */
@@ -62,6 +68,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Pauper Familiars (MTGO Pauper Challenge results, 2021-22): Sunscape Familiar cheapens Ghostly Flicker, which blinks
   // Mnemonic Wall (returning the Flicker) and a land for a free loop that mills with Sage's Row Denizen or locks with Stonehorn Dignitary.
   { key: 'flicker_familiars', label: "Sunscape Familiar makes a free Ghostly Flicker loop on Mnemonic Wall (mill with Sage's Row Denizen or lock with Stonehorn Dignitary)", needs: [['Sunscape Familiar'], ['Ghostly Flicker'], ['Mnemonic Wall', 'Archaeomancer'], ["Sage's Row Denizen", 'Stonehorn Dignitary']] },
+  // Legacy Stoneblade (MTGO Legacy Challenge results, 2021-22): Stoneforge Mystic finds and puts into play its giant Equipment.
+  { key: 'stoneforge', label: 'Stoneforge Mystic puts Batterskull or Kaldra Compleat into play', needs: [['Stoneforge Mystic'], ['Batterskull', 'Kaldra Compleat']], package: true },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
   { key: 'tinker', label: 'Tinker for a giant artifact', needs: [['Tinker', 'Paradoxical Outcome'], ['Blightsteel Colossus', 'Sphinx of the Steel Wind', 'Inkwell Leviathan']] },
   { key: 'oath', label: 'Oath of Druids for a giant creature', needs: [['Oath of Druids'], ['Griselbrand', 'Atraxa, Praetors\' Voice', 'Emrakul, the Aeons Torn', 'Sphinx of the Steel Wind']] },
