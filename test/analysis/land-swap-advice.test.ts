@@ -45,6 +45,11 @@ const PINS: Record<string, string[]> = {
   ],
   // Gilded Goose on turn 1: the deck's shock lands are at 4 and check lands are tapped as the first land, so a pathway and a fast land.
   'historic-jund-food': ['Make 3 more lands produce green (replace 2 Mountain with 2 Cragcrown Pathway, and 1 Swamp with 1 Blooming Marsh): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.'],
+  // Basics only: its two Jwari Disruption (counterspells with a land back) were named first ("replace 2 Jwari Disruption // Jwari Ruins with...").
+  'standard-esper-control': [
+    'Make 3 more lands produce white (replace 3 Island with 2 Hengegate Pathway and 1 Deserted Beach): 12 of the 15 sources needed to cast Vanishing Verse on turn 2; 76.1% to cast it then on the play given enough lands.',
+    'Make 2 more lands produce black (replace 2 Plains with 2 Brightclimb Pathway): 13 of the 15 sources needed to cast Vanishing Verse on turn 2; 76.1% to cast it then on the play given enough lands.',
+  ],
   // Dig Through Time (delve) is cast on turn 3: Karsten's {1}{U}{U} requirement (18), not {U}{U}'s (21).
   'pioneer-lotus-field': ['Make 2 more lands produce blue (replace 2 Forest with 2 Breeding Pool): 16 of the 18 sources needed to cast Dig Through Time on turn 3; 81.5% to cast it then on the play given enough lands.'],
   // Singleton: different lands, one copy each, none the deck already plays; a deck with no Reserved List dual is not pointed to one

@@ -103,6 +103,20 @@ const PINNED: Record<string, number> = {
   'modern-titan-shift': 9.2,
   // 9.5 before its four Simian Spirit Guide stopped counting as threats (they never reach the board): synergy and velocity read a little lower.
   'legacy-red-prison': 9.4,
+  // Review round 3: combo plans and packages the analysis first misread. Before the fixes: Oops All Spells 5 (Unclassified),
+  // Grixis Shadow 6.2 (Grixis Tempo), High Tide 4.5 (Mono-Blue Combo), Familiars 5.4 (no way to win), Stoneblade 6.4, Azorius Auras 6.7.
+  'legacy-oops-all-spells': 8.8,
+  'legacy-grixis-shadow': 8.7,
+  'legacy-high-tide': 9.7,
+  'legacy-painter': 8.5,
+  'pauper-familiars': 8.8,
+  'pauper-boros-synthesizer': 8.9,
+  'standard-esper-control': 9.3,
+  'legacy-uw-stoneblade': 9.4,
+  'vintage-bazaar-survival': 9,
+  'historic-azorius-auras': 9.5,
+  // An unmodified precon, pasted from TappedOut (*CMDR*): with the commander found, legal and at the precons' level.
+  'commander-witherbloom-witchcraft': 5.6,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,
   'pile-zero-lands': 1,

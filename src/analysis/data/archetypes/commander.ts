@@ -32,6 +32,7 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   "Atraxa, Praetors' Voice": { plan: 'Superfriends', macro: 'midrange' },
   'Korvold, Fae-Cursed King': { plan: 'Sacrifice', macro: 'midrange' },
   'Prossh, Skyraider of Kher': { plan: 'Tokens', macro: 'midrange' },
+  'Willowdusk, Essence Seer': { plan: 'Lifegain', macro: 'midrange' },
   'Teysa Karlov': { plan: 'Aristocrats', macro: 'midrange' },
   'Yuriko, the Tiger\'s Shadow': { plan: 'Ninjas', macro: 'tempo' },
   'Kaalia of the Vast': { plan: 'Angels, Demons and Dragons', macro: 'aggro' },
