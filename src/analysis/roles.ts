@@ -174,6 +174,36 @@ const EXILE_SPELLS = /exile (any number of )?target spells?\b/;
 /** Reveal-and-keep draw: every card of a kind among the top few goes to hand or battlefield (Goblin Ringleader, Muxus, Winding Way). */
 const REVEAL_AND_KEEP = /put all (\w+ )?(\w+ )?cards (with mana value \d+ or less |of the chosen type |with the chosen name )?(revealed this way|from among them) (into your hand|onto the battlefield)/;
 
+/**
+ * Draw engines the main pattern misses: extra draws each turn (Sylvan Library), the upkeep card to hand (Dark
+ * Confidant), a card per thing counted (Bloodtracker, Shamanic Revelation), half of X (Hydroid Krasis), spells cast
+ * from the top of the library (Ranger Class). Small separate checks: recheck flags them merged into the main pattern.
+ */
+const EXTRA_DRAWS = /draws? (two|three) additional cards/;
+const UPKEEP_CARD_TO_HAND = 'at the beginning of your upkeep, reveal the top card of your library and put that card into your hand';
+const CARD_FOR_EACH = /\bdraws? a card for each\b/;
+function drawEngine(text: string, permanent: boolean): boolean {
+  if (EXTRA_DRAWS.test(text) || CARD_FOR_EACH.test(text) || text.includes(UPKEEP_CARD_TO_HAND) || text.includes('draw half x cards')) return true;
+  if (text.includes('you may cast') && text.includes('spells from the top of your library')) return true;
+  return permanent && activatedDraw(text);
+}
+
+/**
+ * A permanent's ability that draws for mana or life, again and again (Greed, Thrasios, Lolth's 0): a line "cost:
+ * ... draw a card" whose cost neither taps it (the main pattern's), sacrifices, discards nor exiles (a one-shot
+ * cantrip or a rummage), nor spends loyalty (Teferi, Time Raveler's -3 bounces and replaces itself once).
+ */
+function activatedDraw(text: string): boolean {
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(': ');
+    if (colon < 0 || !line.includes('draw a card', colon)) continue;
+    const cost = line.slice(0, colon);
+    if (cost.startsWith('[−') || cost.startsWith('[-')) continue;
+    if (!cost.includes('{t}') && !cost.includes('sacrifice') && !cost.includes('discard') && !cost.includes('exile') && !/\b(when|whenever|at)\b/.test(cost)) return true;
+  }
+  return false;
+}
+
 /** Draw that nets cards: filters are selection, one-shot sacrifice cantrips are not advantage, impulse and loyalty draw are. */
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
   const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
@@ -194,6 +224,7 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
   if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
   if (REVEAL_AND_KEEP.test(text)) roles.add('card_advantage');
+  if (drawEngine(text, permanent)) roles.add('card_advantage');
 }
 
 function isRepeatable(text: string, roles: Set<Role>): boolean {

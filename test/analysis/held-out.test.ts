@@ -114,8 +114,8 @@ const SCORES: Record<string, number> = {
   'heldout-pauper-mono-red-burn': 8.9,
   // Winding Way reads as card advantage (it keeps every creature of the top four): 8 before.
   'heldout-pauper-elves': 8.6,
-  'heldout-commander-undead-unleashed': 5.9,
-  'heldout-commander-spirit-squadron': 6.5,
+  'heldout-commander-undead-unleashed': 6,
+  'heldout-commander-spirit-squadron': 6.6,
 };
 
 describe('held-out scores', () => {

@@ -42,9 +42,9 @@ const PINNED: Record<string, number> = {
   'pauper-kuldotha': 9.3,
   'pauper-stompy': 8.5,
   'vintage-shops': 8.7,
-  'commander-elven-empire': 6.1,
+  'commander-elven-empire': 6.2,
   'commander-krenko-goblins': 6.7,
-  'commander-kinnan-cedh': 8.8,
+  'commander-kinnan-cedh': 9.1,
   'brawl-ghalta-stompy': 6.8,
   'standardbrawl-adeline': 6,
   'modern-living-end': 9.1,
@@ -53,7 +53,7 @@ const PINNED: Record<string, number> = {
   'modern-crashing-footfalls': 8.6,
   'modern-deaths-shadow': 8.9,
   'legacy-elves': 9.6,
-  'legacy-lands': 7.8,
+  'legacy-lands': 8.2,
   'legacy-reanimator': 9.8,
   'legacy-8-cast': 9.5,
   'legacy-storm': 8.4,
@@ -68,7 +68,7 @@ const PINNED: Record<string, number> = {
   // 8.7 before its plan set its own land count and was exempt from interaction (it untaps lands and wins with its combo).
   'pioneer-lotus-field': 9.6,
   'pioneer-mono-white-humans': 8.9,
-  'standard-orzhov-midrange': 8.6,
+  'standard-orzhov-midrange': 9.1,
   'standard-jund-midrange': 9.5,
   'standard-mono-green-aggro': 9.3,
   'alchemy-mono-red-aggro': 9.8,
@@ -77,16 +77,16 @@ const PINNED: Record<string, number> = {
   'historic-mono-red-goblins': 9,
   'historic-azorius-control': 8.7,
   'commander-vampiric-bloodline': 6.6,
-  'commander-coven-counters': 5,
-  'commander-muldrotha': 6.7,
+  'commander-coven-counters': 5.1,
+  'commander-muldrotha': 6.8,
   'commander-edgar-vampires': 6.4,
   'brawl-tergrid': 6.9,
   'brawl-krenko-tin-street': 6.6,
   'brawl-sythis-enchantress': 6.1,
-  'standardbrawl-birgi': 6.5,
-  'standardbrawl-kodama': 5.8,
-  'standardbrawl-lolth': 6.6,
-  'standardbrawl-tovolar': 6.3,
+  'standardbrawl-birgi': 6.6,
+  'standardbrawl-kodama': 5.9,
+  'standardbrawl-lolth': 6.7,
+  'standardbrawl-tovolar': 6.4,
   // Tier decks the archetype data first missed: before their definitions they kept 70% of their measured
   // mean as unproven (Hardened Scales 6.4, Infect 5.3 (7.6 named, 8.4 once its poison plan left card advantage out), Humans 5.8, Goryo's 6.9, Bant Miracles 6.7, Goblins 5.9,
   // Mono-Black Control 6.7, Jeskai Ephemerate 6.2), at or below the precons.
@@ -116,7 +116,7 @@ const PINNED: Record<string, number> = {
   'vintage-bazaar-survival': 9,
   'historic-azorius-auras': 9.5,
   // An unmodified precon, pasted from TappedOut (*CMDR*): with the commander found, legal and at the precons' level.
-  'commander-witherbloom-witchcraft': 5.6,
+  'commander-witherbloom-witchcraft': 5.7,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,
   'pile-zero-lands': 1,
@@ -190,7 +190,8 @@ describe('the score is monotone in obvious improvements', () => {
   it('adding the missing lands to a land-light deck raises its score', () => {
     const scores = [16, 18, 20, 22, 24].map((k) => withForests(k).score!);
     // Its 4 Kazandu Mammoth count 0.8 of a land each toward the recommendation, so 16 Forests are less short than they look.
-    expect(scores).toEqual([4.5, 5.5, 5.8, 5.9, 5.9]);
+    // Ranger Class counts as card draw (its third level casts creatures from the top of the library): the last two read 6, not 5.9.
+    expect(scores).toEqual([4.5, 5.5, 5.8, 6, 6]);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]!);
     expect(scores.at(-1)).toBeGreaterThan(scores[0]!);
   });
