@@ -163,9 +163,29 @@ const ONE_DAMAGE_SWEEP = /deals? 1 damage to each (other )?creature\b/;
 function withoutTriggeredPings(text: string): string {
   return text.split('\n').filter((line) => { const at = line.search(ONE_DAMAGE_SWEEP); return at < 0 || line.slice(0, at).includes(':'); }).join('\n');
 }
-/** A sentence that exiles the player's own permanent to return it (Momentary Blink, Restoration Angel, Ghostly Flicker) blinks; it removes nothing. */
-function withoutOwnBlinks(text: string): string {
-  return text.split('. ').filter((s) => !(s.includes('exile') && s.includes('you control') && s.includes('return'))).join('. ');
+/**
+ * Sentences that remove nothing, left out before the removal pattern is asked again: exiling a permanent only to
+ * return it (Momentary Blink, Ephemerate, Flicker of Fate; Flickerwisp and Charming Prince return it in the next
+ * sentence), returning one's own creature to hand (Chulane), and returning a card from a graveyard (Pulse of Murasa).
+ */
+const RETURNS_IT = /^return (it|that card) to the battlefield/;
+const SENTENCE_END = /\.[ \n]/;
+function withoutBlinksAndOwnBounces(text: string): string {
+  // Sentences end at a full stop before a space or a new line (an ability per line).
+  const sentences = text.split(SENTENCE_END);
+  const kept: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const own = s.includes('you control') || s.includes('you own');
+    if (s.includes('exile') && s.includes('return') && (own || s.includes('to the battlefield'))) continue;
+    if (s.includes('exile') && RETURNS_IT.test(sentences[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
+    if (s.includes('return') && ((own && s.includes("owner's hand")) || s.includes('from a graveyard'))) continue;
+    kept.push(s);
+  }
+  return kept.join('. ');
 }
 /** Auras that stop a creature attacking and blocking (Pacifism, Arrest) answer it. */
 const PACIFY = /enchanted creature can't attack or block/;
@@ -253,10 +273,11 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
 function patternRoles(text: string, roles: Set<Role>): void {
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
   if (EXILE_FROM_HAND.test(text)) roles.add('discard');
+  // Asked before the aura check below: Pacifism's removal is not the pattern's.
+  if (roles.has('removal') && !PATTERN_OF.get('removal')!.test(withoutBlinksAndOwnBounces(text))) roles.delete('removal');
   if (PACIFY.test(text)) roles.add('removal');
   if (EXILE_SPELLS.test(text)) roles.add('counterspell');
   if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
-  if (roles.has('removal') && text.includes('you control') && !PATTERN_OF.get('removal')!.test(withoutOwnBlinks(text))) roles.delete('removal');
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {

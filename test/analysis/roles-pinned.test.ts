@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 379 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 384 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -57,7 +57,15 @@ const TABLE: Array<[string, string]> = [
   ['Momentary Blink', 'instant'],
   ['Ghostly Flicker', 'instant'],
   ['Ephemerate', 'instant'],
-  ['Flickerwisp', 'creature interaction removal repeatable_value threat evasion'],
+  // Exiled only to come back (Flickerwisp returns it at the end step, Flicker of Fate at once), one's own creature
+  // bounced (Chulane) or exiled and returned (Charming Prince), a card returned from a graveyard (Pulse of Murasa):
+  // none is removal. Journey to Nowhere and Fiend Hunter keep theirs until they leave.
+  ['Flickerwisp', 'creature repeatable_value threat win_condition evasion'],
+  ['Flicker of Fate', 'instant'],
+  ['Chulane, Teller of Tales', 'creature card_advantage repeatable_value ramp threat'],
+  ['Charming Prince', 'creature selection repeatable_value threat lifegain'],
+  ['Pulse of Murasa', 'instant recursion lifegain'],
+  ['Fiend Hunter', 'creature interaction removal threat'],
   ['Fleshbag Marauder', 'creature interaction removal threat'],
   ['Plaguecrafter', 'creature interaction removal threat'],
   ['Blizzard Brawl', 'sorcery interaction removal'],

@@ -61,8 +61,9 @@ const PINNED: Record<string, number> = {
   'vintage-blue-tinker': 9.6,
   'vintage-oath': 9.8,
   'pauper-faeries': 9.7,
-  // Ghostly Flicker blinks its own Mnemonic Wall: not removal (9.7 while it counted as interaction).
-  'pauper-flicker-tron': 9.3,
+  // Ghostly Flicker blinks its own Mnemonic Wall and Pulse of Murasa returns a card from the graveyard: neither is removal.
+  // Its plan defends with Moment's Peace and the Stonehorn lock, so interaction is left out of its score (9.3 while it was not).
+  'pauper-flicker-tron': 9.7,
   'pauper-bogles': 8.5,
   'pioneer-izzet-phoenix': 9.3,
   // 8.7 before its plan set its own land count and was exempt from interaction (it untaps lands and wins with its combo).

@@ -50,8 +50,8 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     why: 'Cloudpost, Glimmerpost and Vesuva (locus lands) each make two or more mana once a few are out, and map effects find them: Post runs fewer lands than its curve suggests.',
   },
   flicker_tron: {
-    metrics: ['land_count', 'color_consistency'],
-    why: 'The three Tron lands make seven colourless mana: Flicker Tron runs fewer lands than its curve suggests, finds them with Expedition Map and Ancient Stirrings, and casts its coloured spells as its few coloured sources allow.',
+    metrics: ['land_count', 'color_consistency', 'interaction_removal'],
+    why: 'The three Tron lands make seven colourless mana: Flicker Tron runs fewer lands than its curve suggests, finds them with Expedition Map and Ancient Stirrings, and casts its coloured spells as its few coloured sources allow. It defends with Moment\'s Peace and the Stonehorn Dignitary lock rather than removal.',
   },
   storm: {
     metrics: ['land_count'],
