@@ -244,7 +244,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const { score, reason, breakdown, siteScores } = computeScore(
     scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt }),
   );
-  const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards), commander_template: templateCounts(deck.cards) } : {};
+  const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards, named.tournament), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({
     format,
     deckSize: m.deckSize,

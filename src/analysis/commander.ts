@@ -3,7 +3,7 @@ import { SIXTY_CARD_COMMANDER_LANDS } from './tuning.js';
 import type { Static } from 'typebox';
 import type { CommanderBracket, CommanderTemplate } from '../contract/schemas.js';
 import { nameKey } from '../domain/names.js';
-import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
+import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, LATE_COMBO_MANA_VALUE, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
 import { inDeck, type DeckCard } from '../domain/deck.js';
 import type { CardRecord } from '../domain/cards.js';
 import { perCard, perRoleSet } from './card-memo.js';
@@ -51,15 +51,32 @@ function bracketFactsFor(name: string, record: CardRecord | undefined): BracketF
 const bracketFactsOf = perCard((record) => bracketFactsFor(record.name, record));
 const bracketFacts = (c: DeckCard): BracketFacts => (c.record && c.record.name === c.name ? bracketFactsOf(c.record) : bracketFactsFor(c.name, c.record));
 
-export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBracket> {
+/** The deck's two-card combos, early (bracket 4) and late (allowed in bracket 3: LATE_COMBO_MANA_VALUE). */
+function combosOf(deck: DeckCard[], facts: BracketFacts[]): { early: string[]; late: string[] } {
+  const manaValues = new Map<string, number>();
+  facts.forEach(({ key }, i) => {
+    if (COMBO_PIECE_KEYS.has(key)) manaValues.set(key, deck[i]!.record?.manaValue ?? 0);
+  });
+  const early: string[] = [];
+  const late: string[] = [];
+  for (const c of COMBO_KEYS) {
+    const first = manaValues.get(c.first);
+    const second = manaValues.get(c.second);
+    if (first === undefined || second === undefined) continue;
+    (first + second >= LATE_COMBO_MANA_VALUE ? late : early).push(c.label);
+  }
+  return { early, late };
+}
+
+/** `cedh`: the list is named cEDH (archetype-name.ts: built on the cEDH staples), which shows the intent bracket 5 is. */
+export function estimateBracket(cards: DeckCard[], cedh = false): Static<typeof CommanderBracket> {
   const deck = cards.filter(inDeck);
   const facts = deck.map(bracketFacts);
-  const names = new Set<string>();
-  for (const { key } of facts) if (COMBO_PIECE_KEYS.has(key)) names.add(key);
   const gameChangers = deck.filter((_, i) => facts[i]!.gameChanger).map((c) => c.name);
   const landDenial = deck.filter((c, i) => slotBits(c.roles) & LAND_DENIAL || facts[i]!.landDenial).map((c) => c.name);
   const extraTurns = deck.filter((c) => slotBits(c.roles) & EXTRA_TURN).map((c) => c.name);
-  const combos = COMBO_KEYS.filter((c) => names.has(c.first) && names.has(c.second)).map((c) => c.label);
+  const { early, late } = combosOf(deck, facts);
+  const combos = [...early, ...late];
 
   const reasons: string[] = [];
   let bracket = 2;
@@ -77,9 +94,17 @@ export function estimateBracket(cards: DeckCard[]): Static<typeof CommanderBrack
     if (extraTurns.length >= 3) bracket = Math.max(bracket, 4);
     reasons.push(`${extraTurns.length} extra-turn card${extraTurns.length > 1 ? 's' : ''}: ${extraTurns.join(', ')}${extraTurns.length >= 3 ? ' (enough to chain: bracket 4)' : ' (few, allowed from bracket 2)'}.`);
   }
-  if (combos.length > 0) {
+  if (early.length > 0) {
     bracket = Math.max(bracket, 4);
-    reasons.push(`Two-card infinite combo${combos.length > 1 ? 's' : ''} (bracket 4 and up): ${combos.join('; ')}.`);
+    reasons.push(`Two-card infinite combo${early.length > 1 ? 's' : ''} (bracket 4 and up): ${early.join('; ')}.`);
+  }
+  if (late.length > 0) {
+    bracket = Math.max(bracket, 3);
+    reasons.push(`Two-card infinite combo${late.length > 1 ? 's' : ''} that come${late.length > 1 ? '' : 's'} up late, ${LATE_COMBO_MANA_VALUE}+ mana together (allowed from bracket 3): ${late.join('; ')}.`);
+  }
+  if (cedh) {
+    bracket = 5;
+    reasons.push('Built on the cEDH staples (fast mana, free interaction, compact wins): a cEDH list, bracket 5.');
   }
   if (bracket === 2) reasons.push('Nothing above bracket 2 (Core) was found; brackets 1 and 5 depend on intent and speed, which a list cannot show.');
   return {

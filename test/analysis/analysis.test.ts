@@ -248,6 +248,20 @@ describe('Commander extras', () => {
     expect(analyzePure(readDeck('commander-muldrotha'), 'commander', 'bo1').recommendations).toContain('Add 1 board wipe: 2 now, 3-4 in a common Commander template.');
   });
 
+  it('a two-card combo that comes up late is bracket 3, an early one bracket 4, and a cEDH list bracket 5', async () => {
+    // The Witherbloom precon with Exquisite Blood beside its Sanguine Bond: a 10-mana finish, which bracket 3 allows
+    // (it read bracket 4). Dramatic Reversal and Isochron Scepter (4 mana) come up early.
+    const precon = readDeck('commander-witherbloom-witchcraft');
+    const late = await analyze(precon.replace(/^11x Swamp$/m, '10x Swamp\n1x Exquisite Blood'), 'commander');
+    expect(late.commander_bracket!.two_card_combos).toEqual(['Exquisite Blood + Sanguine Bond']);
+    expect(late.commander_bracket!.bracket).toBe(3);
+    expect(late.commander_bracket!.reasons).toContain('Two-card infinite combo that comes up late, 9+ mana together (allowed from bracket 3): Exquisite Blood + Sanguine Bond.');
+    const kinnan = analyzePure(readDeck('commander-kinnan-cedh'), 'commander', 'bo1');
+    expect(kinnan.archetype).toBe('Kinnan cEDH');
+    expect(kinnan.commander_bracket!.bracket).toBe(5);
+    expect(kinnan.commander_bracket!.label).toBe('cEDH');
+  });
+
   it('Game Changers, land denial, extra turns and combos raise the bracket', async () => {
     const spicy = KRENKO_COMMANDER.replace('36 Mountain', ['1 Ancient Tomb', '1 Gamble', '1 Jeska\'s Will', '1 Blood Moon', '1 Kiki-Jiki, Mirror Breaker', '1 Zealous Conscripts', '30 Mountain'].join('\n'));
     const a = await analyze(spicy, 'commander');

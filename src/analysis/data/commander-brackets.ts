@@ -20,6 +20,16 @@ export const GAME_CHANGERS_2026_02_09 = [
 /** Mass land denial named by the brackets page; cards matched by text are added to these. */
 export const MASS_LAND_DENIAL = ['Armageddon', 'Ruination', 'Sunder', 'Winter Orb', 'Blood Moon', 'Back to Basics', 'Ravages of War', 'Catastrophe', 'Jokulhaups', 'Obliterate', 'Decree of Annihilation', 'Static Orb', 'Hokori, Dust Drinker', 'Magus of the Moon', 'Contamination', 'Epicenter', 'Boom // Bust'];
 
+/**
+ * Two-card combos whose pieces cost this much mana together or more come up
+ * late (Exquisite Blood and Sanguine Bond, 10; Kiki-Jiki and Zealous
+ * Conscripts, 10): bracket 3 allows them, as it forbids only two-card combos
+ * that come up early. Our reading of the brackets page; Oracle and
+ * Consultation (3), Scepter and Reversal (4) or Kiki-Jiki and Pestermite (8)
+ * are early.
+ */
+export const LATE_COMBO_MANA_VALUE = 9;
+
 /** A small curated list of well-known two-card infinite combos. */
 export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ["Thassa's Oracle", 'Demonic Consultation'],
