@@ -51,11 +51,15 @@ function bracketFactsFor(name: string, record: CardRecord | undefined): BracketF
 const bracketFactsOf = perCard((record) => bracketFactsFor(record.name, record));
 const bracketFacts = (c: DeckCard): BracketFacts => (c.record && c.record.name === c.name ? bracketFactsOf(c.record) : bracketFactsFor(c.name, c.record));
 
-/** The deck's two-card combos, early (bracket 4) and late (allowed in bracket 3: LATE_COMBO_MANA_VALUE). */
+/**
+ * The deck's two-card combos, early (bracket 4) and late (allowed in bracket 3: LATE_COMBO_MANA_VALUE). A combo
+ * with the commander as a piece is never late: the commander is always at hand (Godo fetches Helm of the Host).
+ */
 function combosOf(deck: DeckCard[], facts: BracketFacts[]): { early: string[]; late: string[] } {
   const manaValues = new Map<string, number>();
   facts.forEach(({ key }, i) => {
-    if (COMBO_PIECE_KEYS.has(key)) manaValues.set(key, deck[i]!.record?.manaValue ?? 0);
+    const card = deck[i]!;
+    if (COMBO_PIECE_KEYS.has(key)) manaValues.set(key, card.section === 'commander' ? -Infinity : (card.record?.manaValue ?? 0));
   });
   const early: string[] = [];
   const late: string[] = [];

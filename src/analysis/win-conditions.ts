@@ -8,7 +8,8 @@
 import { copies, type DeckCard } from '../domain/deck.js';
 import type { CardRecord } from '../domain/cards.js';
 import { COST_REDUCING_KEYWORDS, COST_REDUCING_TEXT, REDUCED_MANA_VALUE } from './data/advice-plans.js';
-import { COMBO_KILLS, FAST_MANA, LOCK_PIECES, MASS_PLANS } from './data/win-conditions.js';
+import { COMBO_KILLS, FAST_MANA, LOCK_PIECES, MASS_PLANS, type ComboKill } from './data/win-conditions.js';
+import { TWO_CARD_COMBOS } from './data/commander-brackets.js';
 import { perCard, perRoleSet } from './card-memo.js';
 
 export interface WinPlan {
@@ -38,14 +39,31 @@ export function paidManaValue(record: CardRecord): number {
   return isCostReduced(record) ? Math.min(record.manaValue, REDUCED_MANA_VALUE) : record.manaValue;
 }
 
+/** Whether a curated kill already holds both cards of a pair, in different groups. */
+const covers = (combo: ComboKill, [a, b]: [string, string]) => combo.needs.some((g) => g.includes(a)) && combo.needs.some((g) => g.includes(b));
+
+/**
+ * The curated kills, plus every two-card infinite combo of the brackets' list
+ * (data/commander-brackets.ts) that none of them holds, as a kill of its own
+ * (Godo and Helm of the Host): the bracket and the ways to win read one list.
+ */
+const KILLS: readonly ComboKill[] = [
+  ...COMBO_KILLS,
+  ...TWO_CARD_COMBOS.filter((pair) => !COMBO_KILLS.some((combo) => covers(combo, pair))).map(([a, b]) => ({
+    key: `pair:${a}+${b}`.toLowerCase().replace(/[^a-z0-9:+]+/g, '_'),
+    label: `${a} and ${b}, a two-card infinite combo`,
+    needs: [[a], [b]],
+  })),
+];
+
 /** Every card a combo kill names: a deck's names are gathered only among these (most decks hold none). */
-const COMBO_PIECES: ReadonlySet<string> = new Set(COMBO_KILLS.flatMap((combo) => combo.needs.flat()));
+const COMBO_PIECES: ReadonlySet<string> = new Set(KILLS.flatMap((combo) => combo.needs.flat()));
 
 /** `names`: the deck's cards that are combo pieces (COMBO_PIECES). */
 function comboPlans(names: ReadonlySet<string>): WinPlan[] {
   // Every combo needs a piece of each of its groups (one group at least): a deck holding no piece, most decks, completes none.
   if (names.size === 0) return [];
-  return COMBO_KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
+  return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
     key: combo.key,
     label: combo.label,
     kind: combo.package ? ('package' as const) : ('combo' as const),

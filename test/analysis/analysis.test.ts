@@ -255,7 +255,7 @@ describe('Commander extras', () => {
     const late = await analyze(precon.replace(/^11x Swamp$/m, '10x Swamp\n1x Exquisite Blood'), 'commander');
     expect(late.commander_bracket!.two_card_combos).toEqual(['Exquisite Blood + Sanguine Bond']);
     expect(late.commander_bracket!.bracket).toBe(3);
-    expect(late.commander_bracket!.reasons).toContain('Two-card infinite combo that comes up late, 9+ mana together (allowed from bracket 3): Exquisite Blood + Sanguine Bond.');
+    expect(late.commander_bracket!.reasons).toContain('Two-card infinite combo that comes up late, 10+ mana together (allowed from bracket 3): Exquisite Blood + Sanguine Bond.');
     const kinnan = analyzePure(readDeck('commander-kinnan-cedh'), 'commander', 'bo1');
     expect(kinnan.archetype).toBe('Kinnan cEDH');
     expect(kinnan.commander_bracket!.bracket).toBe(5);

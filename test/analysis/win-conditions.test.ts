@@ -65,6 +65,17 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     }
   });
 
+  it('every two-card combo of the brackets list is a way to win, early when the commander is a piece', () => {
+    // Godo cEDH's kill, Godo fetching Helm of the Host, was listed in the bracket but not in the ways to win.
+    const godo = analyzePure(['Commander', '1 Godo, Bandit Warlord', '', 'Deck', '1 Helm of the Host', '98 Mountain'].join('\n'), 'commander', 'bo1');
+    expect(godo.win_conditions!.plans.map((p) => [p.key, p.kind, p.label])).toEqual([
+      ['pair:godo_bandit_warlord+helm_of_the_host', 'combo', 'Godo, Bandit Warlord and Helm of the Host, a two-card infinite combo'],
+    ]);
+    // 6 + 4 mana, but the commander is always at hand: an early combo, bracket 4.
+    expect(godo.commander_bracket!.bracket).toBe(4);
+    expect(godo.commander_bracket!.reasons).toContain('Two-card infinite combo (bracket 4 and up): Godo, Bandit Warlord + Helm of the Host.');
+  });
+
   it('creature-light aggro that still wins (Hammer Time, Stompy, Dredge) is never told "0 cards that close games"', () => {
     for (const id of ['modern-hammer-time', 'pauper-stompy', 'vintage-dredge']) {
       const a = analyzeFixture(id);

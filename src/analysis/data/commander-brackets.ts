@@ -25,10 +25,11 @@ export const MASS_LAND_DENIAL = ['Armageddon', 'Ruination', 'Sunder', 'Winter Or
  * late (Exquisite Blood and Sanguine Bond, 10; Kiki-Jiki and Zealous
  * Conscripts, 10): bracket 3 allows them, as it forbids only two-card combos
  * that come up early. Our reading of the brackets page; Oracle and
- * Consultation (3), Scepter and Reversal (4) or Kiki-Jiki and Pestermite (8)
- * are early.
+ * Consultation (3), Scepter and Reversal (4), Kiki-Jiki and Pestermite (8)
+ * are early, and so is any combo with the commander as a piece (Godo, Bandit
+ * Warlord fetches Helm of the Host as it enters).
  */
-export const LATE_COMBO_MANA_VALUE = 9;
+export const LATE_COMBO_MANA_VALUE = 10;
 
 /** A small curated list of well-known two-card infinite combos. */
 export const TWO_CARD_COMBOS: Array<[string, string]> = [
