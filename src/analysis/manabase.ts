@@ -13,7 +13,8 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import type { CastCost } from './cast-cost.js';
 import { listText } from '../domain/text.js';
 import { FAST_MANA } from './data/win-conditions.js';
-import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
+import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -288,9 +289,12 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
   // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides) fills the gap to the recommendation.
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro) !== 'low';
-  const status = planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
+  // Burgess's 100-card count reads the commander's mana value, not the curve: a top-heavy deck keeps its extra lands.
+  const topHeavyKeeps = formulaStatus === 'high' && commanderFormat && input.deckSize >= 90 && averageManaValue > CURVE_WARNING.averageManaValue.singleton;
+  const status = topHeavyKeeps ? 'normal' : planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
+  const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
-  return { averageManaValue, recommended, formulaStatus, status, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t)) };
+  return { averageManaValue, recommended, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t)) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
@@ -311,7 +315,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const shortColors = feasibleShortColors(stranded ? earlySpells.filter((e) => !stranded.has(e.spell)) : earlySpells, cast, input, main);
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
-  const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: input.landCountPlan ?? null } : null;
+  const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: lands.why } : null;
   return {
     manaBase: {
       land_count: tallies.lands,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { TOP_HEAVY_COMMANDER_LANDS } from '../../src/analysis/data/score-plans.js';
 import { analyze, analyzePure, snapshotCatalog, TEST_NOW, TEST_STORE } from '../helpers/cards.js';
 import { analyzeDeck } from '../../src/analysis/analyze.js';
 import { parseDecklist } from '../../src/decklist/parse.js';
@@ -88,6 +89,17 @@ describe('mana base', () => {
     expect(goblins.mana_base.notes[0]).toBe('20 lands; about 20.6 recommended by 16 + 3.14 x average mana value as cast 2.42 (Karsten), scaled to 60 cards, less 3 for cheap nonland mana, cantrips and Aether Vial: within the usual range.');
     expect(goblins.mana_base.land_count_status).toBe('normal');
     expect(goblins.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
+  });
+
+  it('does not call a top-heavy Commander deck\'s lands too many', () => {
+    // The Witherbloom precon, average mana value as cast 4.03 with 21 cards at 5+: Burgess's 36 reads only Willowdusk's
+    // mana value, and the deck was told "Cut 4 lands" beside "Lower the curve".
+    const precon = analyzePure(readDeck('commander-witherbloom-witchcraft'), 'commander', 'bo1');
+    expect(precon.mana_base.land_count).toBe(40);
+    expect(precon.mana_base.land_count_status).toBe('normal');
+    expect(precon.mana_base.notes[1]).toBe(`The plan sets this land count: ${TOP_HEAVY_COMMANDER_LANDS.why} The formula's high verdict is not applied.`);
+    expect(precon.warnings.map((w) => w.code)).toContain('CURVE_TOO_HIGH');
+    expect(precon.recommendations!.filter((r) => r.startsWith('Cut'))).toEqual([]);
   });
 
   it('flags too few and too many lands', async () => {

@@ -117,7 +117,8 @@ const PINNED: Record<string, number> = {
   'vintage-bazaar-survival': 9,
   'historic-azorius-auras': 9.5,
   // An unmodified precon, pasted from TappedOut (*CMDR*): with the commander found, legal and at the precons' level.
-  'commander-witherbloom-witchcraft': 5.7,
+  // 5.7 while its 40 lands read as too many for its top-heavy curve (Burgess's count reads only the commander's mana value).
+  'commander-witherbloom-witchcraft': 6,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,
   'pile-zero-lands': 1,

@@ -29,6 +29,17 @@ export const CEDH_LAND_COUNT = {
   why: 'cEDH lists run far fewer lands than the casual template: fast mana (Sol Ring, Mana Crypt, Moxen, dorks) and tutors stand in for the rest.',
 } as const;
 
+/**
+ * A 100-card deck whose curve is top-heavy (average mana value as cast above
+ * the curve warning's 3.8 for singleton decks, tuning.ts) is not told its
+ * lands are too many: Burgess's count reads the commander's mana value, not
+ * the curve, and such a deck is asked to lower its curve first (our judgement;
+ * the Witherbloom precon was told "Cut 4 lands" and "Lower the curve" at once).
+ */
+export const TOP_HEAVY_COMMANDER_LANDS = {
+  why: 'A curve this top-heavy wants its extra lands: Burgess\'s count reads the commander\'s mana value, not the deck\'s curve.',
+} as const;
+
 export const COMBO_ENGINE_ROLES: readonly Role[] = ['tutor', 'selection', 'card_advantage', 'ramp'];
 
 /** By plan key (data/win-conditions.ts). */
