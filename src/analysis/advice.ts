@@ -17,7 +17,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, TEMPLATE_SLOT_SKIPS, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
-import { ALCHEMY_REBALANCED } from './data/alchemy-rebalanced.js';
+import { ALCHEMY_REBALANCED, REBALANCED_FORMATS } from './data/alchemy-rebalanced.js';
 import {
   ADVICE_METRIC_THRESHOLDS as T,
   AGGRESSIVE_MACROS,
@@ -97,9 +97,19 @@ type Topic = (input: AdviceInput, ctx: Context) => Partial<Advice>;
 
 const s = (n: number) => (n > 1 ? 's' : '');
 
-/** An original card Alchemy rebalanced: the A- version is the one to play (data/alchemy-rebalanced.ts). */
+const facesOf = (name: string) => name.split(' // ');
+
+/** An original card Arena rebalanced, in a format that plays the A- version instead (data/alchemy-rebalanced.ts). */
 function rebalancedName(name: string, format: FormatRules): string | null {
-  return format.id === 'alchemy' && ALCHEMY_REBALANCED.has(`A-${name}`) ? `A-${name}` : null;
+  if (!REBALANCED_FORMATS.has(format.id)) return null;
+  const rebalanced = facesOf(name).map((face) => `A-${face}`).join(' // ');
+  return ALCHEMY_REBALANCED.has(rebalanced) ? rebalanced : null;
+}
+
+/** A rebalanced A- card in a format that plays the original (Standard, the paper formats): the original's name. */
+function originalName(name: string, format: FormatRules): string | null {
+  if (REBALANCED_FORMATS.has(format.id) || !ALCHEMY_REBALANCED.has(name)) return null;
+  return facesOf(name).map((face) => face.replace(/^A-/, '')).join(' // ');
 }
 
 /** The companion's breaks, named: cut them, or play the companion in the sideboard no more. */
@@ -116,7 +126,10 @@ const legality: Topic = ({ legality: l, format }) => {
   if (l.status !== 'illegal') return {};
   const replace = (name: string) => {
     const rebalanced = rebalancedName(name, format);
-    return rebalanced ? `Play ${rebalanced} instead of ${name}: Alchemy uses the rebalanced version.` : `Replace ${name}: it is not allowed in ${format.name}.`;
+    if (rebalanced) return `Play ${rebalanced} instead of ${name}: ${format.name} uses the rebalanced version.`;
+    const original = originalName(name, format);
+    if (original) return `Play ${original} instead of ${name}: the rebalanced version is for Arena's Alchemy, Historic and Brawl; ${format.name} uses the original.`;
+    return `Replace ${name}: it is not allowed in ${format.name}.`;
   };
   return {
     weaknesses: [`Not legal in ${format.name}: ${l.notes.filter((n) => !n.startsWith('Maybeboard')).slice(0, 3).join(' ')}`],

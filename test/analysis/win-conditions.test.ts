@@ -149,6 +149,18 @@ describe('advice gated on the plan and the format', () => {
     expect(a.recommendations).toContain("Play A-Esika's Chariot instead of Esika's Chariot: Alchemy uses the rebalanced version.");
   });
 
+  it('points Historic Brawl to the rebalanced card, and Standard back to the original', () => {
+    // Brawl (Historic Brawl on Arena) plays the A- version, as Alchemy and Historic do: Ghalta's list with the paper
+    // Chariot was told only "Replace Esika's Chariot".
+    const brawl = analyzePure(readDeck('brawl-ghalta-stompy').replace("1 A-Esika's Chariot", "1 Esika's Chariot"), 'brawl', 'bo1');
+    expect(brawl.legality.illegal_cards).toEqual(["Esika's Chariot"]);
+    expect(brawl.recommendations).toContain("Play A-Esika's Chariot instead of Esika's Chariot: Brawl (100 cards; Historic Brawl until 2023) uses the rebalanced version.");
+    // The Alchemy Chariot list asked as Standard: its A- card is Arena's alone there.
+    const standard = analyzePure(readDeck('alchemy-mono-green-chariot'), 'standard', 'bo1');
+    expect(standard.legality.illegal_cards).toContain("A-Esika's Chariot");
+    expect(standard.recommendations).toContain("Play Esika's Chariot instead of A-Esika's Chariot: the rebalanced version is for Arena's Alchemy, Historic and Brawl; Standard uses the original.");
+  });
+
   it('names the cards that break a companion\'s condition', () => {
     const list = ['Companion', '1 Lurrus of the Dream-Den', '', 'Deck', '4 Monastery Swiftspear', '4 Soul-Scar Mage', '4 Stormwing Entity', '4 Bonecrusher Giant', '4 Kumano Faces Kakkazan', '4 Play with Fire', '4 Lightning Bolt', '4 Burning-Tree Emissary', '4 Eidolon of the Great Revel', '4 Light Up the Stage', '20 Mountain'];
     const a = analyzePure(list.join('\n'), 'legacy', 'bo3');

@@ -6,6 +6,14 @@
  * Alchemy rebalancing articles on magic.wizards.com; newer rebalances need
  * newer data here.
  */
+/**
+ * The formats where Arena's rebalanced version replaces the original: Alchemy,
+ * Historic and (Historic) Brawl, as Wizards' Alchemy announcements say and the
+ * card data's legalities show (the original Esika's Chariot is not legal
+ * there); Standard and the paper formats keep the original.
+ */
+export const REBALANCED_FORMATS: ReadonlySet<string> = new Set(['alchemy', 'historic', 'brawl']);
+
 export const ALCHEMY_REBALANCED: ReadonlySet<string> = new Set([
   "A-Acererak the Archlich",
   "A-Alrund's Epiphany",
