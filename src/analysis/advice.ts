@@ -27,7 +27,9 @@ import {
   EXPENSIVE_MANA_VALUE,
   INTERACTION_TARGET,
   LOW_INTERACTION_FRACTION,
+  SPLASH_SHARE,
   SYNERGY_SHARE_TARGET,
+  TOO_MANY_COLORS,
   UNMADE_SPELLS_LISTED,
   deckTarget,
 } from './tuning.js';
@@ -183,8 +185,14 @@ function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, sing
   return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton)}: ${need}; ${rest}.`;
 }
 
+/** Colours that some land makes, with under half the sources (all, tapped or not) their early spells need. */
+function starvedColors(mana: ManaBaseResult): ManaBaseResult['earlySpells'] {
+  const sources = mana.manaBase.color_sources;
+  return mana.earlySpells.filter((e) => sources[e.color] > 0 && sources[e.color] < e.required * SPLASH_SHARE);
+}
+
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana, landSwaps, format }, { singleton }) => {
+const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const u of mana.unmadeColors) {
     const name = COLOR_NAMES[u.color];
@@ -193,10 +201,19 @@ const colors: Topic = ({ mana, landSwaps, format }, { singleton }) => {
     advice.recommendations.push(`Add lands that make ${name} mana or cut ${spells}: nothing in the deck makes ${name} mana in time to cast ${u.spells.length === 1 ? 'it' : 'them'}.`);
     advice.warnings.push(warning('COLOR_SOURCES_MISSING', { colorName: name, spells, count: u.spells.length }));
   }
+  const starved = starvedColors(mana);
+  if (starved.length >= TOO_MANY_COLORS.starvedColors) {
+    const counts = listText(starved.map((e) => `${COLOR_NAMES[e.color]} ${mana.manaBase.color_sources[e.color]} of ${e.required}`));
+    advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the early spells of each need.`);
+    advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
+  }
   for (const [i, c] of mana.shortColors.entries()) {
     const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
-    advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds));
-    advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
+    // A deck told to play fewer colours is not also told to buy duals for each.
+    if (starved.length < TOO_MANY_COLORS.starvedColors) {
+      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds));
+      advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
+    }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
   // Praise only what holds for every colour: a colour left without advice (a light splash, a

@@ -447,6 +447,15 @@ export const UNMADE_SPELLS_LISTED = 5;
 export const SPLASH_SHARE = 0.5;
 
 /**
+ * Too many colours for the mana: when this many colours each have under
+ * SPLASH_SHARE of the sources their early spells need (a four-colour pile on
+ * five of each basic), the advice is to play fewer colours, not to buy duals
+ * for each (our judgement; the kitchen-table review pile was told to buy four
+ * Savannahs).
+ */
+export const TOO_MANY_COLORS = { starvedColors: 3 } as const;
+
+/**
  * Commander decks: Burgess's count assumes the template's 10-12 ramp pieces;
  * weighted cheap mana beyond this much lowers the land target (cEDH decks with
  * 20 rocks and dorks). Our judgement: 12 pieces at about 1/2 each.

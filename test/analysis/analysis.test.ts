@@ -91,6 +91,20 @@ describe('mana base', () => {
     expect(goblins.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
   });
 
+  it('tells a four-colour pile on five of each basic to play fewer colours, not to buy duals for each', () => {
+    // A new player's kitchen-table pile: it was told "replace 5 Forest with 4 Savannah and 1 Temple Garden" for Pacifism.
+    const pile = [
+      '4 Llanowar Elves', '3 Grizzly Bears', '2 Giant Spider', '2 Craw Wurm', '2 Colossal Dreadmaw', '3 Shivan Dragon', '3 Serra Angel',
+      '2 Air Elemental', '4 Lightning Bolt', '2 Shock', '3 Giant Growth', '2 Counterspell', '2 Divination', '2 Pacifism', '1 Wrath of God',
+      '2 Lava Axe', '1 Fireball', '5 Forest', '5 Mountain', '5 Plains', '5 Island',
+    ].join('\n');
+    const a = analyzePure(pile, 'legacy', 'bo3');
+    expect(a.recommendations).toContain("Play fewer colours: build around two of its 4 colours and cut the others' spells; blue 5 of 17, red 5 of 11 and green 5 of 11 sources are under half of what the early spells of each need.");
+    expect(a.recommendations!.filter((r) => r.startsWith('Make '))).toEqual([]);
+    // A real three-colour deck whose colours each reach half their need gets swaps, not this (Jund Food).
+    expect(analyzePure(readDeck('historic-jund-food'), 'historic', 'bo3').recommendations!.some((r) => r.startsWith('Play fewer colours'))).toBe(false);
+  });
+
   it('does not call a top-heavy Commander deck\'s lands too many', () => {
     // The Witherbloom precon, average mana value as cast 4.03 with 21 cards at 5+: Burgess's 36 reads only Willowdusk's
     // mana value, and the deck was told "Cut 4 lands" beside "Lower the curve".
