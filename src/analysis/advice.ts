@@ -45,7 +45,8 @@ export interface AdviceInput {
   expensiveCopies: number;
   mana: ManaBaseResult;
   /** The name and macro archetype the answer shows, and whether the name is a tournament deck's (cEDH in Commander): gates and strengths read these, never the broad detector. */
-  archetype: { name: string; macro: MacroArchetype; tournament: boolean };
+  /** `confidence`: how sure the name is (archetype_detail.confidence); a low one is a description, not a plan to praise. */
+  archetype: { name: string; macro: MacroArchetype; tournament: boolean; confidence: number };
   legality: Legality;
   breakdown: ScoreBreakdown;
   template?: Static<typeof CommanderTemplate>;
@@ -314,7 +315,8 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
 /** The plan: focus, a way to win, threat density. */
 const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
-  if (archetype.name !== 'Unclassified' && breakdown.synergy_density >= T.synergyStrength && (breakdown.payoff_reliability ?? 0) >= T.synergyStrength) {
+  const named = archetype.name !== 'Unclassified' && archetype.confidence >= T.namedPlanConfidence;
+  if (named && breakdown.synergy_density >= T.synergyStrength && (breakdown.payoff_reliability ?? 0) >= T.synergyStrength) {
     const percent = Math.round((breakdown.synergy_density / 10) * Math.round(SYNERGY_SHARE_TARGET * 100));
     advice.strengths.push(`Focused ${archetype.name} plan: ${percent}% or more of the spells serve it.`);
   }

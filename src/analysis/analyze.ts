@@ -253,7 +253,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     averageManaValue: m.averageManaValue,
     expensiveCopies: m.expensiveCopies,
     mana,
-    archetype: { name: named.name, macro: named.macro, tournament: named.tournament },
+    archetype: { name: named.name, macro: named.macro, tournament: named.tournament, confidence: named.confidence },
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,

@@ -271,6 +271,12 @@ export const ADVICE_METRIC_THRESHOLDS = {
   threatDensityStrength: 8,
   synergyStrength: 7,
   winConditionWeakness: 4,
+  /**
+   * "Focused <name> plan" praises a plan players name: below this confidence
+   * the name is a description ("4c Midrange" for a kitchen pile), and any
+   * card serves it (our judgement; docs/archetypes.md calibrates the figure).
+   */
+  namedPlanConfidence: 0.5,
 } as const;
 
 // ---------------------------------------------------------------- card data

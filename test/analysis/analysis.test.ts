@@ -101,6 +101,9 @@ describe('mana base', () => {
     const a = analyzePure(pile, 'legacy', 'bo3');
     expect(a.recommendations).toContain("Play fewer colours: build around two of its 4 colours and cut the others' spells; blue 5 of 17, red 5 of 11 and green 5 of 11 sources are under half of what the early spells of each need.");
     expect(a.recommendations!.filter((r) => r.startsWith('Make '))).toEqual([]);
+    // "4c Midrange" at confidence 0.2 describes the pile; it was praised as a "Focused 4c Midrange plan".
+    expect(a.archetype_detail!.confidence).toBeLessThan(0.5);
+    expect(a.strengths!.filter((s) => s.startsWith('Focused'))).toEqual([]);
     // A real three-colour deck whose colours each reach half their need gets swaps, not this (Jund Food).
     expect(analyzePure(readDeck('historic-jund-food'), 'historic', 'bo3').recommendations!.some((r) => r.startsWith('Play fewer colours'))).toBe(false);
   });
