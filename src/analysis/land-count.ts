@@ -93,8 +93,12 @@ function formulaWords(input: LandCountInput): string {
   return rememberBounded(bySize, FORMULA_WORDS_MAX, average, () => `${KARSTEN_LANDS.intercept} + ${KARSTEN_LANDS.perManaValue} x average mana value as cast ${average.toFixed(2)} (Karsten), scaled to ${size} cards`);
 }
 
-/** The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. */
-export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0, standIns = 'cheap nonland mana and cantrips'): string {
+/**
+ * The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. `aboveByShare`:
+ * above the recommendation only because of what the nonland share takes off, which never makes lands too many.
+ */
+export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0, standIns = 'cheap nonland mana and cantrips', aboveByShare = false): string {
   const nonland = nonlandShare > 0 ? `, less ${nonlandShare} for ${standIns}` : '';
-  return `${landCount} lands; about ${recommended} recommended by ${formulaWords(input)}${nonland}: ${STATUS_WORDS[status]}.`;
+  const verdict = aboveByShare ? `above it, but ${standIns} never make lands too many` : STATUS_WORDS[status];
+  return `${landCount} lands; about ${recommended} recommended by ${formulaWords(input)}${nonland}: ${verdict}.`;
 }

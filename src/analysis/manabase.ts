@@ -294,7 +294,8 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const status = topHeavyKeeps ? 'normal' : planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
   const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
-  return { averageManaValue, recommended, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t)) };
+  const aboveByShare = discounted === 'high' && formulaStatus === 'normal';
+  return { averageManaValue, recommended, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t), aboveByShare) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
