@@ -179,8 +179,9 @@ export function tribePlural(type: string): string {
 export function commanderShortName(name: string): string {
   const front = name.split(' // ')[0]!;
   if (front.includes(',')) return front.split(',')[0]!.trim();
-  const of = front.indexOf(' of ');
-  return of > 0 ? front.slice(0, of) : front;
+  // "Sefris of the Hidden Ways" is Sefris, "Tymna the Weaver" Tymna.
+  const cut = [front.indexOf(' of '), front.indexOf(' the ')].filter((at) => at > 0);
+  return cut.length > 0 ? front.slice(0, Math.min(...cut)) : front;
 }
 
 /**
@@ -270,11 +271,11 @@ function definitionName(input: NamingInput, matches: DefinitionMatch[]): NamedAr
 
 const STAPLE_KEYS = new Set(CEDH_STAPLES.map(cardKey));
 
-/** "<commander> cEDH", the table's plan, the tribe, else the broad plan. */
+/** "<commander> cEDH", the table's plan, the tribe, else the broad plan; partners are named together ("Thrasios/Tymna"). */
 function commanderName(input: NamingInput): NamedArchetype {
   const commander = input.commanders[0]!;
   const full = deckCardName(commander);
-  const short = commanderShortName(full);
+  const short = input.commanders.map((c) => commanderShortName(deckCardName(c))).join('/');
   const cedh = input.main.filter((c) => STAPLE_KEYS.has(cardKey(deckCardName(c)))).map(deckCardName);
   const c = N.confidence.commander;
   const shape = shapeOf(input);

@@ -222,8 +222,16 @@ describe('name parts', () => {
     expect(a.archetype_detail!.basis).toBe('commander');
     expect(tribePlural('constructor')).toBe('constructors');
   });
+  it('names partners together, and Prosper and Sefris decks by their plans', () => {
+    // A Thrasios and Tymna list was "Thrasios cEDH"; Prosper "Prosper Ramp" and the Dungeons of Death precon "Sefris Midrange".
+    const partners = analyzePure(['Commander', '1 Thrasios, Triton Hero', '1 Tymna the Weaver', '', 'Deck', '98 Island'].join('\n'), 'commander');
+    expect(partners.archetype).toMatch(/^Thrasios\/Tymna /);
+    expect(analyzePure('Commander\n1 Prosper, Tome-Bound\n\nDeck\n99 Mountain', 'commander').archetype).toBe('Prosper Treasure');
+    expect(analyzePure('Commander\n1 Sefris of the Hidden Ways\n\nDeck\n99 Island', 'commander').archetype).toBe('Sefris Reanimator');
+  });
   it('commander short names, tribe plurals and card keys', () => {
     expect(['Krenko, Mob Boss', 'Kodama of the West Tree', 'Edgar Markov', 'Tergrid, God of Fright // Tergrid\'s Lantern'].map(commanderShortName)).toEqual(['Krenko', 'Kodama', 'Edgar Markov', 'Tergrid']);
+    expect(['Tymna the Weaver', 'Sefris of the Hidden Ways', 'The Ur-Dragon'].map(commanderShortName)).toEqual(['Tymna', 'Sefris', 'The Ur-Dragon']);
     expect(['Elf', 'Werewolf', 'Goblin', 'Merfolk'].map(tribePlural)).toEqual(['Elves', 'Werewolves', 'Goblins', 'Merfolk']);
     expect(["A-Alrund's Epiphany", 'Fire // Ice', 'Lightning Bolt'].map(cardKey)).toEqual(["alrund's epiphany", 'fire', 'lightning bolt']);
   });

@@ -45,6 +45,8 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Zur the Enchanter': { plan: 'Enchantments', macro: 'control' },
   'Brago, King Eternal': { plan: 'Blink', macro: 'control' },
   'Chulane, Teller of Tales': { plan: 'Value', macro: 'ramp' },
+  'Prosper, Tome-Bound': { plan: 'Treasure', macro: 'midrange' },
+  'Sefris of the Hidden Ways': { plan: 'Reanimator', macro: 'midrange' },
   'Selvala, Heart of the Wilds': { plan: 'Ramp', macro: 'ramp' },
   'Uril, the Miststalker': { plan: 'Voltron', macro: 'aggro' },
   'Light-Paws, Emperor\'s Voice': { plan: 'Auras', macro: 'aggro' },
