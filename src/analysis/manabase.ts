@@ -228,10 +228,16 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
  * coloured mana: the land count is then the problem, and its verdict says so.
  * Cards the plan does not cast (dredged, cheated in, cast for free) have no say.
  */
+/** A single copy of a source spent as it makes mana (Black Lotus): one use does not make a colour the deck can count on. */
+const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
+function loneOneShot(s: NonlandSource, main: DeckCard[]): boolean {
+  return s.quantity === 1 && ONE_SHOT_MANA.test(main.find((c) => c.name === s.card)?.record?.oracleText ?? '');
+}
+
 function unmadeColors(main: DeckCard[], costs: ReadonlyArray<CastCost | undefined>, lands: ColorCounts, nonland: NonlandSource[], usable: ManaColor[]): UnmadeColor[] {
   const made = new Set<ManaColor>(WUBRG.filter((c) => lands[c] > 0));
   if (made.size === 0) return [];
-  for (const s of nonland) if (s.mana_value <= NONLAND_SOURCE_MAX_MANA_VALUE) for (const c of s.colors) made.add(c);
+  for (const s of nonland) if (s.mana_value <= NONLAND_SOURCE_MAX_MANA_VALUE && !loneOneShot(s, main)) for (const c of s.colors) made.add(c);
   if (usable.every((c) => made.has(c))) return [];
   const byColor = new Map<ManaColor, string[]>();
   const need = (c: ManaColor, name: string) => {

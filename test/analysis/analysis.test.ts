@@ -183,6 +183,9 @@ describe('a colour nothing in the deck makes (COLOR_SOURCES_MISSING)', () => {
     // Lands first, then the stranded colours; Expressive Iteration ({U}{R}) is stranded by blue, so it asks for no red swap.
     expect(pile.recommendations![0]).toBe('Play 7 more lands (17 now, about 24 recommended).');
     expect(pile.recommendations!.filter((r) => r.includes('Expressive Iteration on turn'))).toEqual([]);
+    // One Black Lotus makes black once: Vintage Survival with four Stitcher's Supplier and no black land was told nothing.
+    const survival = readDeck('vintage-bazaar-survival').replace('4 Spell Pierce', "4 Stitcher's Supplier");
+    expect(missing(analyzePure(survival, 'vintage', 'bo3'))).toEqual(["No land or cheap mana source makes black mana, so Stitcher's Supplier cannot be cast on time: add black sources or cut it."]);
   });
 
   it('is silent on cards the plan does not cast and on a deck whose lands make no coloured mana', () => {
