@@ -280,6 +280,9 @@ function patternRoles(text: string, roles: Set<Role>): void {
   if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
 }
 
+/** Cascade casts a second spell for free: each cascade card is a two-for-one (Shardless Agent, Violent Outburst). */
+const CARD_ADVANTAGE_KEYWORDS = ['Cascade'];
+
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const cached = cache.get(record);
   if (cached) return cached;
@@ -300,6 +303,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   if (roles.has('reanimation')) roles.add('recursion');
   if (!isLand && isPermanent && isRepeatable(text, roles)) roles.add('repeatable_value');
   if (record.keywords.some((k) => EVASION.has(k))) roles.add('evasion');
+  if (record.keywords.some((k) => CARD_ADVANTAGE_KEYWORDS.includes(k))) roles.add('card_advantage');
   if (record.keywords.includes('Haste')) roles.add('haste');
   threatRoles(record, text, roles);
   cache.set(record, roles);

@@ -47,10 +47,12 @@ const PINNED: Record<string, number> = {
   'commander-kinnan-cedh': 9.1,
   'brawl-ghalta-stompy': 6.8,
   'standardbrawl-adeline': 6,
-  'modern-living-end': 9.1,
+  // Its cascade spells are two-for-ones, card advantage (9.1 while they were not).
+  'modern-living-end': 9.8,
   'modern-yawgmoth': 8.4,
   'modern-tron': 9,
-  'modern-crashing-footfalls': 8.6,
+  // The same: Shardless Agent and Violent Outburst each cast a free spell (8.6 before).
+  'modern-crashing-footfalls': 9.9,
   'modern-deaths-shadow': 8.9,
   'legacy-elves': 9.6,
   'legacy-lands': 8.2,
