@@ -239,6 +239,8 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   }
   // Valakut Awakening and its kind trade cards in hand for as many new ones plus the card itself.
   if (/put any number of cards from your hand on the bottom of your library, then draw that many/.test(text)) roles.add('selection');
+  // Fable of the Mirror-Breaker's second chapter rummages: discard up to two, draw that many.
+  if (/discard up to (one|two|three) cards?\. if you do, draw that many/.test(text)) roles.add('selection');
   const lasting = withoutOneShots(text);
   if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting)) roles.delete('card_advantage');
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');

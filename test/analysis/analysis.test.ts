@@ -225,7 +225,7 @@ describe('score, summary and advice', () => {
     }
     expect(a.score_breakdown!.cap).toBe(10);
     expect(a.score_breakdown!.bo1_suitability).toBeDefined();
-    expect(a.summary).toBe('Mono-Red Aggro deck (Standard, provider-enriched analysis): 24 lands, 11 interaction slots, 3 card-advantage slots, 4 selection slots and 13 repeatable-value slots.');
+    expect(a.summary).toBe('Mono-Red Aggro deck (Standard, provider-enriched analysis): 24 lands, 11 interaction slots, 3 card-advantage slots, 8 selection slots and 13 repeatable-value slots.');
   });
 
   it('caps illegal decks at 4; unknown legality lowers confidence, not the score', async () => {

@@ -29,7 +29,7 @@ const DECKS: Array<{
     format: 'standard',
     decklist: "Deck\n4 Kumano Faces Kakkazan\n4 Bloodthirsty Adversary\n4 Reckless Stormseeker\n3 Chandra, Dressed to Kill\n4 Fable of the Mirror-Breaker\n4 Thundering Raiju\n4 Play with Fire\n4 Kami's Flare\n3 Frost Bite\n2 Magda, Brazen Outlaw\n2 Den of the Bugbear\n2 Sokenzan, Crucible of Defiance\n20 Mountain\n\nSideboard\n2 Abrade\n2 Cinderclasm",
     archetype: 'Mono-Red Aggro',
-    facts: {"lands":24,"nonlands":36,"colors":["R"],"artifact_count":0,"creature_count":14,"interaction_count":11,"card_advantage_count":3,"selection_count":4,"recursion_count":0,"repeatable_value_count":13,"enchantment_count":8,"equipment_count":0,"vehicle_count":0,"planeswalker_count":3,"ramp_count":9,"tutor_count":2,"board_wipe_count":0,"threat_count":21,"win_condition_count":15},
+    facts: {"lands":24,"nonlands":36,"colors":["R"],"artifact_count":0,"creature_count":14,"interaction_count":11,"card_advantage_count":3,"selection_count":8,"recursion_count":0,"repeatable_value_count":13,"enchantment_count":8,"equipment_count":0,"vehicle_count":0,"planeswalker_count":3,"ramp_count":9,"tutor_count":2,"board_wipe_count":0,"threat_count":21,"win_condition_count":15},
     curve: {"0":0,"1":11,"2":10,"3":11,"4":4,"5+":0,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":24,"G":0},
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},

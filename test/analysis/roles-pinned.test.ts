@@ -185,7 +185,8 @@ const TABLE: Array<[string, string]> = [
   ["Night's Whisper", 'sorcery card_advantage'],
   ['Thoughtcast', 'sorcery card_advantage'],
   ['Deadly Dispute', 'instant card_advantage ramp token_maker'],
-  ['Fable of the Mirror-Breaker // Reflection of Kiki-Jiki', 'enchantment repeatable_value ramp token_maker'],
+  // Its second chapter rummages (discard up to two, draw that many): selection.
+  ['Fable of the Mirror-Breaker // Reflection of Kiki-Jiki', 'enchantment selection repeatable_value ramp token_maker'],
   ['The Meathook Massacre', 'enchantment interaction board_wipe repeatable_value threat win_condition sacrifice lifegain'],
   ['Ob Nixilis, the Adversary', 'planeswalker interaction burn direct_damage repeatable_value threat win_condition token_maker lifegain'],
   ['Portable Hole', 'artifact interaction removal'],

@@ -38,7 +38,8 @@ const PINNED: Record<string, number> = {
   'alchemy-izzet-epiphany': 9.9,
   'historic-jund-food': 9.7,
   'historic-izzet-phoenix': 9.5,
-  'pioneer-rakdos-midrange': 8.5,
+  // Fable of the Mirror-Breaker's rummage is selection (8.5 before).
+  'pioneer-rakdos-midrange': 9,
   'pauper-kuldotha': 9.3,
   'pauper-stompy': 8.5,
   'vintage-shops': 8.7,
