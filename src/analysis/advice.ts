@@ -292,14 +292,16 @@ const interaction: Topic = ({ roles, deckSize }, { singleton, applies }) => {
 };
 
 /** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
-const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive, applies, planExempts }) => {
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize, template }, { singleton, aggressive, applies, planExempts }) => {
   // A plan that draws another way (Dredge's dredging) is not judged on card draw, nor warned about it.
   if (roles.card_advantage === 0 && planExempts('card_advantage')) return {};
   if (roles.card_advantage === 0 && !aggressive && applies('add_card_advantage')) {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
+    // A commander deck's template advice asks for its card draw ("Add 10 card-draw cards"): one request, not two.
+    const templateAsks = template !== undefined && applies('commander_template');
     return {
       weaknesses: [`No card advantage: ${message}`],
-      recommendations: [`Add ${plural(Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize)), 'card-advantage card')} so long games do not run out of gas.`],
+      recommendations: templateAsks ? [] : [`Add ${plural(Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize)), 'card-advantage card')} so long games do not run out of gas.`],
       warnings: [warning('NO_CARD_ADVANTAGE', { doesWithout: null })],
     };
   }

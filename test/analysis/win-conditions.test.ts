@@ -106,6 +106,18 @@ describe('advice gated on the plan and the format', () => {
     }
   });
 
+  it('asks a Commander deck with no card draw for it once, in the template\'s words', () => {
+    // Krenko with every card-draw card turned into a Mountain: it was told both "Add 10 card-advantage cards" and
+    // "Add 10 card-draw cards".
+    const krenko = analyzeFixture('commander-krenko-goblins');
+    const draw = new Set(krenko.cards!.filter((c) => c.roles.includes('card_advantage')).map((c) => c.name));
+    const dry = readDeck('commander-krenko-goblins').split('\n').map((l) => (draw.has(l.replace(/^1x? /, '')) ? '1 Mountain' : l)).join('\n');
+    const a = analyzePure(dry, 'commander', 'bo1');
+    expect(a.facts.card_advantage_count).toBe(0);
+    expect(a.warnings.map((w) => w.code)).toContain('NO_CARD_ADVANTAGE');
+    expect(a.recommendations!.filter((r) => /card-advantage|card-draw/.test(r))).toEqual(['Add 10 card-draw cards: 0 now, 10-12 in a common Commander template.']);
+  });
+
   it('asks no aggressive Commander deck for board wipes, which would kill its own board', () => {
     // Krenko Goblins, Lathril Elves and Edgar Markov Vampires (aggro) were told "Add 1-2 board wipes"; Muldrotha (midrange) still is.
     for (const id of ['commander-krenko-goblins', 'commander-elven-empire', 'commander-edgar-vampires']) {
