@@ -42,6 +42,16 @@ const TYPE_HEADINGS = new Set([
   'battle', 'battles', 'spells', 'other spells', 'noncreature spells',
 ]);
 
+/**
+ * A heading that joins type headings ("Instants & Sorceries", "Artifacts and
+ * Enchantments", "Enchantments/Planeswalkers", "Artifact, Enchantment"), as
+ * some deck sites group them: every part a type heading, two parts at least.
+ */
+function isJoinedTypeHeading(key: string): boolean {
+  const parts = key.replaceAll(' and ', '&').replaceAll('/', '&').replaceAll(',', '&').split('&');
+  return parts.length >= 2 && parts.every((part) => TYPE_HEADINGS.has(part.trim()));
+}
+
 /** Drops a leading "//" or "#" comment mark and a trailing "(27)" count and ":". */
 function bareHeader(text: string): string {
   let bare = text;
@@ -76,5 +86,5 @@ export function readHeader(text: string): Section | 'about' | undefined {
   const key = SIMPLE_WORDS.test(lower) ? lower : nameKeyUncached(bare);
   if (key === 'about') return 'about';
   // Type headings open a group of the main deck (after "Commander (1)" too).
-  return SECTION_HEADERS.get(key) ?? (TYPE_HEADINGS.has(key) ? 'main' : undefined);
+  return SECTION_HEADERS.get(key) ?? (TYPE_HEADINGS.has(key) || isJoinedTypeHeading(lower) ? 'main' : undefined);
 }

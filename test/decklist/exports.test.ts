@@ -84,6 +84,16 @@ describe('website copies with type headings', () => {
     expect(deck.diagnostics).toEqual([]);
   });
 
+  it('reads joined type headings ("Instants & Sorceries", "Artifacts and Enchantments", "Enchantments/Planeswalkers") as headings', () => {
+    // A Pioneer Niv to Light copy: the joined headings were read as cards, 63 cards with two unknown names.
+    const text = ['Creatures', '4x Niv-Mizzet Reborn', '', 'Instants & Sorceries (10)', '4x Bring to Light', '4x Growth Spiral', '2x Absorb', '',
+      'Artifacts and Enchantments', '2x Omen of the Sea', '', 'Enchantments/Planeswalkers:', '1x Ugin, the Spirit Dragon', '', 'Lands (24)', '24x Island'].join('\n');
+    const deck = parseDecklist(text);
+    expect(deck.entries.map((e) => e.name)).toEqual(['Niv-Mizzet Reborn', 'Bring to Light', 'Growth Spiral', 'Absorb', 'Omen of the Sea', 'Ugin, the Spirit Dragon', 'Island']);
+    expect(copies(deck, 'main')).toBe(41);
+    expect(deck.diagnostics).toEqual([]);
+  });
+
   it('puts cards under a type heading back in the main deck after "Commander (1)"', () => {
     const text = 'Commander (1)\n1 Krenko, Mob Boss\n\nCreatures (2)\n1 Goblin Chieftain\n1 Goblin Matron\nSorcery (1)\n1 Goblin War Strike\nPlaneswalkers (1)\n1 Chandra, Torch of Defiance\nLands (2)\n2 Mountain';
     expect(parseDecklist(text).entries.map((e) => [e.section, e.quantity, e.name])).toEqual([
