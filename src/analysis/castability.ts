@@ -43,6 +43,8 @@ export interface PoolLand {
   tapped: boolean;
   /** A land card, not a spell with a modal land back (Jwari Disruption): only a land card is swapped for another land. */
   land: boolean;
+  /** A basic land: a swap replaces basics first, before a land that does something more (Dwarven Mine). */
+  basic: boolean;
 }
 
 
@@ -124,6 +126,7 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
       tappedTurnOne: entry ? entry.tappedTurnOne : false,
       tapped: entry ? entry.tapped : false,
       land: card.land,
+      basic: card.basic,
     });
   }
   return pool;

@@ -173,11 +173,12 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
 /** A land a colour swap may replace: a land card of one colour (a modal land back is a spell the deck casts, and a dual already makes two). */
 const isSwappableLand = (l: PoolLand): boolean => l.land && l.colors.size === 1;
 
-/** Takes `add` lands from `left` (name -> copies not yet promised to another swap), most numerous first. */
+/** Takes `add` lands from `left` (name -> copies not yet promised to another swap), basics first, then the most numerous. */
 function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): SwapFrom[] {
   const parts: SwapFrom[] = [];
   let wanted = add;
-  for (const land of [...candidates].sort((a, b) => (left.get(b.name) ?? 0) - (left.get(a.name) ?? 0) || a.name.localeCompare(b.name))) {
+  const order = (a: PoolLand, b: PoolLand) => Number(b.basic) - Number(a.basic) || (left.get(b.name) ?? 0) - (left.get(a.name) ?? 0) || a.name.localeCompare(b.name);
+  for (const land of [...candidates].sort(order)) {
     const n = Math.min(wanted, left.get(land.name) ?? 0);
     if (n <= 0) continue;
     parts.push({ land: land.name, count: n, color: [...land.colors][0]! });

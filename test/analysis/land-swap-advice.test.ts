@@ -118,6 +118,21 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     ]);
   });
 
+  it('replaces basics before a land that does more, and never asks for the colour of a creature the plan cheats in', async () => {
+    // Modern 4c Creativity (reconstructed, early 2022): Archon of Cruelty is fetched by Indomitable Creativity, never cast
+    // (it drew "add black sources or cut it"), and the green swap took a Dwarven Mine, a token maker for the combo.
+    const creativity = [
+      '4 Indomitable Creativity', '2 Archon of Cruelty', '4 Fable of the Mirror-Breaker', '4 Prismatic Ending', '4 Lightning Bolt',
+      '4 Expressive Iteration', '2 Fire // Ice', '2 Teferi, Time Raveler', '2 Shark Typhoon', '2 Dwarven Mine', '4 Wrenn and Six',
+      '2 Thraben Inspector', '3 Scalding Tarn', '3 Flooded Strand', '2 Wooded Foothills', '1 Arid Mesa', '2 Steam Vents', '1 Sacred Foundry',
+      '1 Stomping Ground', '1 Breeding Pool', '1 Raugrin Triome', '1 Ketria Triome', '2 Mountain', '2 Snow-Covered Mountain', '2 Island', '2 Spell Pierce',
+    ].join('\n');
+    const a = await analyze(creativity, 'modern', 'bo3');
+    expect(a.mana_base.not_cast).toContainEqual({ card: 'Archon of Cruelty', reason: 'the plan puts it onto the battlefield (Indomitable Creativity)' });
+    expect(a.warnings.map((w) => w.code)).not.toContain('COLOR_SOURCES_MISSING');
+    expect(colourAdvice(a)).toEqual(['Make 1 more land produce green (replace 1 Island with 1 Breeding Pool): 12 of the 13 sources needed to cast Wrenn and Six on turn 2; 87.9% to cast it then on the play given enough lands.']);
+  });
+
   it('points a Commander deck to Reserved List duals only when it already plays one', async () => {
     // Muldrotha with a Bayou in place of a Swamp is a deck whose owner buys them: Tropical Island comes first again.
     const withBayou = readDeck('commander-muldrotha').replace(/^(\d+) Swamp$/m, (_, n: string) => `${Number(n) - 1} Swamp\n1 Bayou`);

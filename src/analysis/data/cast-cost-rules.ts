@@ -32,6 +32,8 @@ export const X_BY_CARD: Record<string, number> = {
  */
 export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[]; subtypes?: string[]; legendary?: boolean }> = [
   { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
+  // Indomitable Creativity turns tokens into the deck's one or two giant creatures (Archon of Cruelty, Serra's Emissary).
+  { enablers: ['Indomitable Creativity'], minManaValue: 7, types: ['Creature'] },
   // Goryo's Vengeance returns only a legendary creature (Griselbrand), Persist only a nonlegendary one (Archon of Cruelty).
   { enablers: ["Goryo's Vengeance"], minManaValue: 7, types: ['Creature'], legendary: true },
   { enablers: ['Persist'], minManaValue: 7, types: ['Creature'], legendary: false },
