@@ -65,6 +65,32 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     }
   });
 
+  it('reads Legacy Belcher and Vintage Paradoxical Outcome as the combo decks they are', () => {
+    // Belcher (reconstructed, 2021-22) was "Unclassified", midrange, 4.4; Paradoxical Outcome (reconstructed) had no way to win and scored 7.5.
+    const belcher = analyzePure([
+      '4 Goblin Charbelcher', '4 Empty the Warrens', '4 Lion\'s Eye Diamond', '4 Lotus Petal', '4 Chrome Mox', '4 Simian Spirit Guide',
+      '4 Elvish Spirit Guide', '4 Rite of Flame', '4 Desperate Ritual', '4 Pyretic Ritual', '4 Seething Song', '4 Manamorphose',
+      '4 Land Grant', '4 Tinder Wall', '3 Burning Wish', '1 Taiga',
+    ].join('\n'), 'legacy', 'bo3');
+    expect([belcher.archetype, belcher.macro_archetype]).toEqual(['Belcher', 'combo']);
+    expect(belcher.win_conditions!.plans.map((p) => p.key)).toEqual(['storm', 'charbelcher']);
+    expect(belcher.score).toBe(9.6);
+    const outcome = analyzePure([
+      '1 Black Lotus', '1 Mox Sapphire', '1 Mox Jet', '1 Mox Ruby', '1 Mox Emerald', '1 Mox Pearl',
+      '1 Mox Opal', '1 Mana Crypt', '1 Mana Vault', '1 Sol Ring', '1 Lotus Petal', '2 Chrome Mox',
+      '1 Sensei\'s Divining Top', '1 Ancestral Recall', '1 Time Walk', '1 Timetwister', '1 Brainstorm', '1 Ponder',
+      '1 Mystical Tutor', '1 Vampiric Tutor', '1 Demonic Tutor', '1 Windfall', '4 Paradoxical Outcome', '4 Force of Will',
+      '1 Mental Misstep', '1 Mindbreak Trap', '2 Mystical Dispute', '1 Tendrils of Agony', '1 Thassa\'s Oracle', '1 Urza, Lord High Artificer',
+      '1 Jace, the Mind Sculptor', '1 Tolarian Academy', '1 Library of Alexandria', '1 Underground Sea', '1 Volcanic Island', '1 Tropical Island',
+      '2 Polluted Delta', '2 Flooded Strand', '1 Misty Rainforest', '1 Scalding Tarn', '2 Island', '1 Dig Through Time',
+      '1 Mystic Forge', '1 Voltaic Key', '1 Mana Drain', '1 Merchant Scroll', '1 Gush', '1 Hurkyl\'s Recall',
+      '1 Force of Negation',
+    ].join('\n'), 'vintage', 'bo3');
+    expect(outcome.archetype).toBe('Paradoxical Outcome');
+    expect(outcome.win_conditions!.plans.map((p) => p.key)).toEqual(['storm']);
+    expect(outcome.score).toBe(9.7);
+  });
+
   it('every two-card combo of the brackets list is a way to win, early when the commander is a piece', () => {
     // Godo cEDH's kill, Godo fetching Helm of the Host, was listed in the bracket but not in the ways to win.
     const godo = analyzePure(['Commander', '1 Godo, Bandit Warlord', '', 'Deck', '1 Helm of the Host', '98 Mountain'].join('\n'), 'commander', 'bo1');

@@ -68,6 +68,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count'],
     why: 'Storm makes its mana with rituals and Lion\'s Eye Diamond, not lands.',
   },
+  charbelcher: {
+    metrics: ['land_count', 'color_consistency', 'card_advantage'],
+    why: 'Belcher plays one land or none, so that Goblin Charbelcher reveals its whole library: rituals, Spirit Guides and fast mana make its mana and colours, and it wins the turn it goes off, drawing nothing.',
+  },
   doomsday: {
     metrics: ['land_count'],
     why: 'Doomsday runs few lands and fast mana: its pile needs only a few mana.',

@@ -55,7 +55,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
     needs: [
       ['Grapeshot', 'Tendrils of Agony', 'Empty the Warrens', 'Brain Freeze', 'Aetherflux Reservoir'],
       // High Tide (Legacy Spiral Tide) doubles its Islands' mana for a Brain Freeze.
-      ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round', 'High Tide'],
+      // Vintage Paradoxical Outcome bounces its Moxen to recast them for the count.
+      ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round', 'High Tide', 'Paradoxical Outcome'],
     ],
   },
   { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
@@ -70,6 +71,9 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'flicker_familiars', label: "Sunscape Familiar makes a free Ghostly Flicker loop on Mnemonic Wall (mill with Sage's Row Denizen or lock with Stonehorn Dignitary)", needs: [['Sunscape Familiar'], ['Ghostly Flicker'], ['Mnemonic Wall', 'Archaeomancer'], ["Sage's Row Denizen", 'Stonehorn Dignitary']] },
   // Legacy Stoneblade (MTGO Legacy Challenge results, 2021-22): Stoneforge Mystic finds and puts into play its giant Equipment.
   { key: 'stoneforge', label: 'Stoneforge Mystic puts Batterskull or Kaldra Compleat into play', needs: [['Stoneforge Mystic'], ['Batterskull', 'Kaldra Compleat']], package: true },
+  // Legacy Belcher (MTGO Legacy League and Challenge results, 2021-22): fast mana into Goblin Charbelcher, which, with one
+  // land or none left in the library, deals damage equal to the whole library.
+  { key: 'charbelcher', label: 'Fast mana into Goblin Charbelcher with almost no land in the library', needs: [['Goblin Charbelcher'], ["Lion's Eye Diamond", 'Rite of Flame', 'Desperate Ritual', 'Seething Song', 'Pyretic Ritual']] },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
   { key: 'tinker', label: 'Tinker for a giant artifact', needs: [['Tinker', 'Paradoxical Outcome'], ['Blightsteel Colossus', 'Sphinx of the Steel Wind', 'Inkwell Leviathan']] },
   { key: 'oath', label: 'Oath of Druids for a giant creature', needs: [['Oath of Druids'], ['Griselbrand', 'Atraxa, Praetors\' Voice', 'Emrakul, the Aeons Torn', 'Sphinx of the Steel Wind']] },
