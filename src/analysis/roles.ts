@@ -97,6 +97,16 @@ function withoutOneShots(text: string): string {
   const oneShot = (line: string) => line.includes(':') && line.slice(0, line.indexOf(':')).includes('sacrifice cardname');
   return text.split('\n').filter((line) => !oneShot(line)).join('\n');
 }
+/** Mana for each colour among one's permanents (Bloom Tender): the main mana pattern wants ": add" next to the cost. */
+const manaPerColor = (text: string) => text.split('\n').some((line) => line.startsWith('{t}: for each color') && line.includes(', add one mana'));
+/** A one-shot line that draws two or three (Hedron Archive): line checks, as recheck flags the pattern. */
+const DRAWS_SEVERAL = /^: draw (two|three) cards/;
+function oneShotDrawsSeveral(text: string): boolean {
+  return text.split('\n').some((line) => {
+    const colon = line.indexOf(':');
+    return colon > 0 && line.slice(0, colon).includes('sacrifice cardname') && DRAWS_SEVERAL.test(line.slice(colon));
+  });
+}
 /** Impulse draw: cards exiled from the top that may be played (Light Up the Stage, Prosper, Expressive Iteration). */
 const IMPULSE = /exile the top (\w+ )?cards? of [^.]*librar(y|ies)[^.]*\.( until [^,]*,)? you may (play|cast) (that card|those cards|them|it|cards exiled)|you may play the exiled card/;
 const IMPULSE_SEVERAL = /exile the top (two|three|four|five|x|\d+) cards|you may play the exiled card/;
@@ -242,7 +252,8 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   // Fable of the Mirror-Breaker's second chapter rummages: discard up to two, draw that many.
   if (/discard up to (one|two|three) cards?\. if you do, draw that many/.test(text)) roles.add('selection');
   const lasting = withoutOneShots(text);
-  if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting)) roles.delete('card_advantage');
+  // A one-shot that draws two or more still nets cards (Hedron Archive); one that draws one only replaces itself (Mind Stone).
+  if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting) && !oneShotDrawsSeveral(text)) roles.delete('card_advantage');
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
   if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
   if (REVEAL_AND_KEEP.test(text)) roles.add('card_advantage');
@@ -298,7 +309,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   cardFlowRoles(text, roles, isPermanent);
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
   const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
-  if (!isLand && ((isPermanent && MANA_ABILITY.test(withoutOpponentsMana(manaText))) || RAMP_EFFECT.test(text))) roles.add('ramp');
+  if (!isLand && ((isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText))) || RAMP_EFFECT.test(text))) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');
   }
@@ -306,6 +317,8 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   if (!isLand && isPermanent && isRepeatable(text, roles)) roles.add('repeatable_value');
   if (record.keywords.some((k) => EVASION.has(k))) roles.add('evasion');
   if (record.keywords.some((k) => CARD_ADVANTAGE_KEYWORDS.includes(k))) roles.add('card_advantage');
+  // Overloaded, a one-target answer hits every such permanent (Cyclonic Rift, Vandalblast).
+  if (record.keywords.includes('Overload') && roles.has('removal')) roles.add('board_wipe');
   if (record.keywords.includes('Haste')) roles.add('haste');
   threatRoles(record, text, roles);
   cache.set(record, roles);

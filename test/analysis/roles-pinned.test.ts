@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 386 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 387 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -25,6 +25,7 @@ const TABLE: Array<[string, string]> = [
   // Hand disruption that exiles rather than discards (Kitesail Freebooter, Tidehollow Sculler), reveal-and-keep
   // card advantage (Goblin Ringleader into hand, Muxus onto the battlefield), and a rock that makes the colours
   // of an opponent's lands (Fellwar Stone): each was missed before.
+  ['Hedron Archive', 'artifact card_advantage ramp'],
   // Draw engines the main pattern missed: extra draws each turn, the upkeep card to hand, activated draw for mana or
   // life (not for loyalty: Teferi's -3 replaces itself once), a card per thing counted, half of X, spells from the top.
   ['Sylvan Library', 'enchantment card_advantage repeatable_value'],
@@ -195,7 +196,8 @@ const TABLE: Array<[string, string]> = [
   ['Journey to Nowhere', 'enchantment interaction removal'],
   ['Settle the Wreckage', 'instant interaction board_wipe'],
   ['Farewell', 'sorcery interaction board_wipe'],
-  ['Cyclonic Rift', 'instant interaction removal'],
+  // Overloaded, it bounces every nonland permanent the opponents control: a wipe too.
+  ['Cyclonic Rift', 'instant interaction removal board_wipe'],
   ['Force of Negation', 'instant interaction counterspell'],
   ['Counterspell', 'instant interaction counterspell'],
   ['Hymn to Tourach', 'sorcery interaction discard'],
@@ -320,7 +322,8 @@ const TABLE: Array<[string, string]> = [
   ['Bloodtithe Harvester', 'creature interaction removal threat token_maker'],
   ['Bloodtracker', 'creature card_advantage repeatable_value threat counters evasion'],
   ['Bloodvial Purveyor', 'creature repeatable_value threat win_condition token_maker evasion'],
-  ['Bloom Tender', 'creature threat'],
+  // "{T}: For each color among permanents you control, add one mana of that color": a mana creature.
+  ['Bloom Tender', 'creature ramp threat'],
   ['Blue Elemental Blast', 'instant interaction removal counterspell'],
   ['Boggart Shenanigans', 'enchantment direct_damage repeatable_value threat win_condition'],
   ['Boros Charm', 'instant direct_damage threat win_condition'],
