@@ -296,6 +296,22 @@ function patternRoles(text: string, roles: Set<Role>): void {
 /** Cascade casts a second spell for free: each cascade card is a two-for-one (Shardless Agent, Violent Outburst). */
 const CARD_ADVANTAGE_KEYWORDS = ['Cascade'];
 
+/** The roles a card's keywords give (after the interaction role, which an overloaded wipe already has by its removal). */
+function keywordRoles(keywords: readonly string[], roles: Set<Role>): void {
+  if (keywords.some((k) => EVASION.has(k))) roles.add('evasion');
+  if (keywords.some((k) => CARD_ADVANTAGE_KEYWORDS.includes(k))) roles.add('card_advantage');
+  // Overloaded, a one-target answer hits every such permanent (Cyclonic Rift, Vandalblast).
+  if (keywords.includes('Overload') && roles.has('removal')) roles.add('board_wipe');
+  if (keywords.includes('Haste')) roles.add('haste');
+}
+
+/** Mana from a permanent, or lands and Treasure put onto the battlefield (a nonland card). */
+function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean {
+  // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
+  const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
+  return (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText))) || RAMP_EFFECT.test(text);
+}
+
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const cached = cache.get(record);
   if (cached) return cached;
@@ -307,19 +323,13 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   patternRoles(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
-  // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
-  const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
-  if (!isLand && ((isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText))) || RAMP_EFFECT.test(text))) roles.add('ramp');
+  if (!isLand && isRamp(record, text, isPermanent)) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');
   }
   if (roles.has('reanimation')) roles.add('recursion');
   if (!isLand && isPermanent && isRepeatable(text, roles)) roles.add('repeatable_value');
-  if (record.keywords.some((k) => EVASION.has(k))) roles.add('evasion');
-  if (record.keywords.some((k) => CARD_ADVANTAGE_KEYWORDS.includes(k))) roles.add('card_advantage');
-  // Overloaded, a one-target answer hits every such permanent (Cyclonic Rift, Vandalblast).
-  if (record.keywords.includes('Overload') && roles.has('removal')) roles.add('board_wipe');
-  if (record.keywords.includes('Haste')) roles.add('haste');
+  keywordRoles(record.keywords, roles);
   threatRoles(record, text, roles);
   cache.set(record, roles);
   return roles;
