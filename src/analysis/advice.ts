@@ -209,7 +209,9 @@ const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
   }
   for (const [i, c] of mana.shortColors.entries()) {
-    const odds = c.castability === null ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
+    // The model's odds are for the spell's turn on curve: said only when that is the turn the need is read at.
+    const sameTurn = c.castabilityTurn === null || c.castabilityTurn === c.turn;
+    const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
     if (starved.length < TOO_MANY_COLORS.starvedColors) {
       advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds));

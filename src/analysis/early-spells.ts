@@ -35,6 +35,11 @@ export interface EarlyContext {
   /** Lands in the deck: Karsten's requirement scales with it (his table assumes 17/25/35/41). */
   lands: number;
   nonland: NonlandSource[];
+  /**
+   * Turns later than on curve that the deck wants its spells: 1 for a casual multiplayer Commander deck (a game at
+   * 40 life among four forgives a turn; Karsten's tables assume a duel), else 0.
+   */
+  turnDelay?: number;
 }
 
 /** Weighted nonland sources of a colour that are out in time for a spell of this mana value. */
@@ -60,9 +65,10 @@ interface EarlyColor {
   at: number;
   pips: number;
   gold: boolean;
-  /** The requirement for the table and land count last asked for (null: not in Karsten's tables). */
+  /** The requirement for the table, land count and turn last asked for (null: not in Karsten's tables). */
   table: KarstenDeckSize | null;
   lands: number;
+  turn: number;
   required: number | null;
   pick: EarlySpell | null;
 }
@@ -78,20 +84,21 @@ function earlyColorsOf(cost: CastCost): EarlyColor[] {
   let colors = colorsOfCost.get(cost);
   if (!colors) {
     const gold = WUBRG.filter((c) => cost.pips[c] > 0).length > 1;
-    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, at: WUBRG.indexOf(color), pips: cost.pips[color], gold, table: null, lands: -1, required: null, pick: null }));
+    colors = WUBRG.filter((c) => cost.pips[c] > 0).map((color): EarlyColor => ({ color, at: WUBRG.indexOf(color), pips: cost.pips[color], gold, table: null, lands: -1, turn: -1, required: null, pick: null }));
     colorsOfCost.set(cost, colors);
   }
   return colors;
 }
 
 /** What an early spell of this colour requires (null: Karsten's tables do not cover its cost), kept with the colour for the table and land count last asked for. */
-function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext): number | null {
-  if (part.table === e.table && part.lands === e.lands) return part.required;
+function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext, turn: number): number | null {
+  if (part.table === e.table && part.lands === e.lands && part.turn === turn) return part.required;
   // Karsten's tables key a requirement by cost, the cost's mana value standing for the turn: a spell the deck
   // casts later than that (a plan's turn, Serra Avenger, a reduced cost paid from turn 2) is read at its turn.
-  const base = karstenRequirement(part.pips, Math.max(cost.manaValue, cost.turn) - part.pips, e.table);
+  const base = karstenRequirement(part.pips, Math.max(cost.manaValue, turn) - part.pips, e.table);
   part.table = e.table;
   part.lands = e.lands;
+  part.turn = turn;
   part.required = base === null ? null : Math.max(1, Math.round((base * e.lands) / KARSTEN_ASSUMED_LANDS[e.table])) + (part.gold ? GOLD_EXTRA_SOURCES : 0);
   return part.required;
 }
@@ -109,16 +116,16 @@ function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], pa
 export const onlyUntappedCount = (turn: number): boolean => turn === 1;
 
 /** The sources that count for an early spell of this colour: on turn 1 the untapped lands, later the lands and the nonland sources out in time. */
-function sourcesOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: Array<number | undefined>): number {
-  if (onlyUntappedCount(cost.turn)) return Math.floor(e.sources.untapped[part.color]);
+function sourcesOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: Array<number | undefined>, turn: number): number {
+  if (onlyUntappedCount(turn)) return Math.floor(e.sources.untapped[part.color]);
   return Math.floor(e.sources.all[part.color] + weightOf(weights, e.nonland, part, cost.manaValue));
 }
 
 /** The colour's pick of this spell with these counts: the one kept with the colour when it matches, else a new one (frozen, since answers share it). */
-function earlyPick(part: EarlyColor, cost: CastCost, spell: string, required: number, sources: number): EarlySpell {
+function earlyPick(part: EarlyColor, cost: CastCost, spell: string, required: number, sources: number, turn: number): EarlySpell {
   const kept = part.pick;
-  if (kept && kept.spell === spell && kept.required === required && kept.sources === sources) return kept;
-  return (part.pick = Object.freeze({ color: part.color, spell, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required, sources, turn: cost.turn }));
+  if (kept && kept.spell === spell && kept.required === required && kept.sources === sources && kept.turn === turn) return kept;
+  return (part.pick = Object.freeze({ color: part.color, spell, manaCost: cost.printed, manaValue: cost.manaValue, pips: part.pips, required, sources, turn }));
 }
 
 /** Whether a spell requiring `required` sources with `sources` is more demanding than `pick`: a wider gap, or the same gap and a higher requirement. */
@@ -139,13 +146,14 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
     const card = e.main[i]!;
     const cost = e.costs[i];
     if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
+    const turn = cost.turn + (e.turnDelay ?? 0);
     for (const part of earlyColorsOf(cost)) {
-      const required = requiredOf(part, cost, e);
+      const required = requiredOf(part, cost, e, turn);
       if (required === null) continue;
-      const sources = sourcesOf(part, cost, e, weights);
+      const sources = sourcesOf(part, cost, e, weights, turn);
       const pick = picks[part.at];
       if (pick && !moreDemanding(required, sources, pick)) continue;
-      picks[part.at] = earlyPick(part, cost, card.name, required, sources);
+      picks[part.at] = earlyPick(part, cost, card.name, required, sources, turn);
     }
   }
   return picks.filter((p) => p !== undefined);

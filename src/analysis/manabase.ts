@@ -14,7 +14,7 @@ import type { CastCost } from './cast-cost.js';
 import { listText } from '../domain/text.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
-import { CANTRIP_LAND_WEIGHT, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -39,6 +39,8 @@ export interface ManaBaseInput {
    * null: the formula's low or high verdict is then not applied.
    */
   landCountPlan?: string | null;
+  /** A casual Commander deck for a multiplayer table (not cEDH, not Arena's one-on-one Brawl): its colour needs are read a turn later (tuning.ts CASUAL_MULTIPLAYER_TURN_DELAY). */
+  casualMultiplayer?: boolean;
 }
 
 export interface ManaBaseResult {
@@ -61,6 +63,8 @@ export interface ShortColor extends EarlySpell {
   swaps: SwapFrom[];
   /** The model's probability for the spell on the play given enough lands, or null. */
   castability: number | null;
+  /** The turn that probability is for: the spell's turn on curve, which a casual Commander deck's need (`turn`) reads a turn later. */
+  castabilityTurn: number | null;
 }
 
 /** A colour no land or cheap mana source of the deck makes, and the spells it casts that need it (in deck order). */
@@ -216,7 +220,7 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
     const swaps = takeSwaps(candidates, promised, add);
     // Every field written out (in the early spell's order) rather than spread: a spread object here took a slow path.
     const { color, spell, manaCost, manaValue, pips, required, sources, turn } = s;
-    short.push({ color, spell, manaCost, manaValue, pips, required, sources, turn, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null });
+    short.push({ color, spell, manaCost, manaValue, pips, required, sources, turn, add, swapFrom: swapText(swaps), swaps, castability: model?.on_play_given_lands ?? null, castabilityTurn: model?.turn ?? null });
   }
   return short;
 }
@@ -314,7 +318,8 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const sources = countColorSources(cast.pool);
   const nonland = nonlandSources(main, cast.facts, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
-  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland });
+  const turnDelay = input.casualMultiplayer ? CASUAL_MULTIPLAYER_TURN_DELAY : 0;
+  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland, turnDelay });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const unmade = unmadeColors(main, cast.costs, sources.all, nonland, input.usableColors);

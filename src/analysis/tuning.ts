@@ -458,6 +458,15 @@ export const UNMADE_SPELLS_LISTED = 5;
 export const SPLASH_SHARE = 0.5;
 
 /**
+ * A casual Commander deck (format commander, not named cEDH) has its colour
+ * needs read one turn later than on curve: a multiplayer game at 40 life
+ * forgives a turn's delay, and Karsten's tables assume a duel where it does
+ * not (our judgement; review round 4 found precons told to swap 7-10 lands
+ * for a {1}{W}{W} group-hug spell "on turn 3"). Arena's Brawl is one-on-one.
+ */
+export const CASUAL_MULTIPLAYER_TURN_DELAY = 1;
+
+/**
  * Too many colours for the mana: when this many colours each have under
  * SPLASH_SHARE of the sources their early spells need (a four-colour pile on
  * five of each basic), the advice is to play fewer colours, not to buy duals

@@ -46,7 +46,8 @@ const DECKS: Array<{
     facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":7,"selection_count":5,"recursion_count":1,"repeatable_value_count":23,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":4,"threat_count":36,"win_condition_count":36},
     curve: {"0":0,"1":12,"2":19,"3":18,"4":8,"5+":7,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":36,"G":0},
-    requirements: {"W":0,"U":0,"B":0,"R":26,"G":0},
+    // A casual Commander deck's colour needs are read a turn later: 25, not 26.
+    requirements: {"W":0,"U":0,"B":0,"R":25,"G":0},
     landStatus: 'normal',
     score: 6.8,
     confidence: 0.8,

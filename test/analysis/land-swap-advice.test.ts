@@ -52,13 +52,15 @@ const PINS: Record<string, string[]> = {
   ],
   // Dig Through Time (delve) is cast on turn 3: Karsten's {1}{U}{U} requirement (18), not {U}{U}'s (21).
   'pioneer-lotus-field': ['Make 2 more lands produce blue (replace 2 Forest with 2 Breeding Pool): 16 of the 18 sources needed to cast Dig Through Time on turn 3; 81.5% to cast it then on the play given enough lands.'],
-  // Singleton: different lands, one copy each, none the deck already plays; a deck with no Reserved List dual is not pointed to one
+  // Casual Commander decks read their colour needs a turn later (a multiplayer game forgives a turn), so fewer swaps, and no
+  // odds clause: the model's odds are for the turn on curve. Singleton: different lands, one copy each, none the deck already
+  // plays; a deck with no Reserved List dual is not pointed to one
   // (these precons and casual lists were told Badlands, Tropical Island, Savannah and Scrubland first).
-  'commander-vampiric-bloodline': ['Make 3 more lands produce black (replace 3 Mountain with Blood Crypt, Dragonskull Summit and Blackcleave Cliffs): 25 of the 28 sources needed to cast Cordial Vampire on turn 2; 84.2% to cast it then on the play given enough lands.'],
-  'commander-muldrotha': ['Make 6 more lands produce blue (replace 5 Forest with Botanical Sanctum, Barkchannel Pathway, Vineglimmer Snarl, Dreamroot Cascade and Temple of Mystery, and 1 Swamp with Darkslick Shores): 21 of the 27 sources needed to cast Counterspell on turn 2; 70.3% to cast it then on the play given enough lands.'],
-  // Hour of Reckoning ({4}{W}{W}{W}, convoke) is paid in mana in a commander deck, so the turn-2 Knight of the White Orchid sets the white need.
-  'commander-coven-counters': ['Make 4 more lands produce white (replace 4 Forest with Temple Garden, Sunpetal Grove, Razorverge Thicket and Branchloft Pathway): 24 of the 28 sources needed to cast Knight of the White Orchid on turn 2; 80.3% to cast it then on the play given enough lands.'],
-  'commander-edgar-vampires': ['Make 3 more lands produce black (replace 3 Plains with Concealed Courtyard, Brightclimb Pathway and Shineshadow Snarl): 24 of the 27 sources needed to cast Cordial Vampire on turn 2; 81.2% to cast it then on the play given enough lands.'],
+  'commander-vampiric-bloodline': ['Make 1 more land produce black (replace 1 Mountain with Blood Crypt): 25 of the 26 sources needed to cast Cordial Vampire on turn 3.'],
+  'commander-muldrotha': ['Make 4 more lands produce blue (replace 4 Forest with Botanical Sanctum, Barkchannel Pathway, Vineglimmer Snarl and Dreamroot Cascade): 21 of the 25 sources needed to cast Counterspell on turn 3.'],
+  // Hour of Reckoning ({4}{W}{W}{W}, convoke) is paid in mana in a commander deck, so Knight of the White Orchid (turn 2, read at 3) sets the white need.
+  'commander-coven-counters': ['Make 2 more lands produce white (replace 2 Forest with Temple Garden and Sunpetal Grove): 24 of the 26 sources needed to cast Knight of the White Orchid on turn 3.'],
+  'commander-edgar-vampires': ['Make 1 more land produce black (replace 1 Plains with Concealed Courtyard): 24 of the 25 sources needed to cast Cordial Vampire on turn 3.'],
   // Singleton Standard Brawl: Rugged Highlands is the one red-green dual the data holds that the list lacks; the other five
   // green sources could only be Forests for Mountains, which costs red (was: "and for example a land that also makes green mana in place of 5 Mountain").
   'standardbrawl-tovolar': ['Make 1 more land produce green (replace 1 Mountain with Rugged Highlands): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.'],
