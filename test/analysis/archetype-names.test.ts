@@ -229,6 +229,14 @@ describe('name parts', () => {
     expect(analyzePure('Commander\n1 Prosper, Tome-Bound\n\nDeck\n99 Mountain', 'commander').archetype).toBe('Prosper Treasure');
     expect(analyzePure('Commander\n1 Sefris of the Hidden Ways\n\nDeck\n99 Island', 'commander').archetype).toBe('Sefris Reanimator');
   });
+  it('names Atraxa Superfriends only with its planeswalkers, else for counters', () => {
+    // An upgraded +1/+1 counters Atraxa with three planeswalkers was "Atraxa Superfriends" at confidence 0.9.
+    const walkers = ['Jace, the Mind Sculptor', 'Teferi, Hero of Dominaria', 'Vraska, Golgari Queen', 'Nissa, Who Shakes the World', 'Ajani, Mentor of Heroes',
+      'Tamiyo, Field Researcher', 'Kiora, Behemoth Beckoner', 'Liliana of the Veil', 'Sorin, Vengeful Bloodlord', 'Garruk Wildspeaker'];
+    const list = (cards: string[]) => ['Commander', "1 Atraxa, Praetors' Voice", '', 'Deck', ...cards.map((c) => `1 ${c}`), `${99 - cards.length} Forest`].join('\n');
+    expect(analyzePure(list(walkers), 'commander').archetype).toBe('Atraxa Superfriends');
+    expect(analyzePure(list(walkers.slice(0, 3)), 'commander').archetype).toBe('Atraxa Counters');
+  });
   it('commander short names, tribe plurals and card keys', () => {
     expect(['Krenko, Mob Boss', 'Kodama of the West Tree', 'Edgar Markov', 'Tergrid, God of Fright // Tergrid\'s Lantern'].map(commanderShortName)).toEqual(['Krenko', 'Kodama', 'Edgar Markov', 'Tergrid']);
     expect(['Tymna the Weaver', 'Sefris of the Hidden Ways', 'The Ur-Dragon'].map(commanderShortName)).toEqual(['Tymna', 'Sefris', 'The Ur-Dragon']);

@@ -14,6 +14,14 @@ import type { Macro } from './types.js';
 export interface CommanderPlan {
   readonly plan: string;
   readonly macro: Macro;
+  /**
+   * Cards of a type the plan needs: a commander built more than one way is
+   * named for this plan only when the deck plays that many (an Atraxa list with
+   * three planeswalkers is no Superfriends deck).
+   */
+  readonly needs?: { readonly type: string; readonly copies: number };
+  /** The plan the commander's other common build is named for, when `needs` is not met (Atraxa: counters and proliferate). */
+  readonly otherwise?: { readonly plan: string; readonly macro: Macro };
 }
 
 /** Well-known commanders and the plan players name their decks by (EDHREC's top theme). Keys are Oracle names. */
@@ -29,7 +37,7 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Leinore, Autumn Sovereign': { plan: 'Counters', macro: 'midrange' },
   'Adeline, Resplendent Cathar': { plan: 'Aggro', macro: 'aggro' },
   'Birgi, God of Storytelling': { plan: 'Treasure', macro: 'midrange' },
-  "Atraxa, Praetors' Voice": { plan: 'Superfriends', macro: 'midrange' },
+  "Atraxa, Praetors' Voice": { plan: 'Superfriends', macro: 'midrange', needs: { type: 'Planeswalker', copies: 8 }, otherwise: { plan: 'Counters', macro: 'midrange' } },
   'Korvold, Fae-Cursed King': { plan: 'Sacrifice', macro: 'midrange' },
   'Prossh, Skyraider of Kher': { plan: 'Tokens', macro: 'midrange' },
   'Willowdusk, Essence Seer': { plan: 'Lifegain', macro: 'midrange' },
