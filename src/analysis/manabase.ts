@@ -225,6 +225,12 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   return short;
 }
 
+/** A single copy of a source spent as it makes mana (Black Lotus): one use does not make a colour the deck can count on. */
+const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
+function loneOneShot(s: NonlandSource, main: DeckCard[]): boolean {
+  return s.quantity === 1 && ONE_SHOT_MANA.test(main.find((c) => c.name === s.card)?.record?.oracleText ?? '');
+}
+
 /**
  * Colours that no land and no cheap nonland source (mana value 2 or less, as
  * the land advice counts them) makes, with the spells the deck casts that
@@ -233,12 +239,6 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
  * coloured mana: the land count is then the problem, and its verdict says so.
  * Cards the plan does not cast (dredged, cheated in, cast for free) have no say.
  */
-/** A single copy of a source spent as it makes mana (Black Lotus): one use does not make a colour the deck can count on. */
-const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
-function loneOneShot(s: NonlandSource, main: DeckCard[]): boolean {
-  return s.quantity === 1 && ONE_SHOT_MANA.test(main.find((c) => c.name === s.card)?.record?.oracleText ?? '');
-}
-
 function unmadeColors(main: DeckCard[], costs: ReadonlyArray<CastCost | undefined>, lands: ColorCounts, nonland: NonlandSource[], usable: ManaColor[]): UnmadeColor[] {
   const made = new Set<ManaColor>(WUBRG.filter((c) => lands[c] > 0));
   if (made.size === 0) return [];
