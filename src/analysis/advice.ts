@@ -203,7 +203,8 @@ const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
     advice.warnings.push(warning('COLOR_SOURCES_MISSING', { colorName: name, spells, count: u.spells.length }));
   }
   const starved = starvedColors(mana);
-  if (starved.length >= TOO_MANY_COLORS.starvedColors) {
+  const fewerColors = starved.length >= TOO_MANY_COLORS.starvedColors;
+  if (fewerColors) {
     const counts = listText(starved.map((e) => `${COLOR_NAMES[e.color]} ${mana.manaBase.color_sources[e.color]} of ${e.required}`));
     advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the early spells of each need.`);
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
@@ -213,7 +214,7 @@ const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
     const sameTurn = c.castabilityTurn === null || c.castabilityTurn === c.turn;
     const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
-    if (starved.length < TOO_MANY_COLORS.starvedColors) {
+    if (!fewerColors) {
       advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds));
       advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     }

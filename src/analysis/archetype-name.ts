@@ -9,7 +9,7 @@
  * definitions that share a card with it.
  */
 import type { ManaColor } from '../domain/cards.js';
-import type { DeckCard } from '../domain/deck.js';
+import { copies, type DeckCard } from '../domain/deck.js';
 import type { FormatId, FormatRules } from '../domain/formats.js';
 import type { ArchetypeResult, DeckProfile } from './archetype.js';
 import { ARCHETYPE_DEFINITIONS, DEFINITION_SOURCES } from './data/archetypes/index.js';
@@ -271,13 +271,6 @@ function definitionName(input: NamingInput, matches: DefinitionMatch[]): NamedAr
 
 const STAPLE_KEYS = new Set(CEDH_STAPLES.map(cardKey));
 
-/** Copies of cards of a type in the deck (main and commander). */
-function typeCopies(main: readonly DeckCard[], type: string): number {
-  let n = 0;
-  for (const c of main) if (c.record?.types.includes(type)) n += c.quantity;
-  return n;
-}
-
 /** "<commander> cEDH", the table's plan, the tribe, else the broad plan; partners are named together ("Thrasios/Tymna"). */
 function commanderName(input: NamingInput): NamedArchetype {
   const commander = input.commanders[0]!;
@@ -295,7 +288,7 @@ function commanderName(input: NamingInput): NamedArchetype {
   // Own keys only: a pasted commander named "toString" must not find Object.prototype's.
   const front = full.split(' // ')[0]!;
   const table = Object.hasOwn(COMMANDER_PLANS, front) ? COMMANDER_PLANS[front] : undefined;
-  const known = table && (!table.needs || typeCopies(input.main, table.needs.type) >= table.needs.copies) ? table : table?.otherwise;
+  const known = table && (!table.needs || copies(input.main, (c) => Boolean(c.record?.types.includes(table.needs!.type))) >= table.needs.copies) ? table : table?.otherwise;
   if (known) return named(`${short} ${known.plan}`, known.macro, round2(c.table * shape), [full], `${full} decks are built for ${known.plan}, and this one is led by it.`);
   const tribe = namingTribe(input);
   if (tribe) return named(`${short} ${tribePlural(tribe)}`, tribalMacro(input), round2(c.tribe * shape), [full], `${full} leads a deck whose leading creature type is ${tribe}.`);

@@ -94,17 +94,18 @@ const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
 const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[^}]+\}[^\n:]*:/m;
 /** A one-shot ability line: its cost sacrifices the card, so whatever it says happens once (Mishra's Bauble, Mind Stone). */
 function withoutOneShots(text: string): string {
-  const oneShot = (line: string) => line.includes(':') && line.slice(0, line.indexOf(':')).includes('sacrifice cardname');
-  return text.split('\n').filter((line) => !oneShot(line)).join('\n');
+  return text.split('\n').filter((line) => !costOf(line).includes('sacrifice cardname')).join('\n');
 }
+/** An ability line's cost: the text before its first colon ('' for a line with none, or one that starts with it). */
+const costOf = (line: string): string => line.slice(0, Math.max(0, line.indexOf(':')));
 /** Mana for each colour among one's permanents (Bloom Tender): the main mana pattern wants ": add" next to the cost. */
 const manaPerColor = (text: string) => text.split('\n').some((line) => line.startsWith('{t}: for each color') && line.includes(', add one mana'));
 /** A one-shot line that draws two or three (Hedron Archive): line checks, as recheck flags the pattern. */
 const DRAWS_SEVERAL = /^: draw (two|three) cards/;
 function oneShotDrawsSeveral(text: string): boolean {
   return text.split('\n').some((line) => {
-    const colon = line.indexOf(':');
-    return colon > 0 && line.slice(0, colon).includes('sacrifice cardname') && DRAWS_SEVERAL.test(line.slice(colon));
+    const cost = costOf(line);
+    return cost.includes('sacrifice cardname') && DRAWS_SEVERAL.test(line.slice(cost.length));
   });
 }
 /** Impulse draw: cards exiled from the top that may be played (Light Up the Stage, Prosper, Expressive Iteration). */
@@ -225,9 +226,8 @@ function drawEngine(text: string, permanent: boolean): boolean {
  */
 function activatedDraw(text: string): boolean {
   for (const line of text.split('\n')) {
-    const colon = line.indexOf(': ');
-    if (colon < 0 || !line.includes('draw a card', colon)) continue;
-    const cost = line.slice(0, colon);
+    const cost = costOf(line);
+    if (cost === '' || !line.includes('draw a card', cost.length)) continue;
     if (cost.startsWith('[−') || cost.startsWith('[-')) continue;
     if (!cost.includes('{t}') && !cost.includes('sacrifice') && !cost.includes('discard') && !cost.includes('exile') && !/\b(when|whenever|at)\b/.test(cost)) return true;
   }
