@@ -14,8 +14,9 @@ import type { ManaBaseResult, ShortColor } from './manabase.js';
 import type { NamedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
 import type { DeckCard } from '../domain/deck.js';
-import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, TEMPLATE_SLOT_SKIPS, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
+import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
+import { templateSlotAsks } from './commander.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { ALCHEMY_REBALANCED, REBALANCED_FORMATS } from './data/alchemy-rebalanced.js';
 import {
@@ -75,6 +76,8 @@ interface Context {
   applies: (family: AdviceFamily) => boolean;
   /** Whether a recognised plan leaves a metric out of the score (data/score-plans.ts): advice then says nothing of it. */
   planExempts: (metric: PlayMetric) => boolean;
+  /** The Commander template's advice speaks to this deck: it asks for the card draw and removal, so the general topics do not ask again. */
+  templateAsks: boolean;
 }
 
 function gate(input: AdviceInput, planExempts: (metric: PlayMetric) => boolean): (family: AdviceFamily) => boolean {
@@ -280,14 +283,15 @@ const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown, non
 };
 
 /** Interaction: well under the usual count, or at it. */
-const interaction: Topic = ({ roles, deckSize }, { singleton, applies }) => {
+const interaction: Topic = ({ roles, deckSize }, { singleton, applies, templateAsks }) => {
   const target = Math.round(deckTarget(INTERACTION_TARGET, singleton, deckSize));
   const have = roles.interaction;
   if (have < target * LOW_INTERACTION_FRACTION && applies('add_interaction')) {
     const message = `${plural(have, 'interaction card')} (removal, counterspells, burn that hits creatures, wipes); about ${target} is typical.`;
     return {
       weaknesses: [`Little interaction: ${message}`],
-      recommendations: [`Add ${plural(target - have, 'removal or counter spell')} (${have} now, about ${target} typical).`],
+      // A commander deck's template advice asks for its removal ("Add 7 targeted removal spells"): one request, not two.
+      recommendations: templateAsks ? [] : [`Add ${plural(target - have, 'removal or counter spell')} (${have} now, about ${target} typical).`],
       warnings: [warning('LOW_INTERACTION', { interaction: have, target })],
     };
   }
@@ -295,13 +299,12 @@ const interaction: Topic = ({ roles, deckSize }, { singleton, applies }) => {
 };
 
 /** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
-const cardAdvantage: Topic = ({ roles, breakdown, deckSize, template }, { singleton, aggressive, applies, planExempts }) => {
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive, applies, planExempts, templateAsks }) => {
   // A plan that draws another way (Dredge's dredging) is not judged on card draw, nor warned about it.
   if (roles.card_advantage === 0 && planExempts('card_advantage')) return {};
   if (roles.card_advantage === 0 && !aggressive && applies('add_card_advantage')) {
     const message = 'No card in the deck draws more than one card or draws repeatedly.';
     // A commander deck's template advice asks for its card draw ("Add 10 card-draw cards"): one request, not two.
-    const templateAsks = template !== undefined && applies('commander_template');
     return {
       weaknesses: [`No card advantage: ${message}`],
       recommendations: templateAsks ? [] : [`Add ${plural(Math.round(deckTarget(CARD_ADVANTAGE_TARGET, singleton, deckSize)), 'card-advantage card')} so long games do not run out of gas.`],
@@ -337,30 +340,17 @@ const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) 
   return advice;
 };
 
-/** The deck size The Command Zone's template is written for. */
-const COMMANDER_TEMPLATE_DECK_SIZE = 100;
-
 const TEMPLATE_LABELS: Record<TemplateSlot, string> = { ramp: 'ramp card', card_draw: 'card-draw card', targeted_removal: 'targeted removal spell', board_wipes: 'board wipe' };
 
-/**
- * Commander template: what is below The Command Zone's ranges (lands are the
- * land topic's). The template is for 100 cards; Brawl and Standard Brawl decks
- * of 60 are held to the same share of their deck, rounded down. Aggressive
- * decks are not asked for board wipes, nor Arena's Brawl decks for ramp
- * (data/advice-plans.ts TEMPLATE_SLOT_SKIPS).
- */
+/** Commander template: the slots below The Command Zone's ranges that this deck is held to (commander.ts templateSlotAsks). */
 const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { applies }) => {
   if (!template || !applies('commander_template')) return {};
-  const scale = Math.min(1, deckSize / COMMANDER_TEMPLATE_DECK_SIZE);
   const recommendations: string[] = [];
-  for (const key of Object.keys(TEMPLATE_LABELS) as Array<keyof typeof TEMPLATE_LABELS>) {
-    const skip = TEMPLATE_SLOT_SKIPS[key];
-    if (skip.macros.includes(archetype.macro) || (skip.arenaBrawl && format.arena)) continue;
-    const t = template[key];
-    const [min, max] = [Math.floor(t.min * scale), Math.floor(t.max * scale)];
-    if (t.count >= min) continue;
-    const where = scale < 1 ? `${min}-${max} in a ${deckSize}-card deck (the Commander template's ${t.min}-${t.max}, scaled)` : `${min}-${max} in a common Commander template`;
-    recommendations.push(`Add ${plural(min - t.count, TEMPLATE_LABELS[key])}: ${t.count} now, ${where}.`);
+  for (const { slot, count, min, max, scaled } of templateSlotAsks(template, deckSize, archetype.macro, format.arena)) {
+    if (count >= min) continue;
+    const t = template[slot];
+    const where = scaled ? `${min}-${max} in a ${deckSize}-card deck (the Commander template's ${t.min}-${t.max}, scaled)` : `${min}-${max} in a common Commander template`;
+    recommendations.push(`Add ${plural(min - count, TEMPLATE_LABELS[slot])}: ${count} now, ${where}.`);
   }
   return { recommendations };
 };
@@ -371,7 +361,8 @@ const TOPICS: Topic[] = [legality, lands, colors, curve, interaction, cardAdvant
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;
   const planExempts = (metric: PlayMetric) => input.exemptMetrics.has(metric);
-  const ctx: Context = { singleton, aggressive: AGGRESSIVE_MACROS.has(input.archetype.macro), applies: gate(input, planExempts), planExempts };
+  const applies = gate(input, planExempts);
+  const ctx: Context = { singleton, aggressive: AGGRESSIVE_MACROS.has(input.archetype.macro), applies, planExempts, templateAsks: input.template !== undefined && applies('commander_template') };
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const topic of TOPICS) {
     const part = topic(input, ctx);

@@ -25,7 +25,7 @@ import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
-import { estimateBracket, templateCounts } from './commander.js';
+import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
 import { AGGRESSIVE_MACROS, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
@@ -213,6 +213,20 @@ function confidenceOf(named: NamedArchetype, legality: LegalityStatus): { confid
   };
 }
 
+type CommanderExtras = Partial<Pick<DeckAnalysis, 'commander_bracket' | 'commander_template'>>;
+
+/**
+ * Commander formats: the bracket estimate, the template's counts, and how much
+ * of the template a casual deck fills, which its score reads. A cEDH list is
+ * held to no template (it is not advised on one either: advice-plans.ts).
+ */
+function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype): { commanderExtras: CommanderExtras; template: number | null } {
+  if (!format.commander) return { commanderExtras: {}, template: null };
+  const commanderExtras = { commander_bracket: estimateBracket(deck.cards, named.tournament), commander_template: templateCounts(deck.cards) };
+  const template = named.tournament ? null : templateFill(templateSlotAsks(commanderExtras.commander_template, m.deckSize, named.macro, format.arena));
+  return { commanderExtras, template };
+}
+
 /** The duals colour advice names, when the caller gave candidates (else today's unnamed swap). */
 function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review) {
   if (!options.landCandidates) return {};
@@ -242,10 +256,10 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const legalityStatus = legalityStatusOf(review.legality.status);
   // What the recognised plans do without: one set, read by the score and the advice alike.
   const exempt = exemptMetrics(m.wins);
+  const { commanderExtras, template } = commanderPartsOf(deck, format, m, named);
   const { score, reason, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template }),
   );
-  const commanderExtras = format.commander ? { commander_bracket: estimateBracket(deck.cards, named.tournament), commander_template: templateCounts(deck.cards) } : {};
   const advice = adviseDeck({
     format,
     deckSize: m.deckSize,

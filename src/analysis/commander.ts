@@ -1,12 +1,13 @@
 /** Commander extras: a bracket estimate and the deck against a common template. */
 import { SIXTY_CARD_COMMANDER_LANDS } from './tuning.js';
 import type { Static } from 'typebox';
-import type { CommanderBracket, CommanderTemplate } from '../contract/schemas.js';
+import type { CommanderBracket, CommanderTemplate, MacroArchetype } from '../contract/schemas.js';
 import { nameKey } from '../domain/names.js';
 import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, LATE_COMBO_MANA_VALUE, MASS_LAND_DENIAL, TWO_CARD_COMBOS } from './data/commander-brackets.js';
 import { inDeck, type DeckCard } from '../domain/deck.js';
 import type { CardRecord } from '../domain/cards.js';
 import { perCard, perRoleSet } from './card-memo.js';
+import { TEMPLATE_SLOT_SKIPS, type TemplateSlot } from './data/advice-plans.js';
 
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
 const LAND_DENIAL_KEYS = new Set(MASS_LAND_DENIAL.map(nameKey));
@@ -157,4 +158,46 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
     targeted_removal: judge(n.targeted_removal, COMMANDER_TEMPLATE.targeted_removal),
     board_wipes: judge(n.board_wipes, COMMANDER_TEMPLATE.board_wipes),
   };
+}
+
+/** The deck size The Command Zone's template is written for. */
+const COMMANDER_TEMPLATE_DECK_SIZE = 100;
+
+const TEMPLATE_SLOTS = Object.keys(TEMPLATE_SLOT_SKIPS) as TemplateSlot[];
+
+/** One template slot a deck is held to: its count and its range, scaled to the deck's size. */
+export interface TemplateSlotAsk {
+  slot: TemplateSlot;
+  count: number;
+  min: number;
+  max: number;
+  /** The range was scaled from the 100-card template (a 60-card Brawl deck). */
+  scaled: boolean;
+}
+
+/**
+ * The template's nonland slots this deck is held to (lands are the land
+ * count's): the template is for 100 cards; Brawl and Standard Brawl decks of
+ * 60 are held to the same share of their deck, rounded down. Aggressive decks
+ * are not held to board wipes, nor Arena's Brawl decks to ramp
+ * (data/advice-plans.ts TEMPLATE_SLOT_SKIPS). The advice asks for the slots
+ * below their minimum and the score reads how much of them is filled, so the
+ * two never disagree.
+ */
+export function templateSlotAsks(template: Static<typeof CommanderTemplate>, deckSize: number, macro: MacroArchetype, arena: boolean): TemplateSlotAsk[] {
+  const scale = Math.min(1, deckSize / COMMANDER_TEMPLATE_DECK_SIZE);
+  const asks: TemplateSlotAsk[] = [];
+  for (const slot of TEMPLATE_SLOTS) {
+    const skip = TEMPLATE_SLOT_SKIPS[slot];
+    if (skip.macros.includes(macro) || (skip.arenaBrawl && arena)) continue;
+    const t = template[slot];
+    asks.push({ slot, count: t.count, min: Math.floor(t.min * scale), max: Math.floor(t.max * scale), scaled: scale < 1 });
+  }
+  return asks;
+}
+
+/** How much of its template slots a deck fills, 0-1: the mean over the slots of count / minimum, each at most 1. */
+export function templateFill(asks: readonly TemplateSlotAsk[]): number {
+  if (!asks.length) return 1;
+  return asks.reduce((sum, a) => sum + (a.min > 0 ? Math.min(1, a.count / a.min) : 1), 0) / asks.length;
 }

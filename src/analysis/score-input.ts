@@ -103,7 +103,7 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'exemptMetrics'>,
+  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'exemptMetrics' | 'templateFill'>,
 ): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
@@ -140,5 +140,6 @@ export function scoreInput(
     exemptMetrics: plan.exemptMetrics,
     macro: plan.macro,
     tournamentFit: plan.tournamentFit,
+    templateFill: plan.templateFill,
   };
 }

@@ -31,6 +31,7 @@ import {
   SELECTION_CAP,
   SELECTION_WEIGHT,
   SYNERGY_SHARE_TARGET,
+  TEMPLATE_FILL,
   THREAT_SHARE_TARGET,
   TOURNAMENT_EVIDENCE,
   WIN_CONDITION_TARGET,
@@ -82,6 +83,8 @@ export interface ScoreInput {
   exemptMetrics: ReadonlySet<PlayMetric>;
   /** 0-1: how surely the list is a tournament deck (its name's confidence when archetype-name.ts calls it one, else 0). */
   tournamentFit: number;
+  /** 0-1: how much of the Commander template's slots a casual Commander deck fills (commander.ts templateFill); null when it is not held to the template. */
+  templateFill: number | null;
 }
 
 /** The share of the measured mean a deck keeps, by its evidence of power (TOURNAMENT_EVIDENCE). */
@@ -191,11 +194,16 @@ function fundamentalsPenalty(metrics: Record<PlayMetric, number>, exempt: Readon
  * list is a tournament deck and the legality cap, in one sentence, so a score
  * far below its metrics is never unexplained.
  */
-function scoreReason(score: number, parts: { built: number; fundamentals: number; factor: number; cap: number }, input: ScoreInput): string {
+function scoreReason(score: number, parts: { built: number; fundamentals: number; template: number; factor: number; cap: number }, input: ScoreInput): string {
   const { built, factor, cap } = parts;
   const penalty = round1(parts.fundamentals);
+  const template = round1(parts.template);
   const left = [...input.exemptMetrics];
-  const how = [`the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan does without` : ''}`, ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : [])];
+  const how = [
+    `the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan does without` : ''}`,
+    ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : []),
+    ...(template > 0 ? [`less ${template} for filling ${Math.round((input.templateFill ?? 0) * 100)}% of the Commander template's nonland slots`] : []),
+  ];
   const unproven = input.singleton ? 'it is not a cEDH list' : 'it matches no tournament archetype of its format';
   const evidence =
     input.tournamentFit > 0
@@ -236,11 +244,19 @@ function siteScores(input: ScoreInput, targets: Targets, powerFactorShown: numbe
   };
 }
 
+/** The Commander template's fill on the 0-10 scale, and the points a fill below the floor costs (TEMPLATE_FILL). */
+function templateFillScore(input: ScoreInput): { template_fill?: number; penalty: number } {
+  if (input.templateFill === null) return { penalty: 0 };
+  const fill = to10(input.templateFill * 10);
+  return { template_fill: fill, penalty: Math.max(0, TEMPLATE_FILL.floor - fill) * TEMPLATE_FILL.penaltyPerPoint };
+}
+
 export function computeScore(input: ScoreInput): { score: number; reason: string; breakdown: ScoreBreakdown; siteScores: Record<string, unknown> } {
   const targets = targetsFor(input);
   const metrics = playMetrics(input, targets);
+  const template = templateFillScore(input);
   const penalty = fundamentalsPenalty(metrics, input.exemptMetrics);
-  const overall_raw = weightedMean(metrics, input.exemptMetrics, penalty);
+  const overall_raw = weightedMean(metrics, input.exemptMetrics, penalty + template.penalty);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
   const cap = SCORE_CAPS[input.legalityStatus];
   const factor = powerFactor(input.tournamentFit);
@@ -254,7 +270,8 @@ export function computeScore(input: ScoreInput): { score: number; reason: string
     ...metrics,
     ...supportingMetrics(input, targets),
     ...arenaMetrics(input, metrics),
+    ...(template.template_fill !== undefined ? { template_fill: template.template_fill } : {}),
   };
-  const reason = scoreReason(score, { built: overall_raw, fundamentals: penalty, factor: shown, cap }, input);
+  const reason = scoreReason(score, { built: overall_raw, fundamentals: penalty, template: template.penalty, factor: shown, cap }, input);
   return { score, reason, breakdown, siteScores: siteScores(input, targets, shown) };
 }

@@ -194,6 +194,19 @@ export const FUNDAMENTALS = {
  */
 export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
 
+/**
+ * A casual Commander deck is judged against The Command Zone's template
+ * (ramp, card draw, targeted removal, board wipes; commander.ts
+ * templateSlotAsks), as a strong player reads one: a deck that fills less
+ * than half of it has no way through a four-player game, however its curve
+ * and threats measure. Below `floor` (on the 0-10 scale of `template_fill`),
+ * each point costs `penaltyPerPoint` of the score, as the fundamentals do.
+ * Calibrated on test/analysis/score-calibration.test.ts: every precon of the
+ * corpus fills 6.3 or more and loses nothing; a pile of vanilla creatures
+ * (2 ramp, no draw, 3 removal) fills 1.3 and falls below every precon.
+ */
+export const TEMPLATE_FILL = { floor: 5, penaltyPerPoint: 0.5 } as const;
+
 /** Half the spells serving the plan gives a full synergy_density. */
 export const SYNERGY_SHARE_TARGET = 0.5;
 

@@ -23,6 +23,7 @@ export const OPTIONAL_METRICS = [
   'resilience',
   'bo1_suitability',
   'wildcard_efficiency',
+  'template_fill',
 ] as const;
 
 export type PlayMetric = (typeof PLAY_METRICS)[number];
@@ -49,5 +50,6 @@ export const METRIC_DEFINITIONS: Record<Metric, string> = {
   redundancy: 'Share of nonland copies that repeat a job: second and later copies of a card; in singleton formats, cards sharing a functional role (removal, counterspell, wipe, discard, draw, selection, ramp, tutor, recursion, tokens, win condition) with 5 or more others. 10 at 83 percent (67 in singleton formats).',
   resilience: 'How well the deck recovers from removal and trades: recursion and card advantage copies, repeatable-value permanents counting half, against 6 per 60 cards (12 in singleton formats).',
   bo1_suitability: 'How well the main deck plays without sideboarding: proactive threats, low curve and main-deck interaction (Arena formats only).',
+  template_fill: 'Casual Commander formats only (not cEDH): how much of The Command Zone template the deck fills, each of ramp, card draw, targeted removal and board wipes counted against its minimum (at most full) and averaged; aggressive decks are not held to board wipes, nor Arena Brawl decks to ramp. 10 when every slot is filled; each point below 5 costs the score 0.5 before the power factor.',
   wildcard_efficiency: 'Share of nonland copies that are commons or uncommons (a cheaper deck to build on Arena); present for Arena formats.',
 };

@@ -8,7 +8,7 @@ import { recordsOf } from '../helpers/records.js';
 /**
  * Score calibration over the deck corpus (test/fixtures/decks): 63 real lists
  * (top-tier tournament decks of all twelve formats, precons, casual Commander
- * and Brawl lists) and 12 deliberately bad piles. What a strong player knows
+ * and Brawl lists) and 13 deliberately bad piles. What a strong player knows
  * of them is the yardstick: every legal top-tier list above every pile,
  * precons and casual lists below every legal top-tier list and above every
  * pile (tuning.ts TOURNAMENT_EVIDENCE), more lands help a land-light deck, and a missing
@@ -133,7 +133,11 @@ const PINNED: Record<string, number> = {
   'pile-standardbrawl-all-lands': 1,
   'pile-alchemy-wrong-colours': 1,
   'pile-modern-land-light': 1,
-  'pile-commander-60-forests': 2.7,
+  // It fills 30% of the Commander template (7 ramp, 2 draw, 3 removal, no wipe): less 1 (2.7 before the template was in the score).
+  'pile-commander-60-forests': 2,
+  // Built soundly by the metrics (curve 9.9, threats 10) but 2 ramp, no draw, 3 removal and no wipe: 13% of the template,
+  // less 1.9. It scored 5.5, among the precons (5.1-6.7), before the template was in the score.
+  'pile-commander-vanilla-aurelia': 4.2,
 };
 
 const analyses = new Map(DECKS.map((d) => [d.id, analyzePure(readDeck(d.id), d.format, d.bestOf)]));
@@ -177,6 +181,18 @@ describe('score calibration over the deck corpus', () => {
     expect(a.score).toBeLessThanOrEqual(2);
     expect(a.strengths!.some((s) => s.startsWith('Focused') || s.startsWith('Threat-dense'))).toBe(false);
     expect(a.weaknesses!.some((w) => w.startsWith('Unclear way to win'))).toBe(true);
+  });
+
+  it('holds a casual Commander deck to the template it is advised on, and a cEDH list to none', () => {
+    const pile = analyses.get('pile-commander-vanilla-aurelia')!;
+    expect(pile.score_breakdown!.template_fill).toBe(1.3);
+    expect(pile.score_reason).toContain("less 1.9 for filling 13% of the Commander template's nonland slots");
+    // The advice asks for the same slots the score found short.
+    expect(pile.recommendations!.filter((r) => /^Add \d+ (ramp card|card-draw card|targeted removal spell|board wipe)/.test(r))).toHaveLength(4);
+    const precon = analyses.get('commander-vampiric-bloodline')!;
+    expect(precon.score_breakdown!.template_fill).toBe(9.8);
+    expect(precon.score_reason).not.toContain('Commander template');
+    expect(analyses.get('commander-kinnan-cedh')!.score_breakdown!.template_fill).toBeUndefined();
   });
 
   for (const deck of DECKS) {
