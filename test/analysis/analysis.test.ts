@@ -305,6 +305,13 @@ describe('Commander extras', () => {
     expect(kinnan.commander_bracket!.label).toBe('cEDH');
   });
 
+  it('a pair that needs a third card is no two-card combo (Nim Deathmantle and Ashnod\'s Altar need a Wurmcoil Engine)', async () => {
+    const deck = KRENKO_COMMANDER.replace('36 Mountain', ['1 Nim Deathmantle', "1 Ashnod's Altar", '34 Mountain'].join('\n'));
+    const a = await analyze(deck, 'commander');
+    expect(a.commander_bracket!.two_card_combos).toEqual([]);
+    expect(a.commander_bracket!.bracket).toBe(2);
+  });
+
   it('Game Changers, land denial, extra turns and combos raise the bracket', async () => {
     const spicy = KRENKO_COMMANDER.replace('36 Mountain', ['1 Ancient Tomb', '1 Gamble', '1 Jeska\'s Will', '1 Blood Moon', '1 Kiki-Jiki, Mirror Breaker', '1 Zealous Conscripts', '30 Mountain'].join('\n'));
     const a = await analyze(spicy, 'commander');

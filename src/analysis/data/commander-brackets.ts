@@ -31,7 +31,12 @@ export const MASS_LAND_DENIAL = ['Armageddon', 'Ruination', 'Sunder', 'Winter Or
  */
 export const LATE_COMBO_MANA_VALUE = 10;
 
-/** A small curated list of well-known two-card infinite combos. */
+/**
+ * A small curated list of well-known two-card infinite combos: each pair loops
+ * on its own, with no third card (Nim Deathmantle and Ashnod's Altar need a
+ * creature that leaves two or more bodies, such as Wurmcoil Engine, so they
+ * are not here).
+ */
 export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ["Thassa's Oracle", 'Demonic Consultation'],
   ["Thassa's Oracle", 'Tainted Pact'],
@@ -60,7 +65,6 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ['Sword of the Meek', 'Thopter Foundry'],
   ['Godo, Bandit Warlord', 'Helm of the Host'],
   ['Helm of the Host', 'Aurelia, the Warleader'],
-  ['Nim Deathmantle', 'Ashnod\'s Altar'],
   ['Professor Onyx', 'Chain of Smog'],
   ['Witherbloom Apprentice', 'Chain of Smog'],
 ];
