@@ -4,7 +4,7 @@ import { ROLES } from '../../src/domain/roles.js';
 import { snapshotCatalog } from '../helpers/cards.js';
 
 /**
- * Every role of 387 real cards (April-2022 MTGJSON), exactly: the classifier
+ * Every role of 390 real cards (April-2022 MTGJSON), exactly: the classifier
  * must give these sets, no more and no fewer. The first block is the hard
  * cases of issue 12 (edicts, fights, -X/-X, wipes with conditions, impulse and
  * loyalty draw, engines, equipment that draws, rocks versus artifacts and
@@ -36,6 +36,10 @@ const TABLE: Array<[string, string]> = [
   ['Hydroid Krasis', 'creature card_advantage threat counters evasion'],
   ['Ranger Class', 'enchantment card_advantage repeatable_value token_maker counters'],
   ['Teferi, Time Raveler', 'planeswalker interaction removal repeatable_value threat win_condition'],
+  // Wheels that refill by a count rather than a number ("draws cards equal to"), beside the seven-card kind.
+  ['Windfall', 'sorcery card_advantage'],
+  ['Peer into the Abyss', 'sorcery card_advantage'],
+  ['Wheel of Fortune', 'sorcery card_advantage'],
   // A creature card exiled from the hand for mana is fast mana, never a body on the board: no threat.
   ['Simian Spirit Guide', 'creature ramp'],
   ['Elvish Spirit Guide', 'creature ramp'],
@@ -130,6 +134,10 @@ const TABLE: Array<[string, string]> = [
   ['Oko, Thief of Crowns', 'planeswalker interaction removal repeatable_value threat win_condition token_maker'],
   ['Liliana of the Veil', 'planeswalker interaction removal repeatable_value threat win_condition'],
   ['Teferi, Time Raveler', 'planeswalker interaction removal repeatable_value threat win_condition'],
+  // Wheels that refill by a count rather than a number ("draws cards equal to"), beside the seven-card kind.
+  ['Windfall', 'sorcery card_advantage'],
+  ['Peer into the Abyss', 'sorcery card_advantage'],
+  ['Wheel of Fortune', 'sorcery card_advantage'],
   ['Dismember', 'instant interaction removal'],
   ['Toxic Deluge', 'sorcery interaction board_wipe'],
   ["Kolaghan's Command", 'instant interaction removal burn direct_damage discard recursion'],
