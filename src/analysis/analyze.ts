@@ -49,7 +49,7 @@ type Review = LegalityReview;
 /** What every answer carries, the structural fallback included, in the answer's order. */
 type CommonFields = Pick<
   DeckAnalysis,
-  | 'tool' | 'service_version' | 'analyzer_source' | 'format' | 'best_of' | 'deck_size' | 'commander' | 'commanders' | 'card_data' | 'facts'
+  | 'tool' | 'service_version' | 'analyzer_source' | 'format' | 'best_of' | 'deck_size' | 'deck_name' | 'commander' | 'commanders' | 'card_data' | 'facts'
   | 'legality' | 'mana_curve' | 'sections' | 'parse_diagnostics' | 'cards' | 'format_legality'
 > & { facts: DeckFacts };
 
@@ -62,6 +62,7 @@ function commonFields(parsed: ParsedDeck, deck: AssembledDeck, format: FormatRul
     format: format.id,
     best_of: options.bestOf,
     deck_size: m.deckSize,
+    ...(parsed.deckName !== undefined ? { deck_name: parsed.deckName } : {}),
     ...(format.commander ? { commander: m.commanderNames[0] ?? null, commanders: m.commanderNames } : {}),
     card_data: data.cardData,
     facts: deckFacts(m, format, review.commanderColors),
@@ -88,6 +89,7 @@ function enrichedAnswer(c: CommonFields, rest: Omit<DeckAnalysis, keyof CommonFi
     format: c.format,
     best_of: c.best_of,
     deck_size: c.deck_size,
+    ...(c.deck_name !== undefined ? { deck_name: c.deck_name } : {}),
     ...(c.commanders ? { commander: c.commander, commanders: c.commanders } : {}),
     card_data: c.card_data,
     facts: c.facts,

@@ -383,6 +383,9 @@ export const DeckAnalysis = Type.Object({
   format: StringEnum(FORMAT_IDS),
   best_of: StringEnum(BEST_OF),
   deck_size: Count('Main deck plus commander(s); companion and sideboard excluded.'),
+  deck_name: Type.Optional(
+    Type.String({ description: 'Extension: the deck\'s name as the paste gives it: an Arena "About / Name ..." line, or a first line with no count that names no card above a list whose lines write their counts ("Mono-Red Burn" above "4 Lightning Bolt"), which is then not read as a card. Absent when the paste names none.' }),
+  ),
   commander: Type.Optional(Nullable(Type.String())),
   commanders: Type.Optional(Type.Array(Type.String())),
   archetype: Type.Optional(Type.String()),
@@ -394,7 +397,7 @@ export const DeckAnalysis = Type.Object({
   score_reason: Type.Optional(
     Type.String({
       description:
-        'Extension: how `score` came from `score_breakdown.overall_raw` (the weighted mean of the play metrics, less penalties for lands, colours or a way to win below 6), the evidence that the list is a tournament deck (a list matching no archetype definition of its format, nor cEDH, keeps 70%: `site_scores.power_factor`), and the cap for an illegal deck.',
+        'Extension: how `score` came from `score_breakdown.overall_raw` (the weighted mean of the play metrics, less penalties for lands, colours or a way to win below 6, and for a casual Commander deck that fills less than half of the Commander template: `score_breakdown.template_fill`), the evidence that the list is a tournament deck (a list matching no archetype definition of its format, nor cEDH, keeps 70%: `site_scores.power_factor`), and the cap for an illegal deck.',
     }),
   ),
   site_scores: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Raw inputs of the score: the counts and ratios each metric was computed from.' })),

@@ -18,6 +18,8 @@ export interface RawCard {
   key: string;
   quantity: number;
   section?: Section;
+  /** Set when the line wrote no count (read as one copy): a first line like that may be the deck's title. */
+  uncounted?: true;
 }
 
 export type LineReading = (
@@ -208,7 +210,9 @@ export function readLineInFull(line: string): LineReading {
 
   const { name, categories } = readCardName(body);
   if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
-  return { kind: 'card', card: { name, key: nameKeyUncached(name), quantity, section: inline?.section ?? sectionFromCategories(categories) } };
+  const card: RawCard = { name, key: nameKeyUncached(name), quantity, section: inline?.section ?? sectionFromCategories(categories) };
+  if (!counted) card.uncounted = true;
+  return { kind: 'card', card };
 }
 
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */

@@ -171,6 +171,32 @@ function trailingSideboardStart(readings: readonly LineReading[]): number {
   return before >= SMALLEST_MAIN_DECK && before + block !== COMMANDER_DECK ? blank : -1;
 }
 
+/** Counted card lines a list needs after an uncounted first line before that line may be its title (a list of two lines is too little to tell). */
+const TITLE_FOLLOWERS = 2;
+
+/**
+ * The first line, when it may be the deck's title (ParsedDeck.titleCandidate):
+ * it is the first line read (before any header or card), a card line with no
+ * count and no section of its own, and every later card line writes a count.
+ */
+function titleCandidateOf(readings: readonly LineReading[]): ParsedDeck['titleCandidate'] {
+  let first = -1;
+  let counted = 0;
+  for (let i = 0; i < readings.length; i++) {
+    const reading = readings[i]!;
+    if (reading.kind === 'blank' || reading.kind === 'comment') continue;
+    if (first === -1) {
+      if (reading.kind !== 'card' || !reading.card.uncounted || reading.card.section) return undefined;
+      first = i;
+    } else if (reading.kind === 'card') {
+      if (reading.card.uncounted) return undefined;
+      counted++;
+    }
+  }
+  const title = first === -1 ? undefined : readings[first]!;
+  return title?.kind === 'card' && counted >= TITLE_FOLLOWERS ? { name: title.card.name, line: first + 1 } : undefined;
+}
+
 /** The "Name ..." line of Arena's About section. */
 function deckNameOf(raw: string): string | undefined {
   const text = raw.trim();
@@ -269,12 +295,14 @@ function placeReadings(readings: readonly LineReading[], lines: readonly string[
   const { entries, diagnostics, deckName, dropped } = placeCards(readings, lines, trailingBlockStart);
   const unread = unreadDiagnostic(rest);
   if (unread) diagnostics.push(unread);
+  const titleCandidate = titleCandidateOf(readings);
   return {
     entries,
     diagnostics,
     hasSectionHeaders,
     sideboardFromTrailingBlock: trailingBlockStart !== -1,
     ...(deckName ? { deckName } : {}),
+    ...(titleCandidate ? { titleCandidate } : {}),
     source: 'text',
     ...dropped,
   };

@@ -30,6 +30,14 @@ export interface ParsedDeck {
   sideboardFromTrailingBlock: boolean;
   /** Deck name from an Arena "About / Name ..." header, when given. */
   deckName?: string;
+  /**
+   * The first line, when it may be the deck's title rather than a card: it
+   * comes before any header or other card, writes no count, and the list's
+   * other card lines all write theirs ("Mono-Red Burn" above "4 Lightning
+   * Bolt"). Its entry stays among the entries: only card data can tell, so the
+   * service drops it, as the deck's name, when no card has that name.
+   */
+  titleCandidate?: { name: string; line: number };
   /** The input's shape, as recognised. */
   source: 'text' | 'mtgo_dek';
   /** Set when the list names more different cards than one analysis reads: what was left out. */

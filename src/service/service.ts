@@ -4,6 +4,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseDecklist } from '../decklist/parse.js';
+import type { ParsedDeck } from '../domain/decklist.js';
 import { screenNonCards } from './non-decklist.js';
 import { warning } from '../contract/warnings.js';
 import { analyzeDeck } from '../analysis/analyze.js';
@@ -170,7 +171,9 @@ export class DeckService implements AnalysisService, CardNameLookup {
    * it (a fetch, or names Scryfall was or could have been asked about), or
    * its checked_at is the clock's time (nothing resolved and no snapshot consulted).
    */
-  private async analyzeFresh(input: AnalyzeInput, { parsed, notADecklist }: ReturnType<typeof screenNonCards>): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
+  private async analyzeFresh(input: AnalyzeInput, screened: ReturnType<typeof screenNonCards>): Promise<{ answer: DeckAnalysis; cacheable: boolean }> {
+    const { notADecklist } = screened;
+    const parsed = this.titled(screened.parsed);
     const names = [...new Set(parsed.entries.filter((e) => e.section !== 'maybeboard').map((e) => e.name))];
     const resolution = await this.resolver.resolve(names);
     await turnIfLarge(input);
@@ -197,6 +200,23 @@ export class DeckService implements AnalysisService, CardNameLookup {
     // First, so readers (the page, the CLI, agents) meet the cause before its consequences.
     if (notADecklist) answer.warnings.unshift(warning('NOT_A_DECKLIST', notADecklist));
     return { answer, cacheable };
+  }
+
+  /**
+   * A first line that may be the deck's title (parse.ts titleCandidate) is its
+   * title when no card has that name: it leaves the deck and names it
+   * ("Mono-Red Burn" above "4 Lightning Bolt" was an unknown card that made
+   * the deck 61 cards and its legality unknown). Only the catalogue is asked,
+   * never Scryfall: a title is no card to look up. The parsed deck, which
+   * other texts of the list share, is copied, never changed.
+   */
+  private titled(parsed: ParsedDeck): ParsedDeck {
+    const title = parsed.titleCandidate;
+    // With no card data at all nothing can tell a title from a card.
+    if (!title || this.resolver.catalog.size === 0 || this.resolver.catalog.lookup(title.name)) return parsed;
+    // A name written again on a later line, with a count, is a card's after all.
+    const entries = parsed.entries.filter((e) => !(e.lines.length === 1 && e.lines[0] === title.line));
+    return entries.length === parsed.entries.length ? parsed : { ...parsed, entries, deckName: parsed.deckName ?? title.name };
   }
 
   /**
