@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     time('legality, the requested format only', () => reviewLegality(assembleDeck(parsed, records, format), format, input.best_of));
     time('format_legality: all twelve formats + hint', () => {
       const joined = joinDeck(parsed, records);
-      const reviews = reviewEveryFormat(joined, parsed.sideboardFromTrailingBlock, input.best_of, input.format);
+      const reviews = reviewEveryFormat(joined, parsed, input.best_of, input.format);
       return [formatVerdicts(reviews), likelyOtherFormat(joined, reviews, input.format)];
     });
     const cardData = { source, checkedAt, fetchedLive: false, dataAvailable: true, suggestions: {} };

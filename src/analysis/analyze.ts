@@ -242,7 +242,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const format = FORMATS[options.format];
   const joined = joinDeck(parsed, records);
   // One review per format; the requested one is `legality`, all twelve are `format_legality`.
-  const reviews = reviewEveryFormat(joined, parsed.sideboardFromTrailingBlock, options.bestOf, format.id);
+  const reviews = reviewEveryFormat(joined, parsed, options.bestOf, format.id);
   const { deck, review, groups } = reviews.requested;
   const data = reportCardData(parsed, records, groups, options.cardData);
   const hint = likelyOtherFormat(joined, reviews, format.id);

@@ -44,5 +44,5 @@ export function joinDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRe
 
 /** The deck as the format reads it: a trailing legendary block leads in commander formats. */
 export function assembleDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, format: FormatRules): AssembledDeck {
-  return placeTrailingCommanders(joinDeck(parsed, records), parsed.sideboardFromTrailingBlock, format);
+  return placeTrailingCommanders(joinDeck(parsed, records), parsed, format);
 }

@@ -98,6 +98,9 @@ const FOREIGN_NAMES_PER_TURN = 250;
 /** Name keys listed in the suggestion index per turn of the event loop in the background (about 4 ms of work). */
 const SUGGESTION_KEYS_PER_TURN = 1_000;
 
+/** Where a note after a card name may begin (CardCatalog.annotated); a name that holds one, such as a split card's " // ", is found whole first. */
+const NOTE_MARKS = [' // ', ' (', ' - '];
+
 export class CardCatalog {
   /** English names, full and per face, and "A-" Alchemy names. */
   private readonly primary = new Map<string, Entry>();
@@ -226,9 +229,25 @@ export class CardCatalog {
     if (recent !== undefined) return recent;
     const key = nameKey(name);
     const found =
-      this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name))) ?? this.storedForeignName(key) ?? this.foreignNames().get(key);
+      this.primary.get(key) ?? this.faces.get(key) ?? this.faces.get(nameKey(frontFace(name))) ?? this.storedForeignName(key) ?? this.foreignNames().get(key) ?? this.annotated(name);
     if (found && name.length <= KEY_CACHE_MAX_NAME_LENGTH) rememberBounded(this.recentNames, RECENT_NAMES_KEPT, name, () => found);
     return found;
+  }
+
+  /**
+   * A card name with a note after it, as forum posts write them ("Lightning
+   * Bolt // best card", "Spell Pierce (flex slot)", "Unholy Heat - could be
+   * 4"): the card before the note, asked only when no card has the whole name
+   * (a split card's "Fire // Ice" and Unfinity's "Hazmat Suit (Used)" are found
+   * whole first).
+   */
+  private annotated(name: string): Entry | undefined {
+    for (const mark of NOTE_MARKS) {
+      const at = name.indexOf(mark);
+      const entry = at > 0 ? this.primary.get(nameKey(name.slice(0, at))) : undefined;
+      if (entry) return entry;
+    }
+    return undefined;
   }
 
   /** The stored card holding a foreign name (stored cards were added first, so they claim before given ones). */

@@ -52,12 +52,27 @@ function isJoinedTypeHeading(key: string): boolean {
   return parts.length >= 2 && parts.every((part) => TYPE_HEADINGS.has(part.trim()));
 }
 
-/** Drops a leading "//" or "#" comment mark and a trailing "(27)" count and ":". */
+/** Markdown's bold and italic marks around a heading ("**Creatures (16)**", "__Sideboard__"). */
+function withoutEmphasis(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && (text[from] === '*' || text[from] === '_')) from++;
+  while (to > from && (text[to - 1] === '*' || text[to - 1] === '_')) to--;
+  return from === 0 && to === text.length ? text : text.slice(from, to).trim();
+}
+
+/** Drops a trailing ": 60" count ("Main Deck: 60", "Sideboard: 15"), as "(60)" is dropped. */
+function withoutColonCount(text: string): string {
+  const colon = text.lastIndexOf(':');
+  return colon !== -1 && isDigits(text.slice(colon + 1).trim()) ? text.slice(0, colon).trim() : text;
+}
+
+/** Drops a leading "//" or "#" comment mark, Markdown emphasis, and a trailing "(27)" or ": 27" count and ":". */
 function bareHeader(text: string): string {
-  let bare = text;
+  let bare = withoutEmphasis(text);
   if (bare.startsWith('//')) bare = bare.slice(2);
   else if (bare.startsWith('#')) bare = bare.slice(1);
-  bare = bare.trim();
+  bare = withoutColonCount(bare.trim());
   if (bare.endsWith(')')) {
     const open = bare.lastIndexOf('(');
     if (open !== -1 && isDigits(bare.slice(open + 1, -1))) bare = bare.slice(0, open).trim();

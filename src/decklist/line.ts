@@ -47,6 +47,8 @@ const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 const HAS_ASCII_LETTER = /[A-Za-z]/;
 const COLLECTOR_NUMBER = /^[A-Za-z0-9★-]+$/;
 const HAS_DIGIT_OR_STAR = /[0-9★]/;
+/** The longest leading "[SET:number]" tag read as a set code (XMage's "[MH2:135]"). */
+const MAX_SET_TAG = 16;
 
 /**
  * The plain card line most lists are made of: "4 Lightning Bolt", "4x Goblin
@@ -106,6 +108,34 @@ function splitQuantity(text: string): { token: string; rest: string | undefined 
     return { token: first.slice(0, -1), rest: after === '' ? undefined : after };
   }
   return null;
+}
+
+/** A list bullet before a card line ("* 4 Name", "- 4 Name", "• Name", as Reddit and forum posts write them): no card name starts with one. */
+function withoutBullet(text: string): string {
+  const first = text[0];
+  return (first === '*' || first === '-' || first === '•') && text[1] === ' ' ? text.slice(2).trim() : text;
+}
+
+/** "Name x4", "Name x 4": a count written after the name (only when none is written before it). */
+function splitTrailingQuantity(text: string): { token: string; rest: string } | null {
+  const space = text.lastIndexOf(' ');
+  if (space === -1) return null;
+  let token = text.slice(space + 1);
+  let rest = text.slice(0, space).trimEnd();
+  if (token.startsWith('x') || token.startsWith('X')) token = token.slice(1);
+  else if (rest.endsWith(' x') || rest.endsWith(' X')) rest = rest.slice(0, -2).trimEnd();
+  else return null;
+  return isDigits(token) && rest !== '' ? { token, rest } : null;
+}
+
+/** Deckstats', MTGTop8's and XMage's set code before the name ("[MH2] Murktide Regent", "[MH2:135] ..."): no card name starts with "[". */
+function withoutLeadingSetCode(text: string): string {
+  if (text[0] !== '[') return text;
+  const close = text.indexOf(']');
+  if (close < 3 || close > MAX_SET_TAG) return text;
+  const colon = text.indexOf(':');
+  const code = text.slice(1, colon !== -1 && colon < close ? colon : close);
+  return code.length >= 2 && code.length <= 6 && ALPHANUMERIC.test(code) ? text.slice(close + 1).trim() : text;
 }
 
 /** "Commander: Name", "SB: 2 Name": the section and what follows the colon. */
@@ -197,9 +227,9 @@ export function readLineInFull(line: string): LineReading {
   if (text.startsWith('//') || text.startsWith('#')) return COMMENT;
 
   const inline = splitInlineSection(text);
-  let body = inline ? inline.body : text;
+  let body = inline ? inline.body : withoutBullet(text);
   let quantity = 1;
-  const counted = splitQuantity(body);
+  const counted = splitQuantity(body) ?? splitTrailingQuantity(body);
   if (counted) {
     if (counted.rest === undefined) return { kind: 'error', reason: 'a quantity with no card name' };
     const read = readQuantity(counted.token);
@@ -208,7 +238,7 @@ export function readLineInFull(line: string): LineReading {
     body = counted.rest;
   }
 
-  const { name, categories } = readCardName(body);
+  const { name, categories } = readCardName(withoutLeadingSetCode(body));
   if (!LETTER.test(name)) return { kind: 'error', reason: 'no card name could be read' };
   const card: RawCard = { name, key: nameKeyUncached(name), quantity, section: inline?.section ?? sectionFromCategories(categories) };
   if (!counted) card.uncounted = true;
@@ -217,13 +247,20 @@ export function readLineInFull(line: string): LineReading {
 
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */
 export function readCardName(text: string): { name: string; categories: string[] } {
-  const { rest: withoutCategory, categories } = splitCategories(text);
+  const { rest: withoutCategory, categories } = splitCategories(withoutLabel(text));
   const withoutTags = cutTags(withoutCategory);
   // Moxfield's *F* (foil) and *E* (etched) markers say nothing of the deck; TappedOut's *CMDR* places the card.
   const starred = withoutTags.includes('*');
   const withoutFoil = starred ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
   const commander = starred && COMMANDER_MARKER.test(withoutTags);
   return { name: displayName(cutSetAndNumber(withoutFoil)), categories: commander ? [...categories, 'Commander'] : categories };
+}
+
+/** Archidekt's trailing label ("^Have,#37d67a^", a tag and its colour), after the categories: the text before it. */
+function withoutLabel(text: string): string {
+  if (!text.endsWith('^')) return text;
+  const open = text.lastIndexOf(' ^', text.length - 2);
+  return open === -1 ? text : text.slice(0, open).trimEnd();
 }
 
 /** Archidekt's trailing "[Ramp,Artifact]": the categories and the text before them. */
@@ -236,16 +273,10 @@ function splitCategories(text: string): { rest: string; categories: string[] } {
   return { rest: text.slice(0, open).trim(), categories: text.slice(open + 1, close).split(',') };
 }
 
-/** Moxfield's "#tags": everything from the first " #word" on. */
+/** Moxfield's "#tags" and a trailing "# comment": everything from the first " #" on (no card name holds one). */
 function cutTags(text: string): string {
-  let from = 0;
-  for (;;) {
-    const at = text.indexOf(' #', from);
-    if (at === -1) return text;
-    const next = text[at + 2];
-    if (next !== undefined && next !== ' ') return text.slice(0, at);
-    from = at + 2;
-  }
+  const at = text.indexOf(' #');
+  return at === -1 ? text : text.slice(0, at).trimEnd();
 }
 
 /**

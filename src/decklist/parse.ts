@@ -82,6 +82,25 @@ class EntryCollector {
     return this.ordered;
   }
 
+  /**
+   * A companion listed under Companion and again in the sideboard is one card:
+   * Arena's export (and sites' "copy for Arena") writes it in both, because
+   * the companion is one of the fifteen sideboard cards. Its sideboard copies
+   * are dropped, so the sideboard is not counted sixteen with it.
+   */
+  foldCompanionIntoSideboard(): void {
+    const sideboard = this.bySection.get('sideboard');
+    if (!sideboard) return;
+    for (const [key, companion] of this.bySection.get('companion') ?? []) {
+      const listed = sideboard.get(key);
+      if (!listed) continue;
+      listed.quantity -= Math.min(listed.quantity, companion.quantity);
+      if (listed.quantity > 0) continue;
+      sideboard.delete(key);
+      this.ordered.splice(this.ordered.indexOf(listed), 1);
+    }
+  }
+
   namesDropped(): { namesDropped?: NamesDropped } {
     return this.dropped ? { namesDropped: this.dropped } : {};
   }
@@ -125,7 +144,8 @@ function parseDekXml(text: string): ParsedDeck {
   const { cards, diagnostics } = readDekCards(text);
   const collector = new EntryCollector();
   for (const card of cards) collector.add(card.name, card.quantity, card.section, card.line);
-  return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: false, source: 'mtgo_dek', ...collector.namesDropped() };
+  // MTGO keeps a Commander deck's commander in the .dek's sideboard: a commander format may read it as one, as a trailing block.
+  return { entries: collector.entries(), diagnostics, hasSectionHeaders: false, sideboardFromTrailingBlock: true, source: 'mtgo_dek', ...collector.namesDropped() };
 }
 
 /** Copies of cards with no section of their own ("SB:" lines have one) in readings[from, to). */
@@ -169,6 +189,32 @@ function trailingSideboardStart(readings: readonly LineReading[]): number {
   if (block <= SIDEBOARD_SIZE) return blank;
   const before = placeableCopies(readings, 0, blank);
   return before >= SMALLEST_MAIN_DECK && before + block !== COMMANDER_DECK ? blank : -1;
+}
+
+/** Copies after a headerless first block for it to read as a commander block: a Commander deck's 98 or 99, with room for a miscount. */
+const COMMANDER_REST = 95;
+
+/**
+ * The names of a headerless first block (cards up to the first blank line)
+ * of one or two copies above a Commander-sized rest (ParsedDeck.leadingBlock).
+ */
+function leadingBlockOf(readings: readonly LineReading[]): string[] | undefined {
+  const names: string[] = [];
+  let copies = 0;
+  let rest = -1;
+  for (const reading of readings) {
+    if (reading.kind === 'header') return undefined;
+    if (reading.kind === 'blank' && names.length > 0 && rest === -1) rest = 0;
+    if (reading.kind !== 'card') continue;
+    if (rest !== -1) rest += reading.card.quantity;
+    else if (reading.card.section) return undefined;
+    else {
+      names.push(reading.card.name);
+      copies += reading.card.quantity;
+      if (copies > 2) return undefined;
+    }
+  }
+  return rest >= COMMANDER_REST ? names : undefined;
 }
 
 /** Counted card lines a list needs after an uncounted first line before that line may be its title (a list of two lines is too little to tell). */
@@ -237,6 +283,7 @@ function placeCards(readings: readonly LineReading[], lines: readonly string[], 
       }
     }
   });
+  collector.foldCompanionIntoSideboard();
   return { entries: collector.entries(), diagnostics, deckName, dropped: collector.namesDropped() };
 }
 
@@ -296,6 +343,7 @@ function placeReadings(readings: readonly LineReading[], lines: readonly string[
   const unread = unreadDiagnostic(rest);
   if (unread) diagnostics.push(unread);
   const titleCandidate = titleCandidateOf(readings);
+  const leadingBlock = hasSectionHeaders || trailingBlockStart !== -1 ? undefined : leadingBlockOf(readings);
   return {
     entries,
     diagnostics,
@@ -303,6 +351,7 @@ function placeReadings(readings: readonly LineReading[], lines: readonly string[
     sideboardFromTrailingBlock: trailingBlockStart !== -1,
     ...(deckName ? { deckName } : {}),
     ...(titleCandidate ? { titleCandidate } : {}),
+    ...(leadingBlock ? { leadingBlock } : {}),
     source: 'text',
     ...dropped,
   };

@@ -24,10 +24,17 @@ export interface ParsedDeck {
   hasSectionHeaders: boolean;
   /**
    * True when the sideboard is the MTGO habit of a headerless final block after
-   * a blank line. Commander formats may read such a block as the commander(s)
-   * once card data says the cards are legendary.
+   * a blank line, or an MTGO .dek's sideboard (where MTGO keeps a Commander
+   * deck's commander). Commander formats may read such a block as the
+   * commander(s) once card data says the cards are legendary.
    */
   sideboardFromTrailingBlock: boolean;
+  /**
+   * The names of a headerless first block of one or two copies above a
+   * Commander-sized rest ("1 Meren of Clan Nel Toth", a blank line, the 99):
+   * Commander formats may read it as the commander(s), as a trailing block.
+   */
+  leadingBlock?: string[];
   /** Deck name from an Arena "About / Name ..." header, when given. */
   deckName?: string;
   /**

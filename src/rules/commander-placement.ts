@@ -1,19 +1,34 @@
 /**
- * Where a headerless trailing block goes: Arena and Moxfield put the
- * commander(s) last, after a blank line, with no header. In a commander format
- * a block of one or two copies that can lead is the commander; anywhere else it
- * stays the sideboard. Kept apart from the join so every format's review can
- * place the same joined deck its own way.
+ * Where a headerless commander goes: Arena and Moxfield put the commander(s)
+ * last, after a blank line, with no header; others write them first, then a
+ * blank line and the 99. In a commander format a block of one or two copies
+ * that can lead is the commander; anywhere else a trailing block stays the
+ * sideboard and a leading one the main deck. Kept apart from the join so every
+ * format's review can place the same joined deck its own way.
  */
-import type { AssembledDeck } from '../domain/deck.js';
+import type { AssembledDeck, DeckCard } from '../domain/deck.js';
+import type { ParsedDeck } from '../domain/decklist.js';
 import type { FormatRules } from '../domain/formats.js';
 import { canLead } from './commander.js';
 
-export function placeTrailingCommanders(joined: AssembledDeck, trailingBlock: boolean, format: FormatRules): AssembledDeck {
-  if (!format.commander || !trailingBlock || joined.cards.some((c) => c.section === 'commander')) return joined;
-  const block = joined.cards.filter((c) => c.section === 'sideboard');
+/** What the parser found of headerless blocks (parse.ts). */
+export type HeaderlessBlocks = Pick<ParsedDeck, 'sideboardFromTrailingBlock' | 'leadingBlock'>;
+
+export function placeTrailingCommanders(joined: AssembledDeck, blocks: HeaderlessBlocks, format: FormatRules): AssembledDeck {
+  if (!format.commander || joined.cards.some((c) => c.section === 'commander')) return joined;
+  if (blocks.sideboardFromTrailingBlock) {
+    const placed = leadBlock(joined, (c) => c.section === 'sideboard', format);
+    if (placed) return placed;
+  }
+  const leading = blocks.leadingBlock && new Set(blocks.leadingBlock);
+  return (leading && leadBlock(joined, (c) => c.section === 'main' && leading.has(c.name), format)) || joined;
+}
+
+/** The deck with the block's cards as its commander(s), when the block is one or two copies that can lead; else null. */
+function leadBlock(joined: AssembledDeck, inBlock: (card: DeckCard) => boolean, format: FormatRules): AssembledDeck | null {
+  const block = joined.cards.filter(inBlock);
   const copies = block.reduce((sum, c) => sum + c.quantity, 0);
-  if (copies < 1 || copies > 2 || !block.every((c) => c.record && canLead(c.record, format))) return joined;
+  if (copies < 1 || copies > 2 || !block.every((c) => c.record && canLead(c.record, format))) return null;
   // New card objects: the joined deck is shared by the reviews of other formats.
-  return { cards: joined.cards.map((c) => (c.section === 'sideboard' ? { ...c, section: 'commander' as const } : c)) };
+  return { cards: joined.cards.map((c) => (inBlock(c) ? { ...c, section: 'commander' as const } : c)) };
 }

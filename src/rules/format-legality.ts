@@ -8,7 +8,7 @@ import type { AnalysisWarning, LegalityStatus } from '../contract/schemas.js';
 import { warning } from '../contract/warnings.js';
 import type { AssembledDeck } from '../domain/deck.js';
 import { FORMAT_IDS, FORMATS, type BestOf, type FormatId } from '../domain/formats.js';
-import { placeTrailingCommanders } from './commander-placement.js';
+import { placeTrailingCommanders, type HeaderlessBlocks } from './commander-placement.js';
 import {
   countCards,
   legalityVerdict,
@@ -64,14 +64,14 @@ function onlySideboardInBestOfOne(deck: AssembledDeck, counts: FormatFreeCounts,
  * The requested format's review is complete (it is `legality`); the others
  * are verdicts, which build no notes, warnings or card lists.
  */
-export function reviewEveryFormat(joined: AssembledDeck, trailingBlock: boolean, bestOf: BestOf, requested: FormatId): FormatReviews {
+export function reviewEveryFormat(joined: AssembledDeck, blocks: HeaderlessBlocks, bestOf: BestOf, requested: FormatId): FormatReviews {
   // The joined deck is counted once for every format that reads it as joined (all but a commander-led placement).
   const joinedCounts = countCards(joined);
   // Filled in a loop: Object.fromEntries over twelve pairs cost about ten times as much, twice a request.
   const verdicts = {} as Record<FormatId, FormatVerdict>;
   let whole: FormatReview | undefined;
   for (const id of FORMAT_IDS) {
-    const deck = placeTrailingCommanders(joined, trailingBlock, FORMATS[id]);
+    const deck = placeTrailingCommanders(joined, blocks, FORMATS[id]);
     const counts = deck === joined ? joinedCounts : countCards(deck);
     let verdict: LegalityVerdict;
     if (id === requested) {

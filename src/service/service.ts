@@ -213,10 +213,25 @@ export class DeckService implements AnalysisService, CardNameLookup {
   private titled(parsed: ParsedDeck): ParsedDeck {
     const title = parsed.titleCandidate;
     // With no card data at all nothing can tell a title from a card.
-    if (!title || this.resolver.catalog.size === 0 || this.resolver.catalog.lookup(title.name)) return parsed;
-    // A name written again on a later line, with a count, is a card's after all.
-    const entries = parsed.entries.filter((e) => !(e.lines.length === 1 && e.lines[0] === title.line));
-    return entries.length === parsed.entries.length ? parsed : { ...parsed, entries, deckName: parsed.deckName ?? title.name };
+    if (!title || this.resolver.catalog.size === 0 || !this.namesNoCardOrRepeats(parsed, title)) return parsed;
+    // Its copy leaves the entry it was read into (merged with the card's own line when the title names a card of the list).
+    const entries = parsed.entries.flatMap((e) => {
+      if (!e.lines.includes(title.line)) return [e];
+      return e.lines.length === 1 ? [] : [{ ...e, quantity: e.quantity - 1, lines: e.lines.filter((l) => l !== title.line) }];
+    });
+    return { ...parsed, entries, deckName: parsed.deckName ?? title.name };
+  }
+
+  /**
+   * A title names no card, or names a card the list also lists on a line of
+   * its own ("Living End" above "3 Living End", a primer's "Meren of Clan Nel
+   * Toth - Aristocrats" above the commander): a player writes a card once.
+   */
+  private namesNoCardOrRepeats(parsed: ParsedDeck, title: NonNullable<ParsedDeck['titleCandidate']>): boolean {
+    const catalog = this.resolver.catalog;
+    const card = catalog.lookup(title.name)?.record;
+    if (!card) return true;
+    return parsed.entries.some((e) => (e.lines.includes(title.line) ? e.lines.length > 1 : catalog.lookup(e.name)?.record === card));
   }
 
   /**

@@ -28,11 +28,18 @@ describe('a title line above a counted list', () => {
     expect(a.deck_size).toBe(60);
   });
 
-  it('stays a card when a card has that name (Lightning Bolt written without a count)', async () => {
-    const a = await analyze(`Lightning Bolt\n${BURN.replace('4 Lightning Bolt', '3 Lightning Bolt')}`, 'legacy', 'bo3');
+  it('stays a card when a card has that name and the list does not list it again (Searing Blaze written without a count)', async () => {
+    const a = await analyze(`Searing Blaze\n${BURN.replace('4 Skewer the Critics', '3 Skewer the Critics')}`, 'legacy', 'bo3');
     expect(a.deck_name).toBeUndefined();
     expect(a.deck_size).toBe(60);
-    expect(a.cards.find((c) => c.name === 'Lightning Bolt')?.quantity).toBe(4);
+    expect(a.cards!.find((c) => c.name === 'Searing Blaze')?.quantity).toBe(1);
+  });
+
+  it('is the title when it names a card the list lists again on a line of its own (a deck named after its key card)', async () => {
+    const a = await analyze(`Lava Spike\n${BURN}`, 'legacy', 'bo3');
+    expect(a.deck_name).toBe('Lava Spike');
+    expect(a.deck_size).toBe(60);
+    expect(a.cards!.find((c) => c.name === 'Lava Spike')?.quantity).toBe(4);
   });
 
   it('stays an unknown card in a list that writes no counts (a Commander list of one card a line)', async () => {
