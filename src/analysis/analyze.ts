@@ -222,11 +222,11 @@ type CommanderExtras = Partial<Pick<DeckAnalysis, 'commander_bracket' | 'command
  * of the template a casual deck fills, which its score reads. A cEDH list is
  * held to no template (it is not advised on one either: advice-plans.ts).
  */
-function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype): { commanderExtras: CommanderExtras; template: number | null } {
-  if (!format.commander) return { commanderExtras: {}, template: null };
+function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype): { commanderExtras: CommanderExtras; template: number | null; gameChangers: number } {
+  if (!format.commander) return { commanderExtras: {}, template: null, gameChangers: 0 };
   const commanderExtras = { commander_bracket: estimateBracket(deck.cards, named.tournament), commander_template: templateCounts(deck.cards) };
   const template = named.tournament ? null : templateFill(templateSlotAsks(commanderExtras.commander_template, m.deckSize, named.macro, format.arena));
-  return { commanderExtras, template };
+  return { commanderExtras, template, gameChangers: commanderExtras.commander_bracket.game_changers.length };
 }
 
 /** The duals colour advice names, when the caller gave candidates (else today's unnamed swap). */
@@ -258,9 +258,9 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const legalityStatus = legalityStatusOf(review.legality.status);
   // What the recognised plans do without: one set, read by the score and the advice alike.
   const exempt = exemptMetrics(m.wins);
-  const { commanderExtras, template } = commanderPartsOf(deck, format, m, named);
+  const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named);
   const { score, reason, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template, gameChangers }),
   );
   const advice = adviseDeck({
     format,

@@ -1,5 +1,5 @@
 /** Commander extras: a bracket estimate and the deck against a common template. */
-import { SIXTY_CARD_COMMANDER_LANDS } from './tuning.js';
+import { SIXTY_CARD_COMMANDER_LANDS, TEMPLATE_SLOT_WEIGHTS } from './tuning.js';
 import type { Static } from 'typebox';
 import type { CommanderBracket, CommanderTemplate, MacroArchetype } from '../contract/schemas.js';
 import { nameKey } from '../domain/names.js';
@@ -196,8 +196,18 @@ export function templateSlotAsks(template: Static<typeof CommanderTemplate>, dec
   return asks;
 }
 
-/** How much of its template slots a deck fills, 0-1: the mean over the slots of count / minimum, each at most 1. */
+/**
+ * How much of its template slots a deck fills, 0-1: the mean over the slots
+ * of count / minimum, each at most 1, weighted by TEMPLATE_SLOT_WEIGHTS (ramp
+ * and card draw carry a four-player game, a board wipe is one card of a few).
+ */
 export function templateFill(asks: readonly TemplateSlotAsk[]): number {
-  if (!asks.length) return 1;
-  return asks.reduce((sum, a) => sum + (a.min > 0 ? Math.min(1, a.count / a.min) : 1), 0) / asks.length;
+  let filled = 0;
+  let weight = 0;
+  for (const a of asks) {
+    const w = TEMPLATE_SLOT_WEIGHTS[a.slot];
+    filled += w * (a.min > 0 ? Math.min(1, a.count / a.min) : 1);
+    weight += w;
+  }
+  return weight > 0 ? filled / weight : 1;
 }

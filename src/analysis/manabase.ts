@@ -175,8 +175,12 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
-/** A land a colour swap may replace: a land card of one colour (a modal land back is a spell the deck casts, and a dual already makes two). */
-const isSwappableLand = (l: PoolLand): boolean => l.land && l.colors.size === 1;
+/**
+ * A land a colour swap may replace: a land card of one colour (a modal land back is a spell the deck casts, and a dual
+ * already makes two). In a singleton format only a basic: its one-of nonbasics are there for what they do (Gaea's Cradle,
+ * Cabal Coffers), and cEDH Najeela was told to swap its Cradle for a black source.
+ */
+const isSwappableLand = (l: PoolLand, singleton: boolean): boolean => l.land && l.colors.size === 1 && (l.basic || !singleton);
 
 /** Takes `add` lands from `left` (name -> copies not yet promised to another swap), basics first, then the most numerous. */
 function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): SwapFrom[] {
@@ -210,11 +214,11 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   let left: Map<string, number> | null = null;
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
-    const promised = (left ??= new Map(cast.pool.filter(isSwappableLand).map((l) => [l.name, l.quantity])));
+    const promised = (left ??= new Map(cast.pool.filter((l) => isSwappableLand(l, singleton)).map((l) => [l.name, l.quantity])));
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.
-    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && isSwappableLand(l));
+    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && isSwappableLand(l, singleton));
     const swappable = candidates.reduce((n, l) => n + (promised.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;

@@ -51,7 +51,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draws? cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draws? cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|(whenever|at the beginning of)[^.]*\\. if [^.]*, draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
@@ -234,6 +234,8 @@ function activatedDraw(text: string): boolean {
   return false;
 }
 
+const RUMMAGE_TRIGGER = 'discard a card. if you do, draw a card';
+
 /** Draw that nets cards: filters are selection, one-shot sacrifice cantrips are not advantage, impulse and loyalty draw are. */
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
   const filtered = /draw (\w+) cards?, then (put (\w+) cards? from your hand on top|discard (\w+) cards?)/.exec(text);
@@ -251,6 +253,11 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   if (/put any number of cards from your hand on the bottom of your library, then draw that many/.test(text)) roles.add('selection');
   // Fable of the Mirror-Breaker's second chapter rummages: discard up to two, draw that many.
   if (/discard up to (one|two|three) cards?\. if you do, draw that many/.test(text)) roles.add('selection');
+  // A triggered rummage ("Whenever it attacks, you may discard a card. If you do, draw a card", Burning-Tree Vandal) trades a card for a card.
+  if (text.includes(RUMMAGE_TRIGGER) && !PATTERN_OF.get('card_advantage')!.test(text.replaceAll(RUMMAGE_TRIGGER, ''))) {
+    roles.delete('card_advantage');
+    roles.add('selection');
+  }
   const lasting = withoutOneShots(text);
   // A one-shot that draws two or more still nets cards (Hedron Archive); one that draws one only replaces itself (Mind Stone).
   if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting) && !oneShotDrawsSeveral(text)) roles.delete('card_advantage');

@@ -103,7 +103,7 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'exemptMetrics' | 'templateFill'>,
+  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'exemptMetrics' | 'templateFill' | 'gameChangers'>,
 ): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
@@ -141,5 +141,6 @@ export function scoreInput(
     macro: plan.macro,
     tournamentFit: plan.tournamentFit,
     templateFill: plan.templateFill,
+    gameChangers: plan.gameChangers,
   };
 }

@@ -32,6 +32,7 @@ import {
   SELECTION_WEIGHT,
   SYNERGY_SHARE_TARGET,
   TEMPLATE_FILL,
+  GAME_CHANGER_EVIDENCE,
   THREAT_SHARE_TARGET,
   TOURNAMENT_EVIDENCE,
   WIN_CONDITION_TARGET,
@@ -85,12 +86,20 @@ export interface ScoreInput {
   tournamentFit: number;
   /** 0-1: how much of the Commander template's slots a casual Commander deck fills (commander.ts templateFill); null when it is not held to the template. */
   templateFill: number | null;
+  /** Game Changers in a Commander deck (the brackets' list, commander.ts); 0 elsewhere. */
+  gameChangers: number;
 }
 
-/** The share of the measured mean a deck keeps, by its evidence of power (TOURNAMENT_EVIDENCE). */
-function powerFactor(tournamentFit: number): number {
+/** The evidence of power its Game Changers give a Commander deck, 0-1 (GAME_CHANGER_EVIDENCE). */
+function gameChangerEvidence(gameChangers: number): number {
+  return Math.min(GAME_CHANGER_EVIDENCE.most, gameChangers * GAME_CHANGER_EVIDENCE.perCard);
+}
+
+/** The share of the measured mean a deck keeps, by its evidence of power (TOURNAMENT_EVIDENCE, GAME_CHANGER_EVIDENCE). */
+function powerFactor(input: ScoreInput): number {
   const keep = TOURNAMENT_EVIDENCE.unprovenShare;
-  return keep + (1 - keep) * Math.max(0, Math.min(1, tournamentFit));
+  const evidence = Math.max(input.tournamentFit, gameChangerEvidence(input.gameChangers));
+  return keep + (1 - keep) * Math.max(0, Math.min(1, evidence));
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -205,10 +214,13 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
     ...(template > 0 ? [`less ${template} for filling ${Math.round((input.templateFill ?? 0) * 100)}% of the Commander template's nonland slots`] : []),
   ];
   const unproven = input.singleton ? 'it is not a cEDH list' : 'it matches no tournament archetype of its format';
+  const changers = gameChangerEvidence(input.gameChangers) > input.tournamentFit;
   const evidence =
-    input.tournamentFit > 0
-      ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
-      : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
+    changers
+      ? `times ${factor}: it is not a cEDH list, but its ${input.gameChangers} Game Changer${input.gameChangers > 1 ? 's' : ''} (the brackets' list of the cards that most raise a deck's power) ${input.gameChangers > 1 ? 'are' : 'is'} evidence of power`
+      : input.tournamentFit > 0
+        ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
+        : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
   const limits = [...(built * factor > cap ? [`capped at ${cap} as the deck is not legal in the format`] : []), ...(built * factor < SCORE_FLOOR ? [`raised to the scale's floor of ${SCORE_FLOOR}`] : [])];
   return `Score ${score}: the build measures ${built} (${how.join('; ')}), ${evidence}${limits.length ? `; ${limits.join('; ')}` : ''}.`;
 }
@@ -240,6 +252,7 @@ function siteScores(input: ScoreInput, targets: Targets, powerFactorShown: numbe
     fast_mana_copies: input.fastManaCopies,
     exempt_metrics: [...input.exemptMetrics],
     tournament_fit: input.tournamentFit,
+    game_changer_evidence: round(gameChangerEvidence(input.gameChangers), 3),
     power_factor: powerFactorShown,
   };
 }
@@ -259,7 +272,7 @@ export function computeScore(input: ScoreInput): { score: number; reason: string
   const overall_raw = weightedMean(metrics, input.exemptMetrics, penalty + template.penalty);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
   const cap = SCORE_CAPS[input.legalityStatus];
-  const factor = powerFactor(input.tournamentFit);
+  const factor = powerFactor(input);
   // The factor as the answer shows it (site_scores.power_factor, score_reason).
   const shown = round(factor, 3);
   const score = round1(Math.max(SCORE_FLOOR, Math.min(cap, overall_raw * factor)));

@@ -199,13 +199,36 @@ export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
  * (ramp, card draw, targeted removal, board wipes; commander.ts
  * templateSlotAsks), as a strong player reads one: a deck that fills less
  * than half of it has no way through a four-player game, however its curve
- * and threats measure. Below `floor` (on the 0-10 scale of `template_fill`),
- * each point costs `penaltyPerPoint` of the score, as the fundamentals do.
- * Calibrated on test/analysis/score-calibration.test.ts: every precon of the
- * corpus fills 6.3 or more and loses nothing; a pile of vanilla creatures
- * (2 ramp, no draw, 3 removal) fills 1.3 and falls below every precon.
+ * and threats measure. Below `floor` (on the 0-10 scale of `template_fill`,
+ * its slots weighted by TEMPLATE_SLOT_WEIGHTS), each point costs
+ * `penaltyPerPoint` of the score, as the fundamentals do. Calibrated on
+ * test/analysis/score-calibration.test.ts and the reviewed Commander lists:
+ * every precon fills 6.3 or more and loses nothing; a pile of vanilla
+ * creatures (2 ramp, no draw, 3 removal) fills 1.3 and a pile of black commons
+ * with no ramp 4.0, and both fall below the precons of their build.
  */
-export const TEMPLATE_FILL = { floor: 5, penaltyPerPoint: 0.5 } as const;
+export const TEMPLATE_FILL = { floor: 6, penaltyPerPoint: 0.75 } as const;
+
+/**
+ * How much each template slot weighs in `template_fill` (our judgement, as
+ * deckbuilding writers rank them): a Commander deck with no ramp or no card
+ * draw falls behind three opponents at once; targeted removal answers one
+ * threat; a board wipe is one or two cards of a hundred.
+ */
+export const TEMPLATE_SLOT_WEIGHTS = { ramp: 1.5, card_draw: 1.5, targeted_removal: 1, board_wipes: 0.5 } as const;
+
+/**
+ * Evidence of power a casual Commander deck can show: its Game Changers, the
+ * brackets' own list of the cards that most raise a deck's power
+ * (data/commander-brackets.ts, Wizards, 2026-02-09). Each counts as `perCard`
+ * of the evidence a certain tournament name gives a 60-card list, up to
+ * `most`: an upgraded deck with four (Rhystic Study, Smothering Tithe, Cyclonic
+ * Rift, Teferi's Protection) keeps 76% of its measure instead of 70%, and
+ * rises above a precon of the same build; no casual deck reaches a cEDH
+ * list's evidence. Calibrated on test/analysis/score-calibration.test.ts and
+ * the reviewed Commander lists (test/analysis/reviewed-lists.test.ts).
+ */
+export const GAME_CHANGER_EVIDENCE = { perCard: 0.05, most: 0.3 } as const;
 
 /** Half the spells serving the plan gives a full synergy_density. */
 export const SYNERGY_SHARE_TARGET = 0.5;

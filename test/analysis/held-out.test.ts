@@ -114,8 +114,9 @@ const SCORES: Record<string, number> = {
   'heldout-pauper-mono-red-burn': 8.9,
   // Winding Way reads as card advantage (it keeps every creature of the top four): 8 before.
   'heldout-pauper-elves': 8.6,
-  'heldout-commander-undead-unleashed': 6,
-  'heldout-commander-spirit-squadron': 6.6,
+  // Triggers that draw on a condition ("... If you do, draw a card": Wilhelt, the Rotcleaver; Millicent's list) are card draw: 6 and 6.6 before.
+  'heldout-commander-undead-unleashed': 6.1,
+  'heldout-commander-spirit-squadron': 6.7,
 };
 
 describe('held-out scores', () => {

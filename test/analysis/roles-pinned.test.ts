@@ -404,7 +404,7 @@ const TABLE: Array<[string, string]> = [
   ['Crimson Honor Guard', 'creature repeatable_value threat win_condition evasion'],
   ['Crippling Fear', 'sorcery interaction board_wipe'],
   ['Crop Rotation', 'instant ramp'],
-  ['Crossway Troublemakers', 'creature repeatable_value threat win_condition lifegain'],
+  ['Crossway Troublemakers', 'creature card_advantage repeatable_value threat win_condition lifegain'],
   ['Crown of Skemfar', 'enchantment aura repeatable_value'],
   ['Crucible of Worlds', 'artifact recursion'],
   ['Cruel Celebrant', 'creature repeatable_value threat win_condition lifegain'],

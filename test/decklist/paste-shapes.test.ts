@@ -94,7 +94,7 @@ describe('paste shapes that need card data', () => {
     expect(a.deck_size).toBe(100);
     expect(a.legality.status).toBe('legal');
     // In a 60-card format the same sideboard stays a sideboard.
-    expect((await analyze(dek, 'vintage')).sections.sideboard).toBe(1);
+    expect((await analyze(dek, 'vintage')).sections!.sideboard).toBe(1);
   });
 
   it('a commander written first, then a blank line and the 99, leads the deck; a 60-card format keeps it in the main deck', async () => {
@@ -105,6 +105,6 @@ describe('paste shapes that need card data', () => {
     const a = await analyze(first, 'commander');
     expect(a.commanders).toEqual(['Krenko, Mob Boss']);
     expect(a.legality.status).toBe('legal');
-    expect((await analyze(first, 'vintage')).sections.main).toBe(100);
+    expect((await analyze(first, 'vintage')).sections!.main).toBe(100);
   });
 });

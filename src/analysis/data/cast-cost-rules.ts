@@ -73,6 +73,13 @@ export const GRAVEYARD_ENABLED_PLANS: Array<{ enablers: string[]; cards: string[
     cards: ['Narcomoeba', 'Dread Return', "Thassa's Oracle"],
     reason: 'the self-mill plan (Balustrade Spy, Undercity Informer) uses it from the graveyard',
   },
+  // Legacy Cephalid Breakfast (MTGO Legacy results, 2020-22): Nomads en-Kor or Shuko targets Cephalid Illusionist again and
+  // again, milling the whole library; Narcomoeba's three bodies flash back Dread Return for Thassa's Oracle.
+  {
+    enablers: ['Cephalid Illusionist'],
+    cards: ['Narcomoeba', 'Dread Return', "Thassa's Oracle"],
+    reason: 'the Cephalid Illusionist loop mills the deck, and the plan uses it from the graveyard',
+  },
   { enablers: ['Greasefang, Okiba Boss'], cards: ['Parhelion II'], reason: 'Greasefang returns it from the graveyard' },
   // Vintage Bazaar Survival (MTGO Vintage Challenge results, 2021-22): Bazaar of Baghdad and Survival of the Fittest discard
   // these; Vengevine returns, Fatestitcher is unearthed, Basking Rootwalla is cast for its madness {0}, Hollow One for 0-1.

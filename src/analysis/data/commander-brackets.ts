@@ -65,6 +65,10 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ['Sword of the Meek', 'Thopter Foundry'],
   ['Godo, Bandit Warlord', 'Helm of the Host'],
   ['Helm of the Host', 'Aurelia, the Warleader'],
+  // Najeela's extra combats untap her warriors; these untap the lands that pay for the next one.
+  ['Najeela, the Blade-Blossom', 'Derevi, Empyrial Tactician'],
+  ['Najeela, the Blade-Blossom', "Nature's Will"],
+  ['Najeela, the Blade-Blossom', "Druids' Repository"],
   ['Professor Onyx', 'Chain of Smog'],
   ['Witherbloom Apprentice', 'Chain of Smog'],
 ];

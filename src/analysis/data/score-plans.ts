@@ -45,8 +45,8 @@ export const COMBO_ENGINE_ROLES: readonly Role[] = ['tutor', 'selection', 'card_
 /** By plan key (data/win-conditions.ts). */
 export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
   dredge: {
-    metrics: ['land_count', 'color_consistency', 'mana_curve', 'card_advantage', 'early_game'],
-    why: 'Dredge puts its cards into play from the graveyard: it casts few spells and draws by dredging.',
+    metrics: ['land_count', 'color_consistency', 'mana_curve', 'card_advantage', 'early_game', 'interaction_removal'],
+    why: 'Dredge puts its cards into play from the graveyard: it casts few spells, draws by dredging and races rather than answers.',
   },
   marit_lage: {
     metrics: ['land_count', 'mana_curve'],
@@ -75,6 +75,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
   doomsday: {
     metrics: ['land_count'],
     why: 'Doomsday runs few lands and fast mana: its pile needs only a few mana.',
+  },
+  cephalid_breakfast: {
+    metrics: ['card_advantage', 'mana_curve'],
+    why: 'Cephalid Breakfast digs for its two-card loop with cantrips and guards it with free counterspells; it wins the turn the loop is assembled, drawing nothing more.',
   },
   self_mill: {
     metrics: ['land_count', 'mana_curve', 'card_advantage'],

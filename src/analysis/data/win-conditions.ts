@@ -80,7 +80,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'living_end', label: 'Cascade into Living End', needs: [['Living End'], ['Shardless Agent', 'Violent Outburst', 'Demonic Dread', 'Ardent Plea', 'Electrodominance']] },
   { key: 'crashing_footfalls', label: 'Cascade into Crashing Footfalls', needs: [['Crashing Footfalls'], ['Shardless Agent', 'Violent Outburst', 'Ardent Plea', 'Electrodominance']] },
   { key: 'lotus_field', label: 'Lotus Field untaps into Thassa\'s Oracle or Approach', needs: [['Lotus Field'], ['Hidden Strings', 'Pore Over the Pages'], ["Thassa's Oracle", 'Approach of the Second Sun']] },
-  { key: 'yawgmoth', label: 'Yawgmoth with undying creatures', needs: [['Yawgmoth, Thran Physician'], ['Young Wolf', 'Strangleroot Geist', 'Geralf\'s Messenger', 'Kitchen Finks', 'Wall of Roots', 'Blood Artist', 'Zulaport Cutthroat']] },
+  // The undying and persist creatures are the loop; Blood Artist alone (a Meren aristocrats deck's) is no Yawgmoth kill.
+  { key: 'yawgmoth', label: 'Yawgmoth with undying creatures', needs: [['Yawgmoth, Thran Physician'], ['Young Wolf', 'Strangleroot Geist', 'Geralf\'s Messenger', 'Kitchen Finks', 'Butcher Ghoul', 'Mikaeus, the Unhallowed']] },
   { key: 'valakut', label: 'Scapeshift or Primeval Titan fetches Mountains for Valakut', needs: [['Valakut, the Molten Pinnacle'], ['Scapeshift', 'Primeval Titan']] },
   { key: 'amulet_titan', label: 'Amulet of Vigor and Primeval Titan', needs: [['Amulet of Vigor'], ['Primeval Titan']] },
   { key: 'twin', label: 'Kiki-Jiki or Splinter Twin with an untapper', needs: [['Kiki-Jiki, Mirror Breaker', 'Splinter Twin'], ['Pestermite', 'Deceiver Exarch', 'Zealous Conscripts', 'Restoration Angel']] },
@@ -102,6 +103,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'painter_grindstone', label: "Painter's Servant and Grindstone mill the library", needs: [["Painter's Servant"], ['Grindstone']] },
   // Legacy Oops All Spells (MTGO Legacy Challenge results, 2021-22): with no land card in the deck, Balustrade Spy or Undercity
   // Informer mills it whole; Narcomoebas enter, and Dread Return, flashed back by sacrificing them, returns Thassa's Oracle.
+  { key: 'cephalid_breakfast', label: 'Cephalid Illusionist targeted again and again mills the deck; Narcomoeba flashes back Dread Return for Thassa\'s Oracle', needs: [['Cephalid Illusionist'], ['Nomads en-Kor', 'Shuko'], ["Thassa's Oracle"], ['Dread Return']] },
   { key: 'self_mill', label: "Balustrade Spy or Undercity Informer mills the deck, then Dread Return brings back Thassa's Oracle", needs: [['Balustrade Spy', 'Undercity Informer'], ["Thassa's Oracle", 'Laboratory Maniac'], ['Dread Return']] },
   // Commander infinite combos, staples of the period's casual and cEDH lists.
   { key: 'sanguine_blood', label: 'Sanguine Bond and Exquisite Blood drain loop', needs: [['Sanguine Bond', 'Vito, Thorn of the Dusk Rose'], ['Exquisite Blood']] },

@@ -17,5 +17,4 @@ export const ALCHEMY: readonly ArchetypeDefinition[] = [
   def('Golgari Food', 'midrange', 'BG', [req('Bake into a Pie', 'Tireless Provisioner'), any(2, 'Gilded Goose', 'Trail of Crumbs')]),
   // The rebalanced Kaldheim elves (A-Elderfang Ritualist, A-Skemfar Avenger, A-Harald) made Golgari Elves an Alchemy deck.
   def('{colors} Elves', 'aggro', 'G+B', [req('Elvish Warmaster', 'Jaspera Sentinel', 'Elderfang Ritualist', 'Skemfar Avenger'), any(2, 'Elderleaf Mentor', 'Harald, King of Skemfar', 'Canopy Tactician'), any(1, 'Tyvar Kell', 'Harald Unites the Elves', 'Skemfar Elderhall')], ["Esika's Chariot", 'Werewolf Pack Leader']),
-  def('Mono-Blue Tempo', 'tempo', 'U', [req('Faerie Vandal', 'Ledger Shredder', 'Spectral Adversary'), any(2, 'Consider', 'Fading Hope'), any(1, 'Essence Scatter', 'Saw It Coming')]),
 ];

@@ -65,6 +65,8 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Galazeth Prismari': { plan: 'Artifacts', macro: 'midrange' },
   'Urza, Lord High Artificer': { plan: 'Artifacts', macro: 'combo' },
   'Osgir, the Reconstructor': { plan: 'Artifacts', macro: 'midrange' },
+  'Kotori, Pilot Prodigy': { plan: 'Vehicles', macro: 'aggro' },
+  'Najeela, the Blade-Blossom': { plan: 'Warriors', macro: 'aggro' },
 };
 
 /**

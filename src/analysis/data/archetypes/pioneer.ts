@@ -17,6 +17,8 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   def('Abzan Greasefang', 'combo', undefined, [req('Greasefang, Okiba Boss'), any(3, 'Parhelion II'), any(1, 'Grinning Ignus', 'Stitcher\'s Supplier', 'Raffine\'s Informant', 'Can\'t Stay Away')]),
   def('Azorius Spirits', 'tempo', 'WU', [req('Supreme Phantom', 'Mausoleum Wanderer'), any(2, 'Spectral Sailor', 'Empyrean Eagle', 'Rattlechains'), any(1, 'Brineborn Cutthroat', 'Spell Queller', 'Collected Company')]),
   def('Mono-Blue Spirits', 'tempo', 'U', [req('Supreme Phantom', 'Mausoleum Wanderer'), any(2, 'Spectral Sailor', 'Rattlechains', 'Ghostly Pilferer'), any(1, 'Geistwave', 'Curious Obsession')]),
+  // Dimir Rogues (2020-21 Pioneer, MTGGoldfish and MTGO results): mill the opponent to unlock Thieves' Guild Enforcer and Drown in the Loch.
+  def('Dimir Rogues', 'tempo', 'UB', [req("Soaring Thought-Thief", "Thieves' Guild Enforcer"), any(2, 'Merfolk Windrobber', 'Ruin Crab', 'Drown in the Loch'), any(1, 'Fatal Push', 'Thoughtseize', 'Opt', 'Consider')]),
   def('Winota', 'aggro', undefined, [req('Winota, Joiner of Forces'), any(2, 'Llanowar Elves', 'Gruul Spellbreaker', 'Legion Warboss'), any(1, 'Collected Company', 'Bonecrusher Giant')]),
   def('Azorius Control', 'control', 'WU', [req('Supreme Verdict', 'Shark Typhoon', 'Dream Trawler'), any(2, 'Memory Deluge', 'The Wandering Emperor', 'Teferi, Hero of Dominaria'), any(1, 'Absorb', 'Censor', 'Fateful Absence')], ['Supreme Phantom']),
   def('Mono-Red Aggro', 'aggro', 'R', [req('Monastery Swiftspear', 'Kumano Faces Kakkazan', 'Bloodthirsty Adversary'), any(2, 'Soul-Scar Mage', 'Burning-Tree Emissary', 'Play with Fire'), any(1, 'Light Up the Stage', 'Eidolon of the Great Revel', 'Ghitu Lavarunner')]),
