@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, MacroArchetype, ScoreBreakdown } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { Role } from '../domain/roles.js';
+import { WUBRG, type ManaColor } from '../domain/cards.js';
 import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
@@ -153,40 +154,92 @@ const legality: Topic = ({ legality: l, format }) => {
 /**
  * The swap of a piece of colour advice: the named duals ("replace 2 Mountain
  * with 2 Stomping Ground, and 1 Swamp with 1 Overgrown Tomb"; one copy each,
- * unnumbered, in singleton formats), then any land no dual was found for in
- * the unnamed wording, which is the whole clause when none was.
+ * unnumbered, in singleton formats), the basics of the wanted colour that
+ * replace lands of a colour with sources to spare (`basics`), then any land no
+ * dual was found for in the unnamed wording, which is the whole clause when
+ * none was.
  */
-function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean): string {
+function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, basics: BasicSwap[] = []): string {
   const unnamedText = (from: string) => `for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${from}`;
   const withDuals = (named ?? []).filter((n) => n.duals.length > 0);
-  if (withDuals.length === 0) return c.swapFrom ? ` (${unnamedText(c.swapFrom)})` : '';
-  const groups = withDuals.map((n) => `${n.count - n.unnamed} ${n.land} with ${listText(n.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`);
-  const rest = named!.filter((n) => n.unnamed > 0).map((n) => `${n.unnamed} ${n.land}`);
+  if (withDuals.length === 0 && basics.length === 0) return c.swapFrom ? ` (${unnamedText(c.swapFrom)})` : '';
+  const groups = [
+    ...withDuals.map((n) => `${n.count - n.unnamed} ${n.land} with ${listText(n.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`),
+    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${BASIC_OF[c.color]}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} sources where its early spells need ${b.needs}`),
+  ];
+  const rest = (named ?? []).filter((n) => n.unnamed > 0).map((n) => `${n.unnamed} ${n.land}`);
   const parts = [`replace ${groups[0]}`, ...groups.slice(1), ...(rest.length ? [unnamedText(rest.join(' and '))] : [])];
   return ` (${parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]})`;
+}
+
+/** The basic land of each colour, for a swap that gives one colour's spare sources to another. */
+const BASIC_OF = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' } as const;
+
+/** Copies of a land of `color` that become basics of the colour a piece of advice wants: `color` keeps `keeps` of the `needs` sources its own early spells need. */
+interface BasicSwap {
+  land: string;
+  count: number;
+  color: ManaColor;
+  keeps: number;
+  needs: number;
+}
+
+/**
+ * Sources each colour has beyond what its own early spells need (Karsten's
+ * requirement), which a swap to another colour's basic can take without
+ * making that colour short; shared by the pieces of advice in turn.
+ */
+function spareSources(mana: ManaBaseResult): Map<ManaColor, { sources: number; needs: number }> {
+  const sources = mana.manaBase.color_sources;
+  const needs = mana.manaBase.early_color_requirements;
+  return new Map(WUBRG.filter((c) => needs[c] > 0).map((c) => [c, { sources: sources[c], needs: needs[c] }]));
+}
+
+/**
+ * The copies no dual was found for that a basic of the wanted colour can
+ * replace, as far as the colour they make has sources to spare (Selesnya
+ * Enchantments, with its Branchloft Pathways already played, could turn a
+ * Plains into a Forest: white 15 of 13). Takes the spare sources it uses.
+ */
+function basicSwaps(named: NamedSwap[], spare: Map<ManaColor, { sources: number; needs: number }>): { basics: BasicSwap[]; left: NamedSwap[] } {
+  const basics: BasicSwap[] = [];
+  const left = named.map((w) => {
+    const own = spare.get(w.color);
+    const n = own ? Math.min(w.unnamed, own.sources - own.needs) : 0;
+    if (n <= 0) return w;
+    own!.sources -= n;
+    basics.push({ land: w.land, count: n, color: w.color, keeps: own!.sources, needs: own!.needs });
+    return { ...w, count: w.count - n, unnamed: w.unnamed - n };
+  });
+  return { basics, left };
 }
 
 /**
  * The advice for a colour short of its requirement. Copies no dual was found
  * for could only become basics of the wanted colour, which costs the colour
  * they make now: in a singleton format (each dual once), and for a turn-1
- * spell (only a dual untapped on turn 1 counts), the advice names the duals
- * left and says the rest means cutting the spell.
+ * spell (only a dual untapped on turn 1 counts), such a swap is advised only
+ * as far as that colour has sources to spare, and the advice names the duals
+ * left and says what the rest costs.
  */
-function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string): string {
+function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string, spare: Map<ManaColor, { sources: number; needs: number }>): string {
   // Named duals come from data/dual-lands.ts: a land outside its cycles is not known to be missing, only not named.
   const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
   const turnOne = onlyUntappedCount(c.turn);
-  const stranded = (singleton || turnOne) && named ? named.reduce((n, w) => n + w.unnamed, 0) : 0;
-  if (stranded === 0) return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, named, singleton)}: ${need}.`;
-  const given = listText([...new Set(named!.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
-  const wanted = COLOR_NAMES[c.color];
-  const lands = `${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${wanted} and ${given}${turnOne ? ' untapped on turn 1' : ''}`;
-  const rest = `the usual dual cycles have no ${lands}, so more ${wanted}${turnOne ? ' on turn 1' : ''} would cost ${given} sources: keep ${c.spell} as a later play or cut it`;
+  if (!(singleton || turnOne) || !named || named.every((w) => w.unnamed === 0)) return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, named, singleton)}: ${need}.`;
+  const { basics, left } = basicSwaps(named, spare);
+  const stranded = left.reduce((n, w) => n + w.unnamed, 0);
+  const fixable = left.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));
   const add = c.add - stranded;
+  if (stranded === 0) return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, basics)}: ${need}.`;
+  const given = listText([...new Set(left.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
+  const wanted = COLOR_NAMES[c.color];
+  const lands = `${wanted} and ${given}${turnOne ? ' untapped on turn 1' : ''}`;
+  const none = add > 0 ? `beyond these, the usual dual cycles have no more lands legal in ${formatName} that make ${lands}` : `the usual dual cycles have no ${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${lands}`;
+  const later = turnOne ? `${c.spell} will at times come down a turn late` : `keep ${c.spell} as a later play or cut it`;
+  const rest = `${none}, so more ${wanted}${turnOne ? ' on turn 1' : ''} would cost ${given} sources: ${later}`;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
-  const fixable = named!.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));
-  return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton)}: ${need}; ${rest}.`;
+  return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, basics)}: ${need}; ${rest}.`;
 }
 
 /** Colours that some land makes, with under half the sources (all, tapped or not) their early spells need. */
@@ -212,13 +265,14 @@ const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
     advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the early spells of each need.`);
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
   }
+  const spare = spareSources(mana);
   for (const [i, c] of mana.shortColors.entries()) {
     // The model's odds are for the spell's turn on curve: said only when that is the turn the need is read at.
     const sameTurn = c.castabilityTurn === null || c.castabilityTurn === c.turn;
     const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
     if (!fewerColors) {
-      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds));
+      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds, spare));
       advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));

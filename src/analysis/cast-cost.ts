@@ -146,7 +146,6 @@ function hasFuel(keyword: string, ctx: CastContext): boolean {
   return true;
 }
 
-/** The earliest turn the card allows (Serra Avenger: not during your first three turns). */
 /** The earliest turn the card itself allows (Serra Avenger: not during your first three turns). */
 const ownEarliestTurn = perCard((record) => (/can't cast this spell during your first, second, or third turns/i.test(record.oracleText) ? 4 : 1));
 

@@ -63,7 +63,8 @@ const PINS: Record<string, string[]> = {
   'commander-edgar-vampires': ['Make 1 more land produce black (replace 1 Plains with Concealed Courtyard): 24 of the 25 sources needed to cast Cordial Vampire on turn 3.'],
   // Singleton Standard Brawl: Rugged Highlands is the one red-green dual the data holds that the list lacks; the other five
   // green sources could only be Forests for Mountains, which costs red (was: "and for example a land that also makes green mana in place of 5 Mountain").
-  'standardbrawl-tovolar': ['Make 1 more land produce green (replace 1 Mountain with Rugged Highlands): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.'],
+  // Red has 17 sources where its early spells need 13: four Mountains can become Forests once the one dual is named (before, 'keep it or cut it' alone).
+  'standardbrawl-tovolar': ['Make 5 more lands produce green (replace 1 Mountain with Rugged Highlands, and 4 Mountain with 4 Forest, which leaves red 13 sources where its early spells need 13): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; beyond these, the usual dual cycles have no more lands legal in Standard Brawl (60 cards) that make green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.'],
 };
 
 describe('colour advice names the dual lands to play (issue 11)', () => {
@@ -97,10 +98,10 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     expect(named[0]).toContain('(for example a land that also makes blue mana in place of 2 Swamp)');
   });
 
-  it('in a singleton format with no dual left, says so and names the cut instead of an unnamed swap', () => {
+  it('in a singleton format with no dual left, turns basics of a colour with sources to spare, then says what the rest costs instead of an unnamed swap', () => {
     const advice = (analysis: DeckAnalysis) => (analysis.recommendations ?? []).filter((r) => r.includes('Old-Growth Troll'));
     expect(advice(withCandidates('standardbrawl-tovolar', []))).toEqual([
-      'Green is short: 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; the usual dual cycles have no other land legal in Standard Brawl (60 cards) that makes green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.',
+      'Make 4 more lands produce green (replace 4 Mountain with 4 Forest, which leaves red 13 sources where its early spells need 13): 15 of the 21 sources needed to cast Old-Growth Troll on turn 3; 54.6% to cast it then on the play given enough lands; beyond these, the usual dual cycles have no more lands legal in Standard Brawl (60 cards) that make green and red, so more green would cost red sources: keep Old-Growth Troll as a later play or cut it.',
     ]);
   });
 
@@ -116,7 +117,7 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     ].join('\n');
     const a = await analyze(boros, 'pauper', 'bo3');
     expect((a.recommendations ?? []).filter((r) => r.includes('Glint Hawk'))).toEqual([
-      'White is short: 9 of the 11 sources needed to cast Glint Hawk on turn 1; 81.6% to cast it then on the play given enough lands; the usual dual cycles have no land legal in Pauper that makes white and red untapped on turn 1, so more white on turn 1 would cost red sources: keep Glint Hawk as a later play or cut it.',
+      'White is short: 9 of the 11 sources needed to cast Glint Hawk on turn 1; 81.6% to cast it then on the play given enough lands; the usual dual cycles have no land legal in Pauper that makes white and red untapped on turn 1, so more white on turn 1 would cost red sources: Glint Hawk will at times come down a turn late.',
     ]);
   });
 
@@ -168,6 +169,13 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
         const colour = WUBRG.find((c) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[c] === colourName)!;
         if (!clause!.startsWith('replace ')) continue;
         for (const group of clause!.slice('replace '.length).split(/, (?:and )?(?=\d+ [^,]+? with )/)) {
+          // A basic of the wanted colour in place of a land whose colour has sources to spare: that colour keeps what it needs.
+          const basic = /^\d+ .+? with \d+ (Plains|Island|Swamp|Mountain|Forest), which leaves \w+ (\d+) sources where its early spells need (\d+)$/.exec(group);
+          if (basic) {
+            expect(BASIC_TYPES[basic[1] as keyof typeof BASIC_TYPES], `${deck.id} ${group}`).toBe(colour);
+            expect(Number(basic[2]), `${deck.id} ${group}`).toBeGreaterThanOrEqual(Number(basic[3]));
+            continue;
+          }
           const [, , replaced, duals] = /^(\d+) (.+?) with (.+?)(?:, and for example .*)?$/.exec(group)!;
           const replacedColours = record(replaced!).producedMana as ManaColor[];
           for (const dual of duals!.split(/, | and /)) {
