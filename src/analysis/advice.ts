@@ -192,7 +192,9 @@ interface BasicSwap {
 function spareSources(mana: ManaBaseResult): Map<ManaColor, { sources: number; needs: number }> {
   const sources = mana.manaBase.color_sources;
   const needs = mana.manaBase.early_color_requirements;
-  return new Map(WUBRG.filter((c) => needs[c] > 0).map((c) => [c, { sources: sources[c], needs: needs[c] }]));
+  // A colour whose early spell is short where it is read (on turn 1, the untapped lands) has nothing to spare, whatever its total.
+  const short = new Set(mana.earlySpells.filter((e) => e.sources < e.required).map((e) => e.color));
+  return new Map(WUBRG.filter((c) => needs[c] > 0 && !short.has(c)).map((c) => [c, { sources: sources[c], needs: needs[c] }]));
 }
 
 /**

@@ -13,7 +13,7 @@ import { copies, type DeckCard } from '../domain/deck.js';
 import type { FormatId, FormatRules } from '../domain/formats.js';
 import type { ArchetypeResult, DeckProfile } from './archetype.js';
 import { ARCHETYPE_DEFINITIONS, DEFINITION_SOURCES } from './data/archetypes/index.js';
-import { CEDH_STAPLES, COMMANDER_PLANS } from './data/archetypes/commander.js';
+import { CEDH_ENGINE_STAPLES, CEDH_STAPLES, COMMANDER_PLANS } from './data/archetypes/commander.js';
 import { BROAD_CREATURE_TYPES, COLOR_NAMES, FOUR_COLOR_NAME, PLAN_MACROS, PLAN_WORDS, TRIBE_PLURALS } from './data/archetypes/fallback.js';
 import type { ArchetypeDefinition, Macro } from './data/archetypes/types.js';
 import { ARCHETYPE_NAMING, KARSTEN_LANDS } from './tuning.js';
@@ -270,6 +270,7 @@ function definitionName(input: NamingInput, matches: DefinitionMatch[]): NamedAr
 }
 
 const STAPLE_KEYS = new Set(CEDH_STAPLES.map(cardKey));
+const ENGINE_KEYS = new Set(CEDH_ENGINE_STAPLES.map(cardKey));
 
 /** "<commander> cEDH", the table's plan, the tribe, else the broad plan; partners are named together ("Thrasios/Tymna"). */
 function commanderName(input: NamingInput): NamedArchetype {
@@ -282,7 +283,7 @@ function commanderName(input: NamingInput): NamedArchetype {
   // One literal per answer rather than `{ ...base, name, ... }`: fields added after a leading spread take V8's slow path.
   const named = (name: string, macro: Macro, confidence: number, matchedCards: string[], reason: string, tournament = false): NamedArchetype =>
     ({ basis: 'commander', tournament, definitionSource: DEFINITION_SOURCES[input.format.id], name, macro, confidence, matchedCards, reason });
-  if (cedh.length >= N.cedhStaples) {
+  if (cedh.length >= N.cedhStaples && cedh.filter((n) => ENGINE_KEYS.has(cardKey(n))).length >= N.cedhEngine) {
     return named(`${short} cEDH`, 'combo', round2(c.cedh * shape), [full, ...cedh], `${full} leads a deck with ${cedh.length} cEDH staples (fast mana, free interaction, compact wins).`, true);
   }
   // Own keys only: a pasted commander named "toString" must not find Object.prototype's.

@@ -45,6 +45,8 @@ export interface PoolLand {
   land: boolean;
   /** A basic land: a swap replaces basics first, before a land that does something more (Dwarven Mine). */
   basic: boolean;
+  /** An artifact land (Vault of Whispers): Affinity's swap takes it for an artifact dual (Mistvault Bridge), which counts the same. */
+  artifact: boolean;
 }
 
 
@@ -127,6 +129,7 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
       tapped: entry ? entry.tapped : false,
       land: card.land,
       basic: card.basic,
+      artifact: card.land && card.record?.types.includes('Artifact') === true,
     });
   }
   return pool;

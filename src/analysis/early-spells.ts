@@ -40,6 +40,12 @@ export interface EarlyContext {
    * 40 life among four forgives a turn; Karsten's tables assume a duel), else 0.
    */
   turnDelay?: number;
+  /**
+   * A singleton deck (Commander, Brawl) reads a colour's need from its second most demanding early spell: one card of
+   * a hundred is drawn early in few games, and cast a turn late it costs little; two or more make a pattern worth the
+   * lands. An upgraded Atraxa was told to swap four lands for one Counterspell, a Chulane list six for one Absorb.
+   */
+  singleton?: boolean;
 }
 
 /** Weighted nonland sources of a colour that are out in time for a spell of this mana value. */
@@ -133,14 +139,16 @@ const moreDemanding = (required: number, sources: number, pick: EarlySpell) =>
   required - sources > pick.required - pick.sources || (required - sources === pick.required - pick.sources && required > pick.required);
 
 /**
- * Per colour, the most demanding early spell; between equal requirements, the
- * one with fewer usable sources. One pass over the deck for all five colours
- * (the cards in deck order per colour, so ties keep the first met), rather
- * than one pass per colour.
+ * Per colour, the most demanding early spell (in a singleton deck the second
+ * most demanding, when the colour has two: EarlyContext.singleton); between
+ * equal requirements, the one with fewer usable sources. One pass over the
+ * deck for all five colours (the cards in deck order per colour, so ties keep
+ * the first met), rather than one pass per colour.
  */
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
   const picks: Array<EarlySpell | undefined> = [];
+  const seconds: Array<EarlySpell | undefined> = [];
   const weights: Array<number | undefined> = [];
   for (let i = 0; i < e.main.length; i++) {
     const card = e.main[i]!;
@@ -152,11 +160,15 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
       if (required === null) continue;
       const sources = sourcesOf(part, cost, e, weights, turn);
       const pick = picks[part.at];
-      if (pick && !moreDemanding(required, sources, pick)) continue;
-      picks[part.at] = earlyPick(part, cost, card.name, required, sources, turn);
+      if (!pick || moreDemanding(required, sources, pick)) {
+        if (e.singleton) seconds[part.at] = pick;
+        picks[part.at] = earlyPick(part, cost, card.name, required, sources, turn);
+      } else if (e.singleton && (!seconds[part.at] || moreDemanding(required, sources, seconds[part.at]!))) {
+        seconds[part.at] = earlyPick(part, cost, card.name, required, sources, turn);
+      }
     }
   }
-  return picks.filter((p) => p !== undefined);
+  return e.singleton ? picks.map((p, at) => seconds[at] ?? p).filter((p) => p !== undefined) : picks.filter((p) => p !== undefined);
 }
 
 /**

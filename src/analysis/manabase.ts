@@ -176,11 +176,26 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
 }
 
 /**
- * A land a colour swap may replace: a land card of one colour (a modal land back is a spell the deck casts, and a dual
- * already makes two). In a singleton format only a basic: its one-of nonbasics are there for what they do (Gaea's Cradle,
- * Cabal Coffers), and cEDH Najeela was told to swap its Cradle for a black source.
+ * A land a colour swap may replace: a basic, or an artifact land, which only an artifact dual replaces (land-swaps.ts),
+ * not a modal land back (a spell the deck casts) nor a dual (it already makes two). Any other land of one colour is there
+ * for what it does: Gaea's Cradle in cEDH Najeela, Bojuka Bog in Pauper Faeries, Otawara in Amulet Titan were each
+ * told to make way for a dual.
  */
-const isSwappableLand = (l: PoolLand, singleton: boolean): boolean => l.land && l.colors.size === 1 && (l.basic || !singleton);
+const isSwappableLand = (l: PoolLand): boolean => l.land && (l.basic || l.artifact) && l.colors.size === 1;
+
+/**
+ * A card that searches for a basic land (Fabled Passage, Evolving Wilds,
+ * Cultivate): with one in the deck, a swap keeps one basic of each kind, so
+ * the search still finds that colour. Five-Color Niv-Mizzet, with one basic
+ * of each and three Fabled Passages, was told to swap all five for shock lands.
+ */
+const searchesForBasics = (card: DeckCard): boolean => card.record !== undefined && findsBasics(card.record);
+const findsBasics = perCard((record) => /search your library for [^.]*\bbasic land/i.test(record.oracleText));
+
+/** The lands a swap may take, by name: each swappable land's copies, less `keepBasic` of each basic. */
+function promisedLands(pool: PoolLand[], keepBasic: number): Map<string, number> {
+  return new Map(pool.filter(isSwappableLand).map((l) => [l.name, l.basic ? Math.max(0, l.quantity - keepBasic) : l.quantity]));
+}
 
 /** Takes `add` lands from `left` (name -> copies not yet promised to another swap), basics first, then the most numerous. */
 function takeSwaps(candidates: PoolLand[], left: Map<string, number>, add: number): SwapFrom[] {
@@ -212,13 +227,15 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   const singleton = input.format.copyLimit === 1;
   // Built on the first colour short of its requirement: most decks have none.
   let left: Map<string, number> | null = null;
+  // A singleton deck keeps one basic of each kind too: its last Island answers Blood Moon and Back to Basics, and its fetches find it.
+  const keepBasic = () => (singleton || main.some(searchesForBasics) ? 1 : 0);
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
-    const promised = (left ??= new Map(cast.pool.filter((l) => isSwappableLand(l, singleton)).map((l) => [l.name, l.quantity])));
+    const promised = (left ??= promisedLands(cast.pool, keepBasic()));
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.
-    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && isSwappableLand(l, singleton));
+    const candidates = cast.pool.filter((l) => !l.colors.has(s.color) && isSwappableLand(l));
     const swappable = candidates.reduce((n, l) => n + (promised.get(l.name) ?? 0), 0);
     const add = Math.min(s.required - s.sources, swappable);
     if (add <= 0) continue;
@@ -328,7 +345,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const nonland = nonlandSources(main, cast.facts, input.usableColors);
   const table = karstenTableFor(input.deckSize, commanderFormat);
   const turnDelay = input.casualMultiplayer ? CASUAL_MULTIPLAYER_TURN_DELAY : 0;
-  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland, turnDelay });
+  const earlySpells = hardestEarlySpells({ main, costs: cast.costs, table, sources, lands: tallies.lands, nonland, turnDelay, singleton: input.format.copyLimit === 1 });
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const unmade = unmadeColors(main, cast.costs, sources.all, nonland, input.usableColors);

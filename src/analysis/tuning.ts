@@ -347,6 +347,8 @@ export const ARCHETYPE_NAMING = {
   closeCallMargin: 0.15,
   /** cEDH staples (data/archetypes/commander.ts) that make a Commander deck "<commander> cEDH". */
   cedhStaples: 8,
+  /** Of those, fast mana or compact-win pieces (CEDH_ENGINE_STAPLES): the corpus's cEDH Kinnan holds 15 and the reviewed Najeela 12, a tuned casual Yuriko with eight staples none (Sol Ring is in every deck, so no staple). */
+  cedhEngine: 3,
   /**
    * A tribe names a deck when this share of its creatures, and this many copies
    * (singleton: cards), share the type; a type with overBroadType of a broad

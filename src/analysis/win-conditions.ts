@@ -132,7 +132,7 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   };
   const reached = (key: keyof typeof MASS_PLANS, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
   const creatures = copiesWith(pieces, CREATURE);
-  add('burn', () => namesWith(pieces, BURN), reached('burn', BURN));
+  add('burn', () => namesWith(pieces, BURN), reached('burn', BURN) && averageManaValue <= MASS_PLANS.burn.maxAverageManaValue);
   add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
   const infect = pieces.cards.filter((c) => c.record!.keywords.includes('Infect'));
   add('infect', () => infect.map((c) => c.name), copies(infect) >= MASS_PLANS.infect.perSixty * scale);

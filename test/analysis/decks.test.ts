@@ -46,8 +46,8 @@ const DECKS: Array<{
     facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":7,"selection_count":5,"recursion_count":1,"repeatable_value_count":23,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":4,"threat_count":36,"win_condition_count":36},
     curve: {"0":0,"1":12,"2":19,"3":18,"4":8,"5+":7,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":36,"G":0},
-    // A casual Commander deck's colour needs are read a turn later: 25, not 26.
-    requirements: {"W":0,"U":0,"B":0,"R":25,"G":0},
+    // A casual Commander deck's colour needs are read a turn later, from its second most demanding red spell (singleton): 23 (25 from its hardest, 26 on curve).
+    requirements: {"W":0,"U":0,"B":0,"R":23,"G":0},
     landStatus: 'normal',
     score: 6.8,
     confidence: 0.8,
@@ -119,8 +119,9 @@ const DECKS: Array<{
     sources: {"W":0,"U":16,"B":16,"R":0,"G":0},
     requirements: {"W":0,"U":18,"B":11,"R":0,"G":0},
     landStatus: 'normal',
-    score: 6.4,
-    confidence: 0.19,
+    // Named by the Modern Crab Mill definition (Hedron Crab, Ruin Crab, Archive Trap): 6.4 at confidence 0.19 while it matched no definition.
+    score: 9.1,
+    confidence: 0.95,
     breakdown: {"overall_raw":9.2,"structural_raw":9.4,"cap":10,"mana_curve":8.5,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
   },
   {

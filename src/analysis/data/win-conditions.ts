@@ -110,7 +110,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'dualcaster', label: 'Dualcaster Mage with Twinflame or Heat Shimmer', needs: [['Dualcaster Mage'], ['Twinflame', 'Heat Shimmer']] },
   { key: 'niv_curiosity', label: 'Niv-Mizzet with Curiosity', needs: [['Niv-Mizzet, Parun', 'Niv-Mizzet, the Firemind'], ['Curiosity', 'Ophidian Eye', 'Tandem Lookout']] },
   { key: 'mikaeus_triskelion', label: 'Mikaeus, the Unhallowed with Triskelion or Walking Ballista', needs: [['Mikaeus, the Unhallowed'], ['Triskelion', 'Walking Ballista']] },
-  { key: 'elves', label: 'Elves: mana elves into Craterhoof or Natural Order', needs: [['Craterhoof Behemoth', 'Natural Order', 'Ezuri, Renegade Leader'], ["Heritage Druid", 'Elvish Archdruid', 'Priest of Titania']] },
+  { key: 'elves', label: 'Elves: mana elves into an overrun (Craterhoof, Ezuri, Natural Order)', needs: [['Craterhoof Behemoth', 'Natural Order', 'Ezuri, Renegade Leader'], ["Heritage Druid", 'Elvish Archdruid', 'Priest of Titania']] },
 ];
 
 /**
@@ -125,7 +125,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
  * threat (Death's Shadow), so that plan's label names pressure, not width.
  */
 export const MASS_PLANS = {
-  burn: { label: 'Burn to the face', perSixty: 12 },
+  // Burn decks are cheap (Modern Burn averages 1.4 as cast); a control deck's Lightning Helixes and Expansions at an average of 3 answer creatures (Five-Color Niv read 'Burn to the face').
+  burn: { label: 'Burn to the face', perSixty: 12, maxAverageManaValue: 2.6 },
   mill: { label: 'Mill the opponent out', perSixty: 10 },
   infect: { label: 'Poison: infect creatures pumped to ten counters', perSixty: 8 },
   equipment: { label: 'Equipment and auras on cheap creatures', perSixty: 6, creaturesPerSixty: 8 },

@@ -71,16 +71,33 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
 
 /**
  * Fast mana, free interaction and two-card wins that cEDH lists share and
- * casual ones rarely run (cEDH Decklist Database staples). A deck with at
- * least tuning.ts's ARCHETYPE_NAMING.cedhStaples of them is named "<commander> cEDH".
+ * casual ones rarely run (cEDH Decklist Database staples), by what they do.
+ * A deck with at least tuning.ts's ARCHETYPE_NAMING.cedhStaples of them, of
+ * which enough are fast mana or pieces of a compact win (`cedhEngine`), is
+ * named "<commander> cEDH": free counterspells and tutors alone are what a
+ * tuned casual list runs too (a Yuriko ninjas list with Force of Will,
+ * Rhystic Study and Vampiric Tutor but Sol Ring its only fast mana read cEDH).
  */
-export const CEDH_STAPLES: readonly string[] = [
-  'Mana Crypt', 'Mana Vault', 'Chrome Mox', 'Mox Diamond', 'Mox Opal', 'Mox Amber', 'Jeweled Lotus', 'Lotus Petal',
-  'Grim Monolith', 'Dark Ritual', 'Elvish Spirit Guide', 'Simian Spirit Guide', 'Carpet of Flowers',
-  'Force of Will', 'Force of Negation', 'Pact of Negation', 'Fierce Guardianship', 'Deflecting Swat', 'Mental Misstep',
-  'Flusterstorm', 'Mindbreak Trap', 'Swan Song', 'Veil of Summer',
-  "Thassa's Oracle", 'Demonic Consultation', 'Tainted Pact', 'Ad Nauseam', 'Underworld Breach', "Lion's Eye Diamond",
-  'Dramatic Reversal', 'Isochron Scepter', 'Basalt Monolith', 'Rings of Brighthearth', 'Thrasios, Triton Hero',
-  'Mystic Remora', 'Rhystic Study', 'Vampiric Tutor', 'Demonic Tutor', 'Imperial Seal', 'Mystical Tutor', 'Worldly Tutor',
-  'Enlightened Tutor', 'Gamble', 'Dockside Extortionist', 'Gaea\'s Cradle',
-];
+export const CEDH_STAPLE_GROUPS = {
+  fastMana: [
+    'Mana Crypt', 'Mana Vault', 'Chrome Mox', 'Mox Diamond', 'Mox Opal', 'Mox Amber', 'Jeweled Lotus', 'Lotus Petal',
+    'Grim Monolith', 'Dark Ritual', 'Elvish Spirit Guide', 'Simian Spirit Guide', 'Carpet of Flowers', 'Dockside Extortionist', "Gaea's Cradle", "Lion's Eye Diamond",
+  ],
+  compactWins: [
+    "Thassa's Oracle", 'Demonic Consultation', 'Tainted Pact', 'Ad Nauseam', 'Underworld Breach',
+    'Dramatic Reversal', 'Isochron Scepter', 'Basalt Monolith', 'Rings of Brighthearth', 'Thrasios, Triton Hero',
+  ],
+  interaction: [
+    'Force of Will', 'Force of Negation', 'Pact of Negation', 'Fierce Guardianship', 'Deflecting Swat', 'Mental Misstep',
+    'Flusterstorm', 'Mindbreak Trap', 'Swan Song', 'Veil of Summer',
+  ],
+  engines: [
+    'Mystic Remora', 'Rhystic Study', 'Vampiric Tutor', 'Demonic Tutor', 'Imperial Seal', 'Mystical Tutor', 'Worldly Tutor',
+    'Enlightened Tutor', 'Gamble',
+  ],
+} as const;
+
+export const CEDH_STAPLES: readonly string[] = Object.values(CEDH_STAPLE_GROUPS).flat();
+
+/** The staples that make a table fast or end it at once: fast mana and compact-win pieces. */
+export const CEDH_ENGINE_STAPLES: readonly string[] = [...CEDH_STAPLE_GROUPS.fastMana, ...CEDH_STAPLE_GROUPS.compactWins];

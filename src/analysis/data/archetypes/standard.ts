@@ -24,7 +24,8 @@ export const STANDARD: readonly ArchetypeDefinition[] = [
   def('Naya Runes', 'aggro', 'RGW', [req('Runeforge Champion'), any(2, 'Rune of Sustenance', 'Rune of Might', 'Rune of Speed', 'Rune of Flight'), any(1, 'Sigarda\'s Splendor', 'Kabira Takedown')]),
   def('Esper Control', 'control', 'WUB', [req('Hullbreaker Horror', 'Doomskar', 'The Wandering Emperor'), any(2, 'Memory Deluge', 'Saw It Coming', 'Fading Hope'), any(1, 'Infernal Grasp', 'Power Word Kill', 'Vanishing Verse')], ['Luminarch Aspirant']),
   def('Jeskai Hinata', 'midrange', 'URW', [req('Hinata, Dawn-Crowned'), any(2, 'Magma Opus', 'Fading Hope'), any(1, 'Expressive Iteration', 'Memory Deluge')]),
-  def('Grixis Vampires', 'midrange', 'UBR', [req('Voldaren Epicure', 'Florian, Voldaren Scion'), any(2, 'Bloodtithe Harvester', 'Voldaren Bloodcaster'), any(1, 'Olivia, Crimson Bride', 'Sorin the Mirthless')]),
+  // Crimson Vow Vampires ran as Rakdos or splashed blue (Grixis): the colours name it (MTGGoldfish Standard, Dec 2021 - Jan 2022).
+  def('{colors} Vampires', 'midrange', 'BR+U', [req('Voldaren Epicure', 'Florian, Voldaren Scion'), any(2, 'Bloodtithe Harvester', 'Voldaren Bloodcaster'), any(1, 'Olivia, Crimson Bride', 'Sorin the Mirthless')]),
   def('Selesnya Enchantments', 'aggro', 'GW', [req('Jukai Naturalist', 'Generous Visitor'), any(2, 'Michiko\'s Reign of Truth', 'Weaver of Harmony', 'Kami of Transience'), any(1, 'Eidolon of Blossoms', 'Sterling Grove')]),
   def('Izzet Dragons', 'midrange', 'UR', [req('Goldspan Dragon'), any(2, 'Smoldering Egg', 'Crackling Drake', 'Lier, Disciple of the Drowned'), any(1, 'Expressive Iteration', 'Consider')], ["Alrund's Epiphany"]),
   def('Boros Aggro', 'aggro', 'RW', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Bloodthirsty Adversary'), any(2, 'Kumano Faces Kakkazan', 'Fable of the Mirror-Breaker'), any(1, 'Play with Fire', 'Portable Hole')]),
