@@ -18,6 +18,7 @@ import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
 import { templateSlotAsks } from './commander.js';
+import { COMMANDER_TEMPLATE } from './data/commander-brackets.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { ALCHEMY_REBALANCED, REBALANCED_FORMATS } from './data/alchemy-rebalanced.js';
 import {
@@ -404,7 +405,7 @@ const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { a
   const recommendations: string[] = [];
   for (const { slot, count, min, max, scaled } of templateSlotAsks(template, deckSize, archetype.macro, format.arena)) {
     if (count >= min) continue;
-    const t = template[slot];
+    const t = COMMANDER_TEMPLATE[slot];
     const where = scaled ? `${min}-${max} in a ${deckSize}-card deck (the Commander template's ${t.min}-${t.max}, scaled)` : `${min}-${max} in a common Commander template`;
     recommendations.push(`Add ${plural(min - count, TEMPLATE_LABELS[slot])}: ${count} now, ${where}.`);
   }

@@ -224,9 +224,12 @@ type CommanderExtras = Partial<Pick<DeckAnalysis, 'commander_bracket' | 'command
  */
 function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype): { commanderExtras: CommanderExtras; template: number | null; gameChangers: number } {
   if (!format.commander) return { commanderExtras: {}, template: null, gameChangers: 0 };
-  const commanderExtras = { commander_bracket: estimateBracket(deck.cards, named.tournament), commander_template: templateCounts(deck.cards) };
+  const bracket = estimateBracket(deck.cards, named.tournament);
+  // Brackets are paper Commander's way to match a table; Arena's Brawl queues have none, so its decks are not shown one
+  // (their Game Changers still count as evidence of power).
+  const commanderExtras = { ...(format.arena ? {} : { commander_bracket: bracket }), commander_template: templateCounts(deck.cards) };
   const template = named.tournament ? null : templateFill(templateSlotAsks(commanderExtras.commander_template, m.deckSize, named.macro, format.arena));
-  return { commanderExtras, template, gameChangers: commanderExtras.commander_bracket.game_changers.length };
+  return { commanderExtras, template, gameChangers: bracket.game_changers.length };
 }
 
 /** The duals colour advice names, when the caller gave candidates (else today's unnamed swap). */

@@ -123,6 +123,9 @@ export function estimateBracket(cards: DeckCard[], cedh = false): Static<typeof 
   };
 }
 
+/** The deck size The Command Zone's template is written for. */
+const COMMANDER_TEMPLATE_DECK_SIZE = 100;
+
 /** The template's land range for a deck of this size: written for 100 cards; 60-card Brawl uses the 60-card range. */
 export function scaledLandRange(deckSize: number): { min: number; max: number } {
   return deckSize >= 90 ? COMMANDER_TEMPLATE.lands : SIXTY_CARD_COMMANDER_LANDS;
@@ -150,18 +153,19 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
     max: range.max,
     status: (count < range.min ? 'low' : count > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
   });
+  // The template is for 100 cards: a 60-card Brawl deck is held to the same share of its deck, rounded down, as the advice
+  // asks (a Standard Brawl list showed 'ramp 1 (10-12) low' beside advice scaled to 6-7).
+  const scale = Math.min(1, size / COMMANDER_TEMPLATE_DECK_SIZE);
+  const scaled = (range: { min: number; max: number }) => ({ min: Math.floor(range.min * scale), max: Math.floor(range.max * scale) });
   return {
     // Castability hook (issue 11): the 100-card land range scaled to the deck's size, so 60-card Brawl is not held to 36-38.
     lands: judge(n.lands, scaledLandRange(size)),
-    ramp: judge(n.ramp, COMMANDER_TEMPLATE.ramp),
-    card_draw: judge(n.card_draw, COMMANDER_TEMPLATE.card_draw),
-    targeted_removal: judge(n.targeted_removal, COMMANDER_TEMPLATE.targeted_removal),
-    board_wipes: judge(n.board_wipes, COMMANDER_TEMPLATE.board_wipes),
+    ramp: judge(n.ramp, scaled(COMMANDER_TEMPLATE.ramp)),
+    card_draw: judge(n.card_draw, scaled(COMMANDER_TEMPLATE.card_draw)),
+    targeted_removal: judge(n.targeted_removal, scaled(COMMANDER_TEMPLATE.targeted_removal)),
+    board_wipes: judge(n.board_wipes, scaled(COMMANDER_TEMPLATE.board_wipes)),
   };
 }
-
-/** The deck size The Command Zone's template is written for. */
-const COMMANDER_TEMPLATE_DECK_SIZE = 100;
 
 const TEMPLATE_SLOTS = Object.keys(TEMPLATE_SLOT_SKIPS) as TemplateSlot[];
 
@@ -185,13 +189,13 @@ export interface TemplateSlotAsk {
  * two never disagree.
  */
 export function templateSlotAsks(template: Static<typeof CommanderTemplate>, deckSize: number, macro: MacroArchetype, arena: boolean): TemplateSlotAsk[] {
-  const scale = Math.min(1, deckSize / COMMANDER_TEMPLATE_DECK_SIZE);
   const asks: TemplateSlotAsk[] = [];
   for (const slot of TEMPLATE_SLOTS) {
     const skip = TEMPLATE_SLOT_SKIPS[slot];
     if (skip.macros.includes(macro) || (skip.arenaBrawl && arena)) continue;
+    // templateCounts already scaled the range to the deck's size.
     const t = template[slot];
-    asks.push({ slot, count: t.count, min: Math.floor(t.min * scale), max: Math.floor(t.max * scale), scaled: scale < 1 });
+    asks.push({ slot, count: t.count, min: t.min, max: t.max, scaled: deckSize < COMMANDER_TEMPLATE_DECK_SIZE });
   }
   return asks;
 }

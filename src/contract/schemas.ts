@@ -423,8 +423,8 @@ export const DeckAnalysis = Type.Object({
   sections: Type.Optional(SectionCounts),
   parse_diagnostics: Type.Optional(Type.Array(LineDiagnostic, { description: 'Extension: lines that could not be read, with why.' })),
   cards: Type.Optional(Type.Array(CardSummary, { description: 'Extension: every entry with its resolution and roles.' })),
-  commander_bracket: Type.Optional(CommanderBracket),
-  commander_template: Type.Optional(CommanderTemplate),
+  commander_bracket: Type.Optional({ ...CommanderBracket, description: 'Extension: the Commander Brackets estimate (1-5, with reasons), for the paper Commander format only: Arena Brawl and Standard Brawl queues have no brackets.' }),
+  commander_template: Type.Optional({ ...CommanderTemplate, description: "Extension: the deck against The Command Zone's template (lands, ramp, draw, targeted removal, wipes), each range scaled to the deck's size for 60-card Brawl." }),
   format_legality: Type.Optional(FormatLegality),
   permalink: Type.Optional(
     Nullable(
