@@ -26,6 +26,7 @@ import {
   AGGRESSIVE_MACROS,
   CARD_ADVANTAGE_TARGET,
   CURVE_WARNING,
+  KARSTEN_LANDS,
   EARLY_GAME,
   EXPENSIVE_MANA_VALUE,
   INTERACTION_TARGET,
@@ -130,8 +131,18 @@ function companionAdvice(l: Legality): string[] {
 }
 
 /** Legality first: nothing else matters if the deck cannot be registered. */
-const legality: Topic = ({ legality: l, format }) => {
+const legality: Topic = ({ legality: l, format, deckSize, nonlandCards }) => {
   if (l.status !== 'illegal') return {};
+  // Cutting the extra copies of a deck at its size leaves it short (a precon printed with two Mossfire Valley was told
+  // 'Cut 1', which leaves 99): it is told to put a basic land, or another card, in their place.
+  const overLimit = (c: { name: string; copies: number; limit: number }) => {
+    const extra = c.copies - c.limit;
+    // A name no card has (a misspelt Mountain) is for the unresolved-name warning to fix, not for a replacement.
+    const nonland = nonlandCards.find((n) => n.name === c.name);
+    if (deckSize - extra >= format.deckSize.cards || (nonland && !nonland.record)) return `Cut ${extra} ${c.name} (${c.copies} copies, limit ${c.limit}).`;
+    const land = !nonland;
+    return `Replace ${extra} ${c.name} with ${land ? plural(extra, 'basic land') : `${extra === 1 ? 'another card' : `${extra} other cards`}`} (${c.copies} copies, limit ${c.limit}).`;
+  };
   const replace = (name: string) => {
     const rebalanced = rebalancedName(name, format);
     if (rebalanced) return `Play ${rebalanced} instead of ${name}: ${format.name} uses the rebalanced version.`;
@@ -142,7 +153,7 @@ const legality: Topic = ({ legality: l, format }) => {
   return {
     weaknesses: [`Not legal in ${format.name}: ${l.notes.filter((n) => !n.startsWith('Maybeboard')).slice(0, 3).join(' ')}`],
     recommendations: [
-      ...(l.copy_limit_cards ?? []).map((c) => `Cut ${c.copies - c.limit} ${c.name} (${c.copies} copies, limit ${c.limit}).`),
+      ...(l.copy_limit_cards ?? []).map(overLimit),
       ...l.illegal_cards.map(replace),
       ...companionAdvice(l),
       ...(l.color_identity_violations ?? []).map(
@@ -289,7 +300,8 @@ const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
 };
 
 /** Lands: too few, too many, or lean on purpose. */
-const lands: Topic = ({ mana, facts }) => {
+const lands: Topic = (input, ctx) => {
+  const { mana, facts } = input;
   const averageManaValue = Math.round(mana.averageAsCast * 100) / 100;
   const recommended = Math.round(mana.recommendedLands);
   const have = facts.lands;
@@ -298,7 +310,7 @@ const lands: Topic = ({ mana, facts }) => {
     case 'low':
       return {
         weaknesses: [`Few lands: ${message}`],
-        recommendations: [`Play ${recommended - have} more land${s(recommended - have)} (${have} now, about ${recommended} recommended).`],
+        recommendations: [lowLandAdvice(input, ctx, recommended)],
         warnings: [warning('LOW_LAND_COUNT', { lands: have, recommended, averageManaValue })],
       };
     case 'high':
@@ -314,14 +326,41 @@ const lands: Topic = ({ mana, facts }) => {
   }
 };
 
-/** Curve: top-heavy for the plan, or a fast start. */
-const curve: Topic = ({ facts, averageManaValue, expensiveCopies, breakdown, nonlandCards }, { singleton, aggressive, applies }) => {
+/** The average mana value the curve advice holds this deck to, when it finds the deck top-heavy for its plan; else null. */
+function topHeavyLimit({ facts, averageManaValue, expensiveCopies, nonlandCards }: AdviceInput, { singleton, aggressive, applies }: Context): number | null {
   const W = CURVE_WARNING;
   const fullPrice = expensiveCopies - costReducedExpensive(nonlandCards);
   const topHeavyMatters = applies('lower_curve') && (expensiveCopies === 0 || fullPrice / expensiveCopies >= FULL_PRICE_EXPENSIVE_SHARE);
   const averageLimit = aggressive ? W.averageManaValue.aggressive : singleton ? W.averageManaValue.singleton : W.averageManaValue.constructed;
   const expensiveShare = facts.nonlands > 0 ? expensiveCopies / facts.nonlands : 0;
-  if (topHeavyMatters && (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed))) {
+  return topHeavyMatters && (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed)) ? averageLimit : null;
+}
+
+/**
+ * Few lands. When the curve advice also finds the deck top-heavy, the lands
+ * asked for are those of the lowered curve, by the same regression: a new
+ * player's mono-green deck on 20 lands and an average of 3.5 was told to play
+ * 27 lands and also to lower its curve, which together flood it.
+ */
+function lowLandAdvice(input: AdviceInput, ctx: Context, recommended: number): string {
+  const have = input.facts.lands;
+  const limit = topHeavyLimit(input, ctx);
+  const over = limit === null ? 0 : input.mana.averageAsCast - limit;
+  const lowered = Math.round(recommended - (KARSTEN_LANDS.perManaValue * over * input.deckSize) / KARSTEN_LANDS.deckSize);
+  if (limit === null || over <= 0 || ctx.singleton || lowered >= recommended) return `Play ${recommended - have} more land${s(recommended - have)} (${have} now, about ${recommended} recommended).`;
+  const add = Math.max(0, lowered - have);
+  const then = `about ${lowered} for an average mana value of ${limit.toFixed(1)}`;
+  return add > 0
+    ? `Play ${add} more land${s(add)} and lower the curve (${have} now; about ${recommended} recommended for this curve, ${then}).`
+    : `Lower the curve rather than add lands (${have} now; about ${recommended} recommended for this curve, ${then}).`;
+}
+
+/** Curve: top-heavy for the plan, or a fast start. */
+const curve: Topic = (input, ctx) => {
+  const { facts, averageManaValue, expensiveCopies, breakdown } = input;
+  const { singleton } = ctx;
+  const averageLimit = topHeavyLimit(input, ctx);
+  if (averageLimit !== null) {
     const message = `Average mana value ${averageManaValue.toFixed(2)}, with ${expensiveCopies} of ${facts.nonlands} nonland cards at mana value ${EXPENSIVE_MANA_VALUE} or more.`;
     return {
       weaknesses: [`Top-heavy curve: ${message}`],
