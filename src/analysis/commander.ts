@@ -35,6 +35,15 @@ const slotBits = perRoleSet(
     (roles.has('extra_turn') ? EXTRA_TURN : 0),
 );
 
+/**
+ * A permanent that makes one's own spells (or a chosen type's) cost less: the template counts it as ramp, as
+ * Commander players do (Dragonlord's Servant, Urza's Incubator, Herald's Horn in an Ur-Dragon list were not).
+ */
+const reducesCosts = perCard((record: CardRecord): boolean => {
+  const text = record.oracleText;
+  return !record.types.includes('Instant') && !record.types.includes('Sorcery') && /cost \{[1-9]\} less to cast/.test(text) && (text.includes('spells you cast') || text.includes('of the chosen type'));
+});
+
 interface BracketFacts {
   key: string;
   gameChanger: boolean;
@@ -142,7 +151,7 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
     size += quantity;
     // A card may fill several slots (a land, a ramp card that draws).
     if (land) n.lands += quantity;
-    if (slots & RAMP) n.ramp += quantity;
+    if (slots & RAMP || (card.record && reducesCosts(card.record))) n.ramp += quantity;
     if (slots & CARD_DRAW) n.card_draw += quantity;
     if (slots & TARGETED_REMOVAL) n.targeted_removal += quantity;
     if (slots & BOARD_WIPE) n.board_wipes += quantity;

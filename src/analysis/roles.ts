@@ -200,6 +200,8 @@ function withoutBlinksAndOwnBounces(text: string): string {
 }
 /** Auras that stop a creature attacking and blocking (Pacifism, Arrest) answer it. */
 const PACIFY = /enchanted creature can't attack or block/;
+/** So do auras that strip what the permanent was (Darksteel Mutation, Imprisoned in the Moon, Song of the Dryads). */
+const STRIPS_ABILITIES = /loses all (other )?(card types and )?abilities/;
 /** Spells exiled from the stack are countered (Mindbreak Trap). */
 const EXILE_SPELLS = /exile (any number of )?target spells?\b/;
 /** Reveal-and-keep draw: every card of a kind among the top few goes to hand or battlefield (Goblin Ringleader, Muxus, Winding Way). */
@@ -261,6 +263,8 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   const lasting = withoutOneShots(text);
   // A one-shot that draws two or more still nets cards (Hedron Archive); one that draws one only replaces itself (Mind Stone).
   if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting) && !oneShotDrawsSeveral(text)) roles.delete('card_advantage');
+  // Draw as many cards as the damage dealt (Hunter's Insight, Cold-Eyed Selkie); discard or shuffle, then draw that many, nets nothing.
+  if (text.split('.').some((sentence) => sentence.includes('draw that many cards') && sentence.includes('damage'))) roles.add('card_advantage');
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
   if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
   if (REVEAL_AND_KEEP.test(text)) roles.add('card_advantage');
@@ -295,7 +299,7 @@ function patternRoles(text: string, roles: Set<Role>): void {
   if (EXILE_FROM_HAND.test(text)) roles.add('discard');
   // Asked before the aura check below: Pacifism's removal is not the pattern's.
   if (roles.has('removal') && !PATTERN_OF.get('removal')!.test(withoutBlinksAndOwnBounces(text))) roles.delete('removal');
-  if (PACIFY.test(text)) roles.add('removal');
+  if (PACIFY.test(text) || (roles.has('aura') && text.includes('enchanted ') && (STRIPS_ABILITIES.test(text) || text.includes('enchanted permanent is a colorless')))) roles.add('removal');
   if (EXILE_SPELLS.test(text)) roles.add('counterspell');
   if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
 }
@@ -330,7 +334,8 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   patternRoles(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
-  if (!isLand && isRamp(record, text, isPermanent)) roles.add('ramp');
+  // A removal aura's mana ability is its victim's (Imprisoned in the Moon makes the creature a land).
+  if (!isLand && !(roles.has('aura') && roles.has('removal')) && isRamp(record, text, isPermanent)) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
     roles.add('interaction');
   }

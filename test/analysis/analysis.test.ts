@@ -274,7 +274,8 @@ describe('Commander extras', () => {
     });
     expect(a.commander_template).toEqual({
       lands: { count: 36, min: 36, max: 38, status: 'ok' },
-      ramp: { count: 10, min: 10, max: 12, status: 'ok' },
+      // Ruby Medallion, Goblin Warchief and Herald's Horn make its spells cost less: ramp, as Commander players count it (10 before).
+      ramp: { count: 13, min: 10, max: 12, status: 'high' },
       // Conspicuous Snoop (Goblin spells cast from the top of the library) is card draw.
       card_draw: { count: 7, min: 10, max: 12, status: 'low' },
       targeted_removal: { count: 12, min: 10, max: 12, status: 'ok' },

@@ -91,7 +91,8 @@ const PINNED: Record<string, number> = {
   // Tergrid is a Game Changer: 6.9 before Game Changers were evidence of power.
   'brawl-tergrid': 7.1,
   'brawl-krenko-tin-street': 6.6,
-  'brawl-sythis-enchantress': 6.1,
+  // Four cost reducers (Starfield Mystic, Transcendent Envoy, Nylea, Jukai Naturalist) count as ramp and Kenrith's Transformation as removal (6.1 before).
+  'brawl-sythis-enchantress': 6.2,
   'standardbrawl-birgi': 6.6,
   'standardbrawl-kodama': 5.9,
   // Its Tergrid is a Game Changer (6.7 before).
@@ -139,8 +140,8 @@ const PINNED: Record<string, number> = {
   'pile-standardbrawl-all-lands': 1,
   'pile-alchemy-wrong-colours': 1,
   'pile-modern-land-light': 1,
-  // It fills 37% of the Commander template, slots weighted (7 ramp, 2 draw, 3 removal, no wipe): less 1.7 (2.7 before the template was in the score).
-  'pile-commander-60-forests': 1.5,
+  // It fills 40% of the Commander template, slots weighted (7 ramp, 2 draw, 4 removal, no wipe): less 1.5 (2.7 before the template was in the score).
+  'pile-commander-60-forests': 1.6,
   // Built soundly by the metrics (curve 9.9, threats 10) but 2 ramp, no draw, 3 removal and no wipe: 13% of the template,
   // less 3.5. It scored 5.5, among the precons (5.1-6.7), before the template was in the score.
   'pile-commander-vanilla-aurelia': 3,

@@ -179,7 +179,7 @@ describe('advice gated on the plan and the format', () => {
 
   it('keeps the unscaled template for 100-card Commander', () => {
     const a = analyzeFixture('commander-krenko-goblins');
-    expect(a.recommendations).toContain('Add 3 ramp cards: 7 now, 10-12 in a common Commander template.');
+    expect(a.recommendations).toContain('Add 3 card-draw cards: 7 now, 10-12 in a common Commander template.');
   });
 
   it('tells an Alchemy deck with the original Esika\'s Chariot to play the rebalanced one', () => {

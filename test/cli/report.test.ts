@@ -65,7 +65,7 @@ describe('deckdoctor analyze: the readable report', () => {
     writeFileSync(file, readDeck('commander-krenko-goblins'));
     const out = run(['analyze', file, '--format', 'commander']).stdout;
     expect(out).toContain('Commander: Krenko, Mob Boss\nBracket: 2 (Core)\n  - No Game Changers.\n');
-    expect(out).toContain('Template (The Command Zone):\n  lands             36  (36-38) ok\n  ramp               7  (10-12) low\n');
+    expect(out).toContain('Template (The Command Zone):\n  lands             36  (36-38) ok\n  ramp              10  (10-12) ok\n');
     expect(out).toContain('Castability (hardest first):\n  - Conspicuous Snoop {R}{R}: turn 2, 99.4% on the play, 99.4% on the draw, 99.6% given enough lands, average delay 0.01 turns\n');
   });
 
