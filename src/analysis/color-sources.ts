@@ -4,7 +4,7 @@
  * the lands they can find in this deck, and a separate count of the sources
  * that are untapped on turn 1.
  */
-import type { CardRecord, ManaColor } from '../domain/cards.js';
+import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { ColorCounts } from '../contract/schemas.js';
 import type { DeckCard } from '../domain/deck.js';
 import { basicLandByName } from '../domain/names.js';
@@ -102,6 +102,16 @@ export interface NonlandSource {
 }
 
 /** Mana creatures, rocks, Moxen, rituals, land search and Treasure makers in the deck, with Karsten's weights (`facts[i]`: the mana facts of `main[i]`, read once per deck). */
+/** Mana of a colour chosen as it enters (Utopia Sprawl) or of any colour. */
+const ANY_CHOSEN_COLOR = /mana of the chosen colou?r|one mana of any colou?r/i;
+
+/** The colours a land aura adds ({G} for Wild Growth) or a Forest untapper makes (green); the card data lists none for them. */
+function landAuraColors(record: CardRecord, kind: NonlandSourceKind): ManaColor[] {
+  if (kind === 'creature' && record.producedMana.length === 0) return ['G'];
+  if (kind !== 'land_aura') return [];
+  return WUBRG.filter((c) => record.oracleText.includes(`additional {${c}}`));
+}
+
 export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts | null>, usableColors: ManaColor[]): NonlandSource[] {
   const found: NonlandSource[] = [];
   for (let i = 0; i < main.length; i++) {
@@ -109,8 +119,9 @@ export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts 
     if (card.land || !card.record) continue;
     const kind = facts[i]!.sourceKind;
     if (!kind) continue;
-    const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search';
-    const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c));
+    const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search' || ANY_CHOSEN_COLOR.test(card.record.oracleText);
+    const own = landAuraColors(card.record, kind);
+    const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c) || own.includes(c));
     found.push({ card: card.name, quantity: card.quantity, kind, mana_value: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
   }
   return found;

@@ -84,10 +84,16 @@ export const fetchSearch = (record: CardRecord): FetchSearch | null => manaFacts
 
 export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
 
+const LAND_AURA = /^Enchant (land|Forest|Mountain|Island|Swamp|Plains)\b[^]*is tapped for mana, its controller adds an additional/m;
+const UNTAPS_FOREST = /\{T\}: Untap target (Forest|land)\b/;
+
 /** What kind of nonland mana source a card is, if any (Karsten's kinds and weights). */
 function readSourceKind(record: CardRecord): NonlandSourceKind | null {
   const text = record.oracleText;
   if (/create (?:a|an|one|two|three|\w+) treasure/i.test(text)) return 'treasure';
+  // An aura on a land that taps for more (Utopia Sprawl, Wild Growth); a creature that untaps a Forest (Arbor Elf) is a dork.
+  if (record.subtypes.includes('Aura') && LAND_AURA.test(text)) return 'land_aura';
+  if (record.types.includes('Creature') && UNTAPS_FOREST.test(text)) return 'creature';
   if (record.types.includes('Land') || record.producedMana.length === 0 || record.faces.slice(1).some((f) => f.types.includes('Land'))) {
     return /search your library for (?:a|up to \w+) basic land/i.test(text) && record.manaValue <= 2 && !record.types.includes('Creature') ? 'land_search' : null;
   }

@@ -192,9 +192,13 @@ const isSwappableLand = (l: PoolLand): boolean => l.land && (l.basic || l.artifa
 const searchesForBasics = (card: DeckCard): boolean => card.record !== undefined && findsBasics(card.record);
 const findsBasics = perCard((record) => /search your library for [^.]*\bbasic land/i.test(record.oracleText));
 
-/** The lands a swap may take, by name: each swappable land's copies, less `keepBasic` of each basic. */
-function promisedLands(pool: PoolLand[], keepBasic: number): Map<string, number> {
-  return new Map(pool.filter(isSwappableLand).map((l) => [l.name, l.basic ? Math.max(0, l.quantity - keepBasic) : l.quantity]));
+/** A card that wants Forests on the battlefield: Utopia Sprawl enchants one, Arbor Elf untaps one. */
+const needsForests = perCard((record) => /Enchant Forest|Untap target Forest/.test(record.oracleText));
+
+/** The lands a swap may take, by name: each swappable land's copies, less `keepBasic` of each basic, and no Forest when the deck's mana wants them (Pauper Ponza was told to swap six for Guildgates). */
+function promisedLands(pool: PoolLand[], keepBasic: number, keepForests: boolean): Map<string, number> {
+  const swappable = (l: PoolLand) => isSwappableLand(l) && !(keepForests && l.basic && l.name.endsWith('Forest'));
+  return new Map(pool.filter(swappable).map((l) => [l.name, l.basic ? Math.max(0, l.quantity - keepBasic) : l.quantity]));
 }
 
 /** Takes `add` lands from `left` (name -> copies not yet promised to another swap), basics first, then the most numerous. */
@@ -229,9 +233,10 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   let left: Map<string, number> | null = null;
   // A singleton deck keeps one basic of each kind too: its last Island answers Blood Moon and Back to Basics, and its fetches find it.
   const keepBasic = () => (singleton || main.some(searchesForBasics) ? 1 : 0);
+  const keepForests = () => main.some((c) => c.record !== undefined && needsForests(c.record));
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;
-    const promised = (left ??= promisedLands(cast.pool, keepBasic()));
+    const promised = (left ??= promisedLands(cast.pool, keepBasic(), keepForests()));
     const model = cast.spells.find((c) => c.card === s.spell);
     if (model && model.on_play_given_lands >= karstenCastTarget(s.manaValue)) continue;
     // Colourless utility lands are there by design, and never candidates.

@@ -445,9 +445,11 @@ export const HARDEST_TO_CAST = { below: 0.85, max: 5 } as const;
  * makes mana at once but only once per turn and is also a card (our judgement;
  * Burgess counts 0-mana rocks as lands in Commander, where that rule is used).
  * A ritual counts 1/4 like a Treasure: one-shot mana (our judgement).
+ * An aura that makes its land tap for more (Utopia Sprawl, Wild Growth)
+ * counts 3/4 like a rock: lasting mana, lost with its land (our judgement).
  * A source counts for land advice when its mana value is at most `maxManaValue`.
  */
-export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 0.5, land_search: 0.75, treasure: 0.25, ritual: 0.25 } as const;
+export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 0.5, land_search: 0.75, treasure: 0.25, ritual: 0.25, land_aura: 0.75 } as const;
 export const NONLAND_SOURCE_MAX_MANA_VALUE = 2;
 
 /** When the plan, not the curve, sets the land count: cards not cast, fast mana (Storm, cEDH), or landfall / extra-land / artifact-land cards (our judgement). */

@@ -250,7 +250,7 @@ export const NotCastCard = Type.Object({ card: Type.String(), reason: Type.Strin
 export const NonlandManaSource = Type.Object({
   card: Type.String(),
   quantity: Count(),
-  kind: StringEnum(['creature', 'rock', 'mox', 'land_search', 'treasure', 'ritual']),
+  kind: StringEnum(['creature', 'rock', 'mox', 'land_search', 'treasure', 'ritual', 'land_aura'], { description: 'creature: a mana creature (or one that untaps a Forest); rock and mox: mana artifacts (mox at mana value 0); land_search: a cheap spell that fetches a basic land; treasure and ritual: one-shot mana; land_aura: an aura whose land taps for more (Utopia Sprawl).' }),
   mana_value: Type.Number({ minimum: 0 }),
   colors: Type.Array(ColorCode),
   weight: Type.Number({ minimum: 0, description: "Share of a land it counts for (Karsten 2022's weights)." }),

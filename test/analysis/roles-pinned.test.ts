@@ -22,6 +22,14 @@ import { snapshotCatalog } from '../helpers/cards.js';
  * does not ramp; Expedition Map and Sylvan Scrying are ramp, as they are in Tron.
  */
 const TABLE: Array<[string, string]> = [
+  // Review round 6: auras that strip what a permanent was are removal (Imprisoned in the Moon was ramp, for its victim's
+  // mana ability); drawing as many cards as damage dealt is card draw.
+  ['Darksteel Mutation', 'enchantment aura interaction removal'],
+  ['Imprisoned in the Moon', 'enchantment aura interaction removal'],
+  ['Song of the Dryads', 'enchantment aura interaction removal'],
+  ["Kenrith's Transformation", 'enchantment aura interaction removal'],
+  ["Hunter's Insight", 'instant card_advantage'],
+  ['Cold-Eyed Selkie', 'creature card_advantage repeatable_value threat'],
   // Hand disruption that exiles rather than discards (Kitesail Freebooter, Tidehollow Sculler), reveal-and-keep
   // card advantage (Goblin Ringleader into hand, Muxus onto the battlefield), and a rock that makes the colours
   // of an opponent's lands (Fellwar Stone): each was missed before.
