@@ -29,7 +29,7 @@ const slotBits = perRoleSet(
   (roles) =>
     (roles.has('ramp') ? RAMP : 0) |
     (roles.has('card_advantage') ? CARD_DRAW : 0) |
-    (roles.has('removal') || (roles.has('burn') && !roles.has('board_wipe')) || roles.has('counterspell') ? TARGETED_REMOVAL : 0) |
+    (roles.has('removal') || (roles.has('burn') && !roles.has('board_wipe') && !roles.has('creature')) || roles.has('counterspell') ? TARGETED_REMOVAL : 0) |
     (roles.has('board_wipe') ? BOARD_WIPE : 0) |
     (roles.has('mass_land_denial') ? LAND_DENIAL : 0) |
     (roles.has('extra_turn') ? EXTRA_TURN : 0),
@@ -42,6 +42,16 @@ const slotBits = perRoleSet(
 const reducesCosts = perCard((record: CardRecord): boolean => {
   const text = record.oracleText;
   return !record.types.includes('Instant') && !record.types.includes('Sorcery') && /cost \{[1-9]\} less to cast/.test(text) && (text.includes('spells you cast') || text.includes('of the chosen type'));
+});
+
+/**
+ * A creature whose burn is an answer: it deals its damage as it enters (Flametongue Kavu, Inferno Titan). A creature
+ * that pings now and then (Shivan Hellkite) or as it dies (Goblin Arsonist) is no targeted removal in a Commander game:
+ * a new player's Lathliss pile read 27 removal spells from its dragons.
+ */
+const burnsOnEntering = perCard((record: CardRecord): boolean => {
+  if (!record.types.includes('Creature')) return false;
+  return record.oracleText.split('\n').some((line) => /^When(ever)? .* enters/.test(line) && / deals? (\d+|X) damage to (target|any target|up to|each of up to)/.test(line));
 });
 
 interface BracketFacts {
@@ -153,7 +163,7 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
     if (land) n.lands += quantity;
     if (slots & RAMP || (card.record && reducesCosts(card.record))) n.ramp += quantity;
     if (slots & CARD_DRAW) n.card_draw += quantity;
-    if (slots & TARGETED_REMOVAL) n.targeted_removal += quantity;
+    if (slots & TARGETED_REMOVAL || (card.record && burnsOnEntering(card.record))) n.targeted_removal += quantity;
     if (slots & BOARD_WIPE) n.board_wipes += quantity;
   }
   const judge = (count: number, range: { min: number; max: number }) => ({

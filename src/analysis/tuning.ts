@@ -204,7 +204,7 @@ export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
  * `penaltyPerPoint` of the score, as the fundamentals do. Calibrated on
  * test/analysis/score-calibration.test.ts and the reviewed Commander lists:
  * every precon fills 6.3 or more and loses nothing; a pile of vanilla
- * creatures (2 ramp, no draw, 3 removal) fills 1.3 and a pile of black commons
+ * creatures (2 ramp, no draw, 2 removal) fills 1.1 and a pile of black commons
  * with no ramp 4.0, and both fall below the precons of their build.
  */
 export const TEMPLATE_FILL = { floor: 6, penaltyPerPoint: 0.75 } as const;

@@ -51,7 +51,7 @@ const DECKS: Array<{
     landStatus: 'normal',
     score: 6.8,
     confidence: 0.8,
-    breakdown: {"overall_raw":9.7,"structural_raw":9.3,"cap":10,"mana_curve":7.8,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":9.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":7,"resilience":10,"template_fill":8.9},
+    breakdown: {"overall_raw":9.7,"structural_raw":9.3,"cap":10,"mana_curve":7.8,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":9.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":7,"resilience":10,"template_fill":8.4},
   },
   {
     name: 'legacyburn',

@@ -142,9 +142,9 @@ const PINNED: Record<string, number> = {
   'pile-modern-land-light': 1,
   // It fills 40% of the Commander template, slots weighted (7 ramp, 2 draw, 4 removal, no wipe): less 1.5 (2.7 before the template was in the score).
   'pile-commander-60-forests': 1.6,
-  // Built soundly by the metrics (curve 9.9, threats 10) but 2 ramp, no draw, 3 removal and no wipe: 13% of the template,
-  // less 3.5. It scored 5.5, among the precons (5.1-6.7), before the template was in the score.
-  'pile-commander-vanilla-aurelia': 3,
+  // Built soundly by the metrics (curve 9.9, threats 10) but 2 ramp, no draw, 2 removal and no wipe: 11% of the template,
+  // less 3.7. It scored 5.5, among the precons (5.1-6.7), before the template was in the score.
+  'pile-commander-vanilla-aurelia': 2.9,
 };
 
 const analyses = new Map(DECKS.map((d) => [d.id, analyzePure(readDeck(d.id), d.format, d.bestOf)]));
@@ -192,8 +192,8 @@ describe('score calibration over the deck corpus', () => {
 
   it('holds a casual Commander deck to the template it is advised on, and a cEDH list to none', () => {
     const pile = analyses.get('pile-commander-vanilla-aurelia')!;
-    expect(pile.score_breakdown!.template_fill).toBe(1.3);
-    expect(pile.score_reason).toContain("less 3.5 for filling 13% of the Commander template's nonland slots");
+    expect(pile.score_breakdown!.template_fill).toBe(1.1);
+    expect(pile.score_reason).toContain("less 3.7 for filling 11% of the Commander template's nonland slots");
     // The advice asks for the same slots the score found short.
     expect(pile.recommendations!.filter((r) => /^Add \d+ (ramp card|card-draw card|targeted removal spell|board wipe)/.test(r))).toHaveLength(4);
     const precon = analyses.get('commander-vampiric-bloodline')!;
