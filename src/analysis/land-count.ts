@@ -27,6 +27,11 @@ function usesBurgess(input: LandCountInput): boolean {
   return Boolean(input.format.commander) && input.commanders.length > 0 && input.format.deckSize.cards >= 90;
 }
 
+/** The template's land range a 100-card Commander deck's count is also judged by (landCountStatus), else undefined. */
+export function commanderLandRange(input: LandCountInput): { min: number; max: number } | undefined {
+  return usesBurgess(input) ? scaledLandRange(input.format.deckSize.cards) : undefined;
+}
+
 /** 60-card Brawl: Karsten's regression kept inside the 60-card range, so the template in the same answer agrees. */
 function sixtyCardCommander(input: LandCountInput): boolean {
   return Boolean(input.format.commander) && input.format.deckSize.cards < 90;
@@ -57,8 +62,17 @@ export function landTolerance(recommended: number): number {
   return Math.max(LAND_TOLERANCE.lands, recommended * LAND_TOLERANCE.share);
 }
 
-export function landCountStatus(landCount: number, recommended: number, lowCurveAggro: boolean): LandCountStatus {
+/**
+ * The verdict on a land count. `range`: a 100-card Commander deck's template
+ * range (36-38), which the same answer's `commander_template` judges by: a
+ * count outside it and a land or more from the recommendation is high or low
+ * here too (Planar Portal's 39 lands read 'high' in the template and 'within
+ * the usual range' in the land note).
+ */
+export function landCountStatus(landCount: number, recommended: number, lowCurveAggro: boolean, range?: { min: number; max: number }): LandCountStatus {
   const gap = landCount - recommended;
+  if (range && landCount > range.max && gap >= 1) return 'high';
+  if (range && landCount < range.min && gap <= -1 && !lowCurveAggro) return 'low';
   const tolerance = landTolerance(recommended);
   if (gap < -tolerance) return lowCurveAggro && gap >= -tolerance - LOW_CURVE_AGGRO.fewerLands ? 'acceptable_for_low_curve_aggro' : 'low';
   if (gap > tolerance + LAND_TOLERANCE.extraAbove) return 'high';

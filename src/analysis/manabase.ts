@@ -17,7 +17,7 @@ import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
 import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
-import { landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
+import { commanderLandRange, landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -326,11 +326,12 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const landInput: LandCountInput = { format: input.format, deckSize: input.deckSize, averageManaValue, commanders: input.commanders, commanderIdentity: input.commanderIdentity };
   const share = Math.round(nonlandLandShare(cheap.weight, t, commanderFormat && input.deckSize >= 90) * 10) / 10;
   const recommended = Math.max(0, Math.round((recommendedLandCount(landInput) - share) * 10) / 10);
+  const range = commanderLandRange(landInput);
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
-  const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro);
-  const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro) !== 'high' ? 'normal' : discounted;
+  const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro, range);
+  const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro, range) !== 'high' ? 'normal' : discounted;
   // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides) fills the gap to the recommendation.
-  const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro) !== 'low';
+  const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro, range) !== 'low';
   // Burgess's 100-card count reads the commander's mana value, not the curve: a top-heavy deck keeps its extra lands.
   const topHeavyKeeps = formulaStatus === 'high' && commanderFormat && input.deckSize >= 90 && averageManaValue > CURVE_WARNING.averageManaValue.singleton;
   const status = topHeavyKeeps ? 'normal' : planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);

@@ -145,6 +145,14 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(emperor.commander_template!.ramp).toMatchObject({ min: 6, max: 7 });
   });
 
+  it("judges a 100-card deck's land count as the template it shows does: above 36-38 and a land past the recommendation is too many", async () => {
+    // Planar Portal: 39 lands and 13 rocks or Treasure makers read 'high' in the template and 'within the usual range' in the note.
+    const portal = await analysisOf('commander-planar-portal');
+    expect(portal.commander_template!.lands.status).toBe('high');
+    expect(portal.mana_base.land_count_status).toBe('high');
+    expect(await advice('commander-planar-portal')).toContain('Cut 2 lands for spells (39 now, about 37 recommended).');
+  });
+
   it('ranks upgraded Commander lists above the precons, cEDH above both, and the pile below all', async () => {
     const scores = (files: string[]) => Promise.all(files.map(async (f) => (await analysisOf(f)).score!));
     const precons = await scores(['commander-buckle-up', 'commander-lorehold-legacies', 'commander-planar-portal']);
