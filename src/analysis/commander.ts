@@ -1,5 +1,5 @@
 /** Commander extras: a bracket estimate and the deck against a common template. */
-import { SIXTY_CARD_COMMANDER_LANDS, TEMPLATE_SLOT_WEIGHTS } from './tuning.js';
+import { COMMANDER_DRAW_ENGINE, SIXTY_CARD_COMMANDER_LANDS, TEMPLATE_SLOT_WEIGHTS } from './tuning.js';
 import type { Static } from 'typebox';
 import type { CommanderBracket, CommanderTemplate, MacroArchetype } from '../contract/schemas.js';
 import { nameKey } from '../domain/names.js';
@@ -162,7 +162,7 @@ export function templateCounts(cards: DeckCard[]): Static<typeof CommanderTempla
     // A card may fill several slots (a land, a ramp card that draws).
     if (land) n.lands += quantity;
     if (slots & RAMP || (card.record && reducesCosts(card.record))) n.ramp += quantity;
-    if (slots & CARD_DRAW) n.card_draw += quantity;
+    if (slots & CARD_DRAW) n.card_draw += card.section === 'commander' && card.roles.has('repeatable_value') ? COMMANDER_DRAW_ENGINE.cards : quantity;
     if (slots & TARGETED_REMOVAL || (card.record && burnsOnEntering(card.record))) n.targeted_removal += quantity;
     if (slots & BOARD_WIPE) n.board_wipes += quantity;
   }

@@ -230,6 +230,14 @@ export const TEMPLATE_SLOT_WEIGHTS = { ramp: 1.5, card_draw: 1.5, targeted_remov
  */
 export const GAME_CHANGER_EVIDENCE = { perCard: 0.05, most: 0.3 } as const;
 
+/**
+ * A commander that draws again and again (Chulane on every creature spell,
+ * Tymna, Kenrith) is always in play: the template counts it as this many
+ * card-draw cards, as Commander writers tell its players to run fewer (a
+ * Chulane list was told to add 4 draw spells). Our judgement.
+ */
+export const COMMANDER_DRAW_ENGINE = { cards: 3 } as const;
+
 /** Half the spells serving the plan gives a full synergy_density. */
 export const SYNERGY_SHARE_TARGET = 0.5;
 

@@ -424,7 +424,7 @@ export const DeckAnalysis = Type.Object({
   parse_diagnostics: Type.Optional(Type.Array(LineDiagnostic, { description: 'Extension: lines that could not be read, with why.' })),
   cards: Type.Optional(Type.Array(CardSummary, { description: 'Extension: every entry with its resolution and roles.' })),
   commander_bracket: Type.Optional({ ...CommanderBracket, description: 'Extension: the Commander Brackets estimate (1-5, with reasons), for the paper Commander format only: Arena Brawl and Standard Brawl queues have no brackets.' }),
-  commander_template: Type.Optional({ ...CommanderTemplate, description: "Extension: the deck against The Command Zone's template (lands, ramp, draw, targeted removal, wipes), each range scaled to the deck's size for 60-card Brawl." }),
+  commander_template: Type.Optional({ ...CommanderTemplate, description: "Extension: the deck against The Command Zone's template (lands, ramp, draw, targeted removal, wipes), each range scaled to the deck's size for 60-card Brawl. Ramp counts permanents that make one's spells cost less; card draw counts a commander that draws again and again (Chulane) as 3 cards; targeted removal counts a creature's burn only when dealt as it enters." }),
   format_legality: Type.Optional(FormatLegality),
   permalink: Type.Optional(
     Nullable(
