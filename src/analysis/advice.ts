@@ -313,12 +313,17 @@ const lands: Topic = (input, ctx) => {
         recommendations: [lowLandAdvice(input, ctx, recommended)],
         warnings: [warning('LOW_LAND_COUNT', { lands: have, recommended, averageManaValue })],
       };
-    case 'high':
+    case 'high': {
+      // Cut to the recommendation before cheap mana and modal land backs, which never make lands too many.
+      const share = Math.round(mana.landShare);
+      const target = recommended + share;
+      const before = share > 0 ? `; about ${target} before ${share} for cheap nonland mana, cantrips and modal land backs` : '';
       return {
         weaknesses: [`Many lands: ${message}`],
-        recommendations: [`Cut ${have - recommended} land${s(have - recommended)} for spells (${have} now, about ${recommended} recommended).`],
+        recommendations: [`Cut ${have - target} land${s(have - target)} for spells (${have} now, about ${recommended} recommended${before}).`],
         warnings: [warning('HIGH_LAND_COUNT', { lands: have, recommended, averageManaValue })],
       };
+    }
     case 'acceptable_for_low_curve_aggro':
       return { strengths: [`Lean mana base (${have} lands) that suits a low curve (average mana value ${averageManaValue.toFixed(2)}).`] };
     case 'normal':

@@ -48,6 +48,12 @@ export interface ManaBaseResult {
   manaBase: ManaBase & { land_count_status: LandCountStatus };
   earlySpells: EarlySpell[];
   recommendedLands: number;
+  /**
+   * Lands the recommendation takes off for cheap nonland mana, cantrips and modal land backs. They let a deck play
+   * fewer lands but never make its lands too many: a count above the recommendation is measured, and cut, to the
+   * recommendation plus this (Izzet Dragons on 26 lands and five modal spells was told to cut 7 and scored 5).
+   */
+  landShare: number;
   shortColors: ShortColor[];
   /** Colours that spells the deck casts need and nothing in the deck makes. */
   unmadeColors: UnmadeColor[];
@@ -338,7 +344,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
   const aboveByShare = discounted === 'high' && formulaStatus === 'normal';
-  return { averageManaValue, recommended, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t), aboveByShare) };
+  return { averageManaValue, recommended, share, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t), aboveByShare) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
@@ -378,6 +384,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     },
     earlySpells,
     recommendedLands: lands.recommended,
+    landShare: lands.share,
     shortColors,
     unmadeColors: unmade,
     averageAsCast: lands.averageManaValue,

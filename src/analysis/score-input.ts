@@ -123,6 +123,7 @@ export function scoreInput(
     landCount: m.lands,
     // The mana base's one land target (costs as cast, nonland mana, the plan): the score never keeps a second one.
     recommendedLands: mana.recommendedLands,
+    landShare: mana.landShare,
     landCountAccepted: mana.manaBase.land_count_status === 'normal' || mana.manaBase.land_count_status === 'acceptable_for_low_curve_aggro',
     lowCurveAggro,
     colorRequirementsMet: colorRequirementsMet(mana),

@@ -60,6 +60,8 @@ export interface ScoreInput {
   /** Lands plus fast mana: the mana sources the land count is measured on. */
   landCount: number;
   recommendedLands: number;
+  /** What cheap nonland mana takes off the recommendation: a count above it is measured against the recommendation plus this. */
+  landShare: number;
   /** The mana base calls the land count right for this deck (within range, or set by its plan: landfall, artifact lands, fast mana). */
   landCountAccepted: boolean;
   /** Aggressive deck with a low curve: its land count is measured from a few lands below the recommendation. */
@@ -143,7 +145,10 @@ function playMetrics(input: ScoreInput, targets: Targets): Record<PlayMetric, nu
   const curveOff = over >= 0 ? over * P.perManaValueOffTarget : -over * P.perManaValueUnderTarget;
   const sources = input.landCount + Math.min(input.fastManaCopies, Math.max(0, landTarget(input) - input.landCount));
   // Where the mana base accepts the count, the score agrees: one verdict on lands per answer.
-  const landsOff = input.landCountAccepted ? 0 : Math.max(0, Math.abs(sources - landTarget(input)) - landTolerance(input.recommendedLands));
+  const target = landTarget(input);
+  // Cheap mana and modal land backs never make lands too many: a count above is measured against the undiscounted target.
+  const gap = sources > target ? Math.max(0, sources - target - input.landShare) : target - sources;
+  const landsOff = input.landCountAccepted ? 0 : Math.max(0, gap - landTolerance(input.recommendedLands));
   return {
     mana_curve: to10(10 - curveOff - Math.max(0, input.expensiveShare - P.expensiveShareAllowed) * P.perExpensiveShare),
     land_count: to10(10 - landsOff * LAND_COUNT_PENALTY_PER_LAND),

@@ -122,6 +122,9 @@ function namesWith({ cards, bits }: Pieces, bit: number): string[] {
   return cards.filter((_, i) => bits[i]! & bit).map((c) => c.name);
 }
 
+/** A creature that grows when one's own spell targets it (Heroic, Favored Hoplite; Illuminator Virtuoso's connive). */
+const growsWhenTargeted = perCard((record: CardRecord): boolean => record.keywords.includes('Heroic') || record.oracleText.includes('cast a spell that targets'));
+
 /** Plans that need numbers: each is recognised from its share of a 60-card deck (data/win-conditions.ts). */
 function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): WinPlan[] {
   const scale = Math.max(deckSize, 1) / 60;
@@ -136,6 +139,8 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
   const infect = pieces.cards.filter((c) => c.record!.keywords.includes('Infect'));
   add('infect', () => infect.map((c) => c.name), copies(infect) >= MASS_PLANS.infect.perSixty * scale);
+  const heroic = pieces.cards.filter((c) => growsWhenTargeted(c.record!));
+  add('heroic', () => heroic.map((c) => c.name), copies(heroic) >= MASS_PLANS.heroic.perSixty * scale);
   add('equipment', () => namesWith(pieces, GEAR), reached('equipment', GEAR) && creatures >= MASS_PLANS.equipment.creaturesPerSixty * scale);
   add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
   add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));

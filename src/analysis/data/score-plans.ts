@@ -108,6 +108,18 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'interaction_removal'],
     why: 'Lotus Field Combo untaps its lands with Hidden Strings and Pore Over the Pages and plays extra lands on purpose (25-27); it wins with its combo rather than by answering threats.',
   },
+  ad_nauseam: {
+    metrics: ['interaction_removal', 'threat_density', 'card_advantage'],
+    why: 'Ad Nauseam draws its deck in one spell and wins with Lightning Storm or Thassa\'s Oracle; its sideboard, not its main deck, answers the opponent.',
+  },
+  blitz: {
+    metrics: ['interaction_removal', 'card_advantage'],
+    why: 'Izzet Blitz fills its deck with cheap pump and protection spells for one lethal hit: removal or card draw would dilute them.',
+  },
+  heroic: {
+    metrics: ['interaction_removal'],
+    why: 'Heroic decks protect and pump their own creatures (Gods Willing, Sheltering Light) and bring removal in from the sideboard.',
+  },
   equipment: {
     metrics: ['interaction_removal'],
     why: 'Equipment and aura decks (Hammer Time, Bogles) protect one threat instead of answering the opponent\'s.',

@@ -59,6 +59,10 @@ export const COMBO_KILLS: readonly ComboKill[] = [
       ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round', 'High Tide', 'Paradoxical Outcome'],
     ],
   },
+  // Modern Ad Nauseam (MTGO results, 2021-22): at 1 life or less without losing, Ad Nauseam draws the deck; Lightning Storm or Thassa's Oracle wins.
+  { key: 'ad_nauseam', label: "Ad Nauseam under Angel's Grace or Phyrexian Unlife draws the deck into Lightning Storm or Thassa's Oracle", needs: [['Ad Nauseam'], ["Angel's Grace", 'Phyrexian Unlife'], ['Lightning Storm', "Thassa's Oracle", 'Laboratory Maniac']] },
+  // Pauper Izzet Blitz: free and cheap spells pump Kiln Fiend or Nivix Cyclops, which Temur Battle Rage or Assault Strobe turns into one lethal hit.
+  { key: 'blitz', label: 'Kiln Fiend or Nivix Cyclops pumped by cheap spells, then Temur Battle Rage or Assault Strobe', needs: [['Kiln Fiend', 'Nivix Cyclops'], ['Temur Battle Rage', 'Assault Strobe']] },
   { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
   { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]] },
   { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
@@ -129,6 +133,8 @@ export const MASS_PLANS = {
   burn: { label: 'Burn to the face', perSixty: 12, maxAverageManaValue: 2.6 },
   mill: { label: 'Mill the opponent out', perSixty: 10 },
   infect: { label: 'Poison: infect creatures pumped to ten counters', perSixty: 8 },
+  // Boros Heroic (Pioneer): creatures that grow each time a spell targets them, fed by pump and protection spells.
+  heroic: { label: 'Heroic creatures grown by pump and protection spells', perSixty: 8 },
   equipment: { label: 'Equipment and auras on cheap creatures', perSixty: 6, creaturesPerSixty: 8 },
   creatures: { label: 'Pressure from many cheap creatures', perSixty: 16, maxAverageManaValue: 3 },
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },

@@ -6,7 +6,7 @@
  * list of Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Modern),
  * and Wizards' coverage of the 2022 Modern Challenges (https://magic.wizards.com/en/mtgo/decklists).
  */
-import { any, def, req, type ArchetypeDefinition } from './types.js';
+import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const MODERN: readonly ArchetypeDefinition[] = [
   def('Izzet Murktide', 'tempo', 'UR', [req('Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer'), any(1, 'Counterspell', 'Spell Pierce'), any(1, 'Expressive Iteration', 'Consider'), any(1, 'Lightning Bolt', 'Unholy Heat')], ["Death's Shadow", 'Arclight Phoenix']),
@@ -17,9 +17,14 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('{colors} Spirits', 'tempo', undefined, [req('Supreme Phantom', 'Drogskol Captain', 'Mausoleum Wanderer'), any(2, 'Spell Queller', 'Spectral Sailor', 'Rattlechains', 'Selfless Spirit', 'Shacklegeist'), any(1, 'Collected Company', 'Noble Hierarch', 'Cavern of Souls')]),
   // Crab Mill (MTGO Modern Challenges, 2021-22): Hedron and Ruin Crab, Archive Trap, Glimpse the Unthinkable, Tasha's Hideous Laughter.
   def('{colors} Mill', 'control', 'U+B', [req('Hedron Crab', 'Ruin Crab', 'Archive Trap'), any(2, 'Glimpse the Unthinkable', "Tasha's Hideous Laughter", 'Maddening Cacophony', 'Visions of Beyond'), any(1, 'Fatal Push', 'Drown in the Loch', 'Thought Scour')]),
+  // Ad Nauseam (MTGO Modern results, 2021-22): Angel's Grace or Phyrexian Unlife, then Ad Nauseam draws the deck.
+  fewLands(def('Ad Nauseam', 'combo', undefined, [req('Ad Nauseam'), any(2, "Angel's Grace", 'Phyrexian Unlife'), any(1, 'Pentad Prism', 'Lotus Bloom', 'Spoils of the Vault', 'Sleight of Hand')])),
+  // Gifts Storm (Modern, 2021-22): cost reducers, rituals, Gifts Ungiven and Past in Flames into Grapeshot or Empty the Warrens.
+  def('Storm', 'combo', 'UR', [req('Grapeshot', 'Empty the Warrens'), any(2, 'Baral, Chief of Compliance', 'Goblin Electromancer', 'Past in Flames', 'Gifts Ungiven'), any(1, 'Manamorphose', 'Desperate Ritual', 'Pyretic Ritual', 'Seething Song')]),
   def('Hammer Time', 'aggro', 'W+U', [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Puresteel Paladin'), any(1, 'Stoneforge Mystic', "Steelshaper's Gift"), any(1, 'Ornithopter', 'Memnite', 'Esper Sentinel')]),
   def('Amulet Titan', 'combo', undefined, [req('Amulet of Vigor'), any(3, 'Primeval Titan'), any(1, 'Arboreal Grazer', 'Dryad of the Ilysian Grove', 'Azusa, Lost but Seeking'), any(1, 'Simic Growth Chamber', 'Gruul Turf', 'Selesnya Sanctuary', 'Boros Garrison')]),
-  def('Burn', 'aggro', undefined, [req('Lava Spike', 'Rift Bolt', 'Skewer the Critics', 'Boros Charm', 'Lightning Helix'), any(2, 'Goblin Guide', 'Monastery Swiftspear', 'Eidolon of the Great Revel'), any(2, 'Lightning Bolt'), any(1, 'Searing Blaze', 'Light Up the Stage', 'Skullcrack')]),
+  // Red, with white or green splashed: a five-colour pile with two Lightning Bolts and a Helix was named Burn.
+  def('Burn', 'aggro', 'R+WG', [req('Lava Spike', 'Rift Bolt', 'Skewer the Critics', 'Boros Charm', 'Lightning Helix'), any(2, 'Goblin Guide', 'Monastery Swiftspear', 'Eidolon of the Great Revel'), any(2, 'Lightning Bolt'), any(1, 'Searing Blaze', 'Light Up the Stage', 'Skullcrack')]),
   def('Living End', 'combo', undefined, [req('Living End'), any(2, 'Violent Outburst', 'Shardless Agent', 'Demonic Dread'), any(1, 'Street Wraith', 'Architects of Will', 'Curator of Mysteries', 'Striped Riverwinder')]),
   def('Crashing Footfalls', 'combo', undefined, [req('Crashing Footfalls'), any(2, 'Violent Outburst', 'Shardless Agent'), any(1, 'Fury', 'Subtlety', 'Force of Negation', 'Brazen Borrower')], ['Living End']),
   def('Yawgmoth', 'combo', 'BG', [req('Yawgmoth, Thran Physician'), any(2, 'Young Wolf', 'Strangleroot Geist', "Geralf's Messenger"), any(1, 'Chord of Calling', 'Eldritch Evolution', 'Blood Artist', 'Grist, the Hunger Tide')]),

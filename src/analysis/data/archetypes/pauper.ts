@@ -23,6 +23,8 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Walls Combo', 'combo', undefined, [req('Freed from the Real', 'Axebane Guardian'), any(2, 'Overgrown Battlement', 'Drift of Phantasms')]),
   // Dimir Delver ("Dimir Terror", MTGO Pauper Challenges 2021-22): Delver, Ninja and Gurmag Angler with black removal, no Faeries.
   def('Dimir Delver', 'tempo', 'UB', [req('Delver of Secrets'), any(2, 'Ninja of the Deep Hours', 'Gurmag Angler', 'Augur of Bolas'), any(1, 'Snuff Out', 'Cast Down', 'Agony Warp', "Chainer's Edict")], ['Spellstutter Sprite']),
+  // Izzet Blitz (MTGO Pauper, 2020-22): free and cheap spells pump Kiln Fiend or Nivix Cyclops, then Temur Battle Rage or Assault Strobe.
+  def('Izzet Blitz', 'combo', 'UR', [req('Kiln Fiend', 'Nivix Cyclops'), any(2, 'Temur Battle Rage', 'Assault Strobe'), any(1, 'Mutagenic Growth', "Apostle's Blessing", 'Manamorphose', 'Gitaxian Probe')]),
   def('Mono-Blue Delver', 'tempo', 'U', [req('Delver of Secrets'), any(2, 'Spellstutter Sprite', 'Ninja of the Deep Hours'), any(1, 'Counterspell', 'Brainstorm', 'Ponder')]),
   def('Gruul Ponza', 'ramp', 'RG', [req('Stone Rain', 'Molten Rain', 'Mwonvuli Acid-Moss'), any(2, 'Arbor Elf', 'Utopia Sprawl')]),
   def('Familiars', 'combo', 'WU', [req('Sunscape Familiar', 'Ghostly Flicker'), any(2, 'Mnemonic Wall', 'Stonehorn Dignitary')], ["Urza's Tower"]),
