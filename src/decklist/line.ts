@@ -249,10 +249,12 @@ export function readLineInFull(line: string): LineReading {
 export function readCardName(text: string): { name: string; categories: string[] } {
   const { rest: withoutCategory, categories } = splitCategories(withoutLabel(text));
   const withoutTags = cutTags(withoutCategory);
-  // Moxfield's *F* (foil) and *E* (etched) markers say nothing of the deck; TappedOut's *CMDR* places the card.
+  // Moxfield's *F* (foil) and *E* (etched) markers say nothing of the deck; TappedOut's *CMDR* places the card, and so
+  // does deckstats' "#!Commander" tag (a Gitrog list exported from deckstats read "No commander found", sent to Vintage).
   const starred = withoutTags.includes('*');
   const withoutFoil = starred ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
-  const commander = starred && COMMANDER_MARKER.test(withoutTags);
+  const tagged = withoutTags.length < withoutCategory.length && withoutCategory.slice(withoutTags.length).toLowerCase().includes('#!commander');
+  const commander = (starred && COMMANDER_MARKER.test(withoutTags)) || tagged;
   return { name: displayName(cutSetAndNumber(withoutFoil)), categories: commander ? [...categories, 'Commander'] : categories };
 }
 

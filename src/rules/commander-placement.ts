@@ -1,7 +1,7 @@
 /**
  * Where a headerless commander goes: Arena and Moxfield put the commander(s)
  * last, after a blank line, with no header; others write them first, then a
- * blank line and the 99. In a commander format a block of one or two copies
+ * blank line and the 99, or with no blank line at all. In a commander format a block of one or two copies
  * that can lead is the commander; anywhere else a trailing block stays the
  * sideboard and a leading one the main deck. Kept apart from the join so every
  * format's review can place the same joined deck its own way.
@@ -21,7 +21,22 @@ export function placeTrailingCommanders(joined: AssembledDeck, blocks: Headerles
     if (placed) return placed;
   }
   const leading = blocks.leadingBlock && new Set(blocks.leadingBlock);
-  return (leading && leadBlock(joined, (c) => c.section === 'main' && leading.has(c.name), format)) || joined;
+  return (leading && leadBlock(joined, (c) => c.section === 'main' && leading.has(c.name), format)) || leadFirstCard(joined, format) || joined;
+}
+
+/**
+ * A list of exactly the format's size with no commander marked, whose first card can lead and whose every card fits
+ * that card's colour identity: the commander written first with no blank line under it. A new player's Kresh list
+ * pasted so read "No commander found" and was pointed to Legacy.
+ */
+function leadFirstCard(joined: AssembledDeck, format: FormatRules): AssembledDeck | null {
+  const main = joined.cards.filter((c) => c.section === 'main');
+  const first = main[0];
+  if (!first?.record || first.quantity !== 1 || !canLead(first.record, format)) return null;
+  if (main.reduce((sum, c) => sum + c.quantity, 0) !== format.deckSize.cards) return null;
+  const identity = new Set(first.record.colorIdentity);
+  if (!main.every((c) => c.record && c.record.colorIdentity.every((color) => identity.has(color)))) return null;
+  return { cards: joined.cards.map((c) => (c === first ? { ...c, section: 'commander' as const } : c)) };
 }
 
 /** The deck with the block's cards as its commander(s), when the block is one or two copies that can lead; else null. */

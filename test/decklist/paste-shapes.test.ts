@@ -107,4 +107,24 @@ describe('paste shapes that need card data', () => {
     expect(a.legality.status).toBe('legal');
     expect((await analyze(first, 'vintage')).sections!.main).toBe(100);
   });
+
+  it('a commander written first with no blank line leads a 100-card list whose every card fits its colour identity', async () => {
+    const krenko = readDeck('commander-krenko-goblins');
+    const lines = krenko.split('\n').filter((l) => /^\d+x? /.test(l) && !l.includes('Krenko, Mob Boss'));
+    const a = await analyze(['1 Krenko, Mob Boss', ...lines].join('\n'), 'commander');
+    expect(a.commanders).toEqual(['Krenko, Mob Boss']);
+    expect(a.legality.status).toBe('legal');
+    // A first card whose identity the rest does not fit is no commander: Krenko is mono-red, a Forest is not.
+    const offColour = await analyze(['1 Krenko, Mob Boss', '1 Forest', ...lines.slice(1)].join('\n'), 'commander');
+    expect(offColour.commanders ?? []).toEqual([]);
+  });
+
+  it("reads deckstats' '#!Commander' tag as the commander", async () => {
+    const krenko = readDeck('commander-krenko-goblins');
+    const lines = krenko.split('\n').filter((l) => /^\d+x? /.test(l) && !l.includes('Krenko, Mob Boss'));
+    const deckstats = ['//Main', ...lines, '1 Krenko, Mob Boss #!Commander'].join('\n');
+    const a = await analyze(deckstats, 'commander');
+    expect(a.commanders).toEqual(['Krenko, Mob Boss']);
+    expect(a.legality.status).toBe('legal');
+  });
 });
