@@ -129,7 +129,7 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     deckSize: m.deckSize,
     usableColors: format.commander && review.commanderColors && m.commanderRecords.length ? review.commanderColors : m.colors,
     averageManaValue: m.averageManaValue,
-    lowCurveAggro: isLowCurveAggro(archetype, named.macro, m),
+    lowCurveAggro: isLowCurveAggro(archetype, named.macro, m, format),
     aggressive: isAggressive(archetype.key),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
@@ -145,8 +145,9 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
  * Voltron): a deck the answer calls aggro or tempo is never told its lean land
  * count is too low.
  */
-function isLowCurveAggro(archetype: ArchetypeResult, macro: MacroArchetype, m: DeckMeasures): boolean {
-  return (isAggressive(archetype.key) || AGGRESSIVE_MACROS.has(macro)) && m.averageManaValue <= LOW_CURVE_AGGRO.maxAverageManaValue;
+function isLowCurveAggro(archetype: ArchetypeResult, macro: MacroArchetype, m: DeckMeasures, format: FormatRules): boolean {
+  const low = format.copyLimit === 1 ? LOW_CURVE_AGGRO.singletonMaxAverageManaValue : LOW_CURVE_AGGRO.maxAverageManaValue;
+  return (isAggressive(archetype.key) || AGGRESSIVE_MACROS.has(macro)) && m.averageManaValue <= low;
 }
 
 /** The player's name for the deck, read from the same measures as the broad plan. */
@@ -263,7 +264,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const exempt = exemptMetrics(m.wins);
   const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named);
   const { score, reason, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template, gameChangers }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template, gameChangers }),
   );
   const advice = adviseDeck({
     format,

@@ -46,6 +46,9 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ['Kiki-Jiki, Mirror Breaker', 'Zealous Conscripts'],
   ['Kiki-Jiki, Mirror Breaker', 'Pestermite'],
   ['Kiki-Jiki, Mirror Breaker', 'Deceiver Exarch'],
+  // Kiki copies a creature that returns or untaps it (review round 7: Winota and blink lists held both).
+  ['Kiki-Jiki, Mirror Breaker', 'Restoration Angel'],
+  ['Kiki-Jiki, Mirror Breaker', 'Felidar Guardian'],
   ['Splinter Twin', 'Deceiver Exarch'],
   ['Splinter Twin', 'Pestermite'],
   ['Heliod, Sun-Crowned', 'Walking Ballista'],
@@ -54,6 +57,9 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ['Dualcaster Mage', 'Twinflame'],
   ['Worldgorger Dragon', 'Animate Dead'],
   ['Food Chain', 'Eternal Scourge'],
+  // Prossh recast from the command zone with Food Chain: each cast nets Kobolds and mana, without end.
+  ['Prossh, Skyraider of Kher', 'Food Chain'],
+  ['Basalt Monolith', 'Power Artifact'],
   ['Underworld Breach', "Lion's Eye Diamond"],
   ['Basalt Monolith', 'Rings of Brighthearth'],
   ['Power Artifact', 'Grim Monolith'],
