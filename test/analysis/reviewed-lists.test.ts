@@ -101,6 +101,23 @@ const LISTS: Reviewed[] = [
   { file: 'timeless-selesnya-company', format: 'timeless', name: "Selesnya Company", macro: 'midrange', score: 9.3, size: 60, legal: 'unknown' },
   // Four Paradoxical Outcome with its Moxen: it read 'Blue Tinker', control (Tinker and Time Vault are most blue decks' package).
   { file: 'vintage-paradoxical-outcome', format: 'vintage', name: "Paradoxical Outcome", macro: 'combo', score: 9.8, size: 60 },
+  // Round 7, Commander. Historic Brawl Niv-Mizzet Reborn: 42 lands, as Burgess counts for a five-colour six-drop, held to the template's 38.
+  { file: 'brawl-niv-mizzet-reborn', format: 'brawl', name: "Niv-Mizzet Reborn Midrange", macro: 'midrange', score: 6.4, size: 100 },
+  { file: 'commander-aura-of-courage', format: 'commander', name: "Galea Voltron", macro: 'aggro', score: 6.6, size: 100 },
+  { file: 'commander-draconic-rage', format: 'commander', name: "Vrondiss Dragons", macro: 'midrange', score: 6.2, size: 100 },
+  // Exported from deckstats with '#!Commander': it read 'No commander found', illegal, 4.0 and 'review it in Vintage'.
+  { file: 'commander-gitrog-upgraded', format: 'commander', name: "The Gitrog Monster Lands", macro: 'midrange', score: 6.9, size: 100 },
+  { file: 'commander-godo-cedh', format: 'commander', name: "Godo cEDH", macro: 'combo', score: 9.3, size: 100 },
+  // A new player's pile with Kresh written first and no blank line: it read 'No commander found' and was pointed to Legacy.
+  { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 4.6, size: 100 },
+  { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.4, size: 100 },
+  { file: 'commander-phantom-premonition', format: 'commander', name: "Ranar Midrange", macro: 'midrange', score: 6, size: 100 },
+  // Prossh and Food Chain are an early infinite: bracket 4 (it read 3). Its 35 lands with 13 ramp pieces are still called low: left as found.
+  { file: 'commander-prossh-upgraded', format: 'commander', name: "Prossh Tokens", macro: 'midrange', score: 7.2, size: 100 },
+  { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.2, size: 100 },
+  // 31 lands under an average of 2.24: a lean mana base (it was told 'Play 5 more lands').
+  { file: 'commander-sram-upgraded', format: 'commander', name: "Sram Voltron", macro: 'aggro', score: 7.2, size: 100 },
+  { file: 'commander-winota-cedh', format: 'commander', name: "Winota cEDH", macro: 'combo', score: 8.4, size: 100 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -186,6 +203,14 @@ describe('lists read by a strong player after the corpus was fixed', () => {
 
   it('asks no removal of a deck built to protect its own creatures or to kill in one blow', async () => {
     for (const file of ['pioneer-boros-heroic', 'pauper-izzet-blitz', 'modern-ad-nauseam']) expect(await advice(file), file).not.toMatch(/removal|counter spells/);
+  });
+
+  it('reads the pastes a review found misread, and judges the Commander lists as their players would', async () => {
+    const gitrog = await analysisOf('commander-gitrog-upgraded');
+    expect(gitrog.commanders).toEqual(['The Gitrog Monster']);
+    expect((await analysisOf('commander-kresh-pile')).commanders).toEqual(['Kresh the Bloodbraided']);
+    expect((await analysisOf('commander-prossh-upgraded')).commander_bracket!.two_card_combos).toContain('Prossh, Skyraider of Kher + Food Chain');
+    expect((await analysisOf('commander-sram-upgraded')).mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
   });
 
   it('ranks upgraded Commander lists above the precons, cEDH above both, and the pile below all', async () => {

@@ -68,6 +68,8 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Kotori, Pilot Prodigy': { plan: 'Vehicles', macro: 'aggro' },
   // Upgrades Unleashed (Neon Dynasty precon): each Aura and Equipment makes a Spirit token, and modified creatures grow; go-wide, not Voltron.
   'Chishiro, the Shattered Blade': { plan: 'Modified', macro: 'aggro' },
+  // Gitrog draws off every land put into the graveyard: a lands and dredge deck (Dakmor Salvage, Crop Rotation, Zuran Orb).
+  'The Gitrog Monster': { plan: 'Lands', macro: 'midrange' },
   // Five-colour Dragons: eminence and cost reducers pay for a deck of 5- and 6-drops, so it ramps rather than curves out.
   'The Ur-Dragon': { plan: 'Dragons', macro: 'ramp' },
   'Najeela, the Blade-Blossom': { plan: 'Warriors', macro: 'aggro' },
