@@ -93,7 +93,7 @@ const colored = (p: Parsed) => WUBRG.reduce((n, c) => n + p.pips[c], 0) + p.hybr
 /** Why no deck casts this card (its own text says so), or null. */
 const ownNotCastReason = perCard((record): string | null => {
   const text = record.oracleText;
-  if (!record.manaCost && record.faces[0]?.manaCost === '') return 'it has no mana cost: another card puts it into play';
+  if (!record.manaCost && record.faces[0]?.manaCost === '') return /\bSuspend \d/.test(text) ? 'it has no mana cost: it is suspended, or another card casts it (cascade)' : 'it has no mana cost: another card puts it into play';
   if (/exile [^.]* from your hand: add/i.test(text)) return 'it is exiled from the hand for mana';
   if (/cycling—pay 2 life/i.test(text)) return 'it is cycled for 2 life';
   return null;

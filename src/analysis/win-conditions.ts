@@ -91,7 +91,8 @@ const planBits = perRoleSet((roles) => {
     (roles.has('direct_damage') && !roles.has('planeswalker') ? BURN : 0) |
     (roles.has('mill') ? MILL : 0) |
     (creature ? CREATURE : 0) |
-    (roles.has('equipment') || (roles.has('aura') && !roles.has('removal')) ? GEAR : 0) |
+    // A removal aura answers, a land aura ramps (Utopia Sprawl): neither suits up a creature.
+    (roles.has('equipment') || (roles.has('aura') && !roles.has('removal') && !roles.has('ramp')) ? GEAR : 0) |
     (creature && roles.has('evasion') ? EVASIVE_CREATURE : 0) |
     (roles.has('token_maker') ? TOKEN_MAKER : 0) |
     (roles.has('threat') ? THREAT : 0) |

@@ -12,7 +12,7 @@ import type { FormatRules } from '../domain/formats.js';
 import { canLead } from './commander.js';
 
 /** What the parser found of headerless blocks (parse.ts). */
-export type HeaderlessBlocks = Pick<ParsedDeck, 'sideboardFromTrailingBlock' | 'leadingBlock'>;
+export type HeaderlessBlocks = Pick<ParsedDeck, 'sideboardFromTrailingBlock' | 'leadingBlock' | 'hasSectionHeaders'>;
 
 export function placeTrailingCommanders(joined: AssembledDeck, blocks: HeaderlessBlocks, format: FormatRules): AssembledDeck {
   if (!format.commander || joined.cards.some((c) => c.section === 'commander')) return joined;
@@ -21,11 +21,11 @@ export function placeTrailingCommanders(joined: AssembledDeck, blocks: Headerles
     if (placed) return placed;
   }
   const leading = blocks.leadingBlock && new Set(blocks.leadingBlock);
-  return (leading && leadBlock(joined, (c) => c.section === 'main' && leading.has(c.name), format)) || leadFirstCard(joined, format) || joined;
+  return (leading && leadBlock(joined, (c) => c.section === 'main' && leading.has(c.name), format)) || (blocks.hasSectionHeaders ? null : leadFirstCard(joined, format)) || joined;
 }
 
 /**
- * A list of exactly the format's size with no commander marked, whose first card can lead and whose every card fits
+ * A list with no headers, of exactly the format's size, whose first card can lead and whose every card fits
  * that card's colour identity: the commander written first with no blank line under it. A new player's Kresh list
  * pasted so read "No commander found" and was pointed to Legacy.
  */

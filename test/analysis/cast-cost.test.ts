@@ -93,7 +93,7 @@ describe('cost as cast', () => {
 
   it('cards the plan does not cast say why', () => {
     expect(summary('Street Wraith').notCast).toBe('it is cycled for 2 life');
-    expect(summary('Living End').notCast).toBe('it has no mana cost: another card puts it into play');
+    expect(summary('Living End').notCast).toBe('it has no mana cost: it is suspended, or another card casts it (cascade)');
     expect(summary('Elvish Spirit Guide').notCast).toBe('it is exiled from the hand for mana');
     expect(summary('Edge of Autumn', { ...plain, names: new Set(['Doomsday']) }).notCast).toBe('the plan cycles it');
     expect(summary('Edge of Autumn').notCast).toBeNull();

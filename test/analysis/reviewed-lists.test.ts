@@ -111,7 +111,8 @@ const LISTS: Reviewed[] = [
   // A new player's pile with Kresh written first and no blank line: it read 'No commander found' and was pointed to Legacy.
   { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 4.6, size: 100 },
   { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.4, size: 100 },
-  { file: 'commander-phantom-premonition', format: 'commander', name: "Ranar Midrange", macro: 'midrange', score: 6, size: 100 },
+  // Curse of the Swine exiles X target creatures: removal (6 before).
+  { file: 'commander-phantom-premonition', format: 'commander', name: "Ranar Midrange", macro: 'midrange', score: 6.1, size: 100 },
   // Prossh and Food Chain are an early infinite: bracket 4 (it read 3). Its 35 lands with 13 ramp pieces are still called low: left as found.
   { file: 'commander-prossh-upgraded', format: 'commander', name: "Prossh Tokens", macro: 'midrange', score: 7.2, size: 100 },
   { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.2, size: 100 },

@@ -196,7 +196,8 @@ describe('commanders', () => {
   });
 
   it('a deck with no commander', async () => {
-    const a = await analyze(KRENKO_COMMANDER.replace('Commander\n', '').replace('\n\nDeck\n', '\n'), 'commander');
+    // Krenko last, with no blank line: nothing marks it (written first, it would lead the list).
+    const a = await analyze(`${KRENKO_COMMANDER.replace('Commander\n1 Krenko, Mob Boss\n\nDeck\n', '')}\n1 Krenko, Mob Boss`, 'commander');
     expect(a.legality.commander_present).toBe(false);
     expect(critical(a)).toEqual(['COMMANDER_MISSING']);
   });
