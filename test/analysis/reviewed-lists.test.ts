@@ -78,8 +78,8 @@ const LISTS: Reviewed[] = [
   { file: 'vintage-jeskai-murktide', format: 'vintage', name: "Jeskai Murktide", macro: 'tempo', score: 8.5, size: 60 },
   // Round 7. Cat-Oven Sacrifice: the definition excluded Witch's Oven, which every such list plays (it read 'Rakdos Food').
   { file: 'historic-rakdos-sacrifice', format: 'historic', name: "Rakdos Sacrifice", macro: 'midrange', score: 9.6, size: 60 },
-  // A sound Force-and-Swords control list with no definition of its own keeps 70% as unproven: a known limit of the evidence step.
-  { file: 'legacy-jeskai-control', format: 'legacy', name: "Jeskai Control", macro: 'control', score: 6.5, size: 60 },
+  // A Force-and-Swords control list with planeswalkers: 6.5 as unproven before Legacy's <colours> Control definition.
+  { file: 'legacy-jeskai-control', format: 'legacy', name: "Jeskai Control", macro: 'control', score: 9.2, size: 60 },
   // Ad Nauseam read 'Unclassified midrange' 5.3, with no way to win and 'Add 6 removal'.
   { file: 'modern-ad-nauseam', format: 'modern', name: "Ad Nauseam", macro: 'combo', score: 9.4, size: 60 },
   // A five-colour pile of Titans with two Lightning Bolts and a Helix was named Burn and praised for its focus.
