@@ -116,6 +116,20 @@ function commanderShape(joined: AssembledDeck, reviews: FormatReviews): string |
  * was asked for, or when the asked format is illegal and others are legal.
  * Null when the asked format fits.
  */
+/**
+ * Illegal card names a list built for the format may still hold: a Pauper list with one banned Daze was pointed to
+ * Legacy. Such a list is pointed only to a format of its own kind (Izzet Epiphany, its namesake banned in Standard, to
+ * Alchemy), never to the eternal formats nearly every card is legal in.
+ */
+const FEW_CARDS_OFF = 2;
+const ETERNAL: ReadonlySet<FormatId> = new Set(['legacy', 'vintage']);
+
+/** Whether the only trouble in the requested format is a card or two it bans or does not allow: the list was built for it, and the advice names the cards to replace. */
+function fewCardsOff(review: LegalityReview): boolean {
+  const critical = review.warnings.filter((w) => w.severity === 'critical');
+  return critical.length > 0 && critical.every((w) => w.code === 'BANNED_CARD' || w.code === 'NOT_LEGAL_IN_FORMAT') && review.legality.illegal_cards.length <= FEW_CARDS_OFF;
+}
+
 export function likelyOtherFormat(joined: AssembledDeck, reviews: FormatReviews, requested: FormatId): AnalysisWarning | null {
   const listShape = commanderShape(joined, reviews);
   // A commander list asked for in a commander format is only pointed to another commander format: its off-colour
@@ -131,7 +145,7 @@ export function likelyOtherFormat(joined: AssembledDeck, reviews: FormatReviews,
     candidates = legalElsewhere.filter((id) => FORMATS[id].commander);
     const size = reviews.verdicts.commander.mainDeckSize;
     send = candidates[0] ?? (size === FORMATS.standardbrawl.deckSize.cards ? 'standardbrawl' : 'commander');
-  } else if (reviews.verdicts[requested].status !== 'illegal' || !send) {
+  } else if (reviews.verdicts[requested].status !== 'illegal' || !send || (fewCardsOff(reviews.requested.review) && ETERNAL.has(send))) {
     return null;
   }
   return warning('LIKELY_OTHER_FORMAT', {

@@ -119,6 +119,25 @@ const LISTS: Reviewed[] = [
   // 31 lands under an average of 2.24: a lean mana base (it was told 'Play 5 more lands').
   { file: 'commander-sram-upgraded', format: 'commander', name: "Sram Voltron", macro: 'aggro', score: 7.2, size: 100 },
   { file: 'commander-winota-cedh', format: 'commander', name: "Winota cEDH", macro: 'combo', score: 8.4, size: 100 },
+  // Round 8 (a check that the fixes hold on lists no one had read).
+  { file: 'alchemy-dimir-control', format: 'alchemy', name: "Dimir Control", macro: 'control', score: 8.9, size: 60 },
+  { file: 'commander-chulane-upgraded', format: 'commander', name: "Chulane Value", macro: 'ramp', score: 7.7, size: 100 },
+  // A pile whose one Armageddon makes it bracket 4 by the brackets' rule.
+  { file: 'commander-gishath-pile', format: 'commander', name: "Gishath Dinosaurs", macro: 'midrange', score: 5.6, size: 100 },
+  // Zaffai's spellslinger plan has no name or way to win of its own yet.
+  { file: 'commander-prismari-precon', format: 'commander', name: "Zaffai Midrange", macro: 'midrange', score: 6.6, size: 100 },
+  { file: 'historic-selesnya-company', format: 'historic', name: "Selesnya Company", macro: 'midrange', score: 9.3, size: 60 },
+  { file: 'legacy-cloudpost', format: 'legacy', name: "Cloudpost", macro: 'ramp', score: 9.5, size: 60 },
+  // Heliod and Walking Ballista found by Collected Company: 'Selesnya Aggro' 6.8 before its definition.
+  { file: 'modern-heliod-company', format: 'modern', name: "Heliod Company", macro: 'combo', score: 9.4, size: 60 },
+  // Two Daze, banned in Pauper: illegal, told to replace them, and not pointed to Legacy.
+  { file: 'pauper-mono-blue-delver-with-daze', format: 'pauper', name: "Mono-Blue Delver", macro: 'tempo', score: 4, size: 60, legal: 'illegal' },
+  { file: 'pauper-mono-blue-delver', format: 'pauper', name: "Mono-Blue Delver", macro: 'tempo', score: 9.8, size: 60 },
+  { file: 'pioneer-azorius-control', format: 'pioneer', name: "Azorius Control", macro: 'control', score: 8.7, size: 60 },
+  // Runes with Jukai Naturalist and Kodama instead of Runeforge Champion: 'Naya Spirits' 6.7 while the Champion was required.
+  { file: 'standard-naya-runes', format: 'standard', name: "Naya Runes", macro: 'aggro', score: 9.4, size: 60 },
+  { file: 'standardbrawl-jadar', format: 'standardbrawl', name: "Jadar Midrange", macro: 'midrange', score: 6.8, size: 60 },
+  { file: 'vintage-white-eldrazi', format: 'vintage', name: "White Eldrazi", macro: 'aggro', score: 8.8, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -212,6 +231,12 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect((await analysisOf('commander-kresh-pile')).commanders).toEqual(['Kresh the Bloodbraided']);
     expect((await analysisOf('commander-prossh-upgraded')).commander_bracket!.two_card_combos).toContain('Prossh, Skyraider of Kher + Food Chain');
     expect((await analysisOf('commander-sram-upgraded')).mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
+  });
+
+  it('points a list built for its format with a card or two off to no eternal format', async () => {
+    const daze = await analysisOf('pauper-mono-blue-delver-with-daze');
+    expect(daze.warnings.map((w) => w.code)).not.toContain('LIKELY_OTHER_FORMAT');
+    expect(await advice('pauper-mono-blue-delver-with-daze')).toContain('Replace Daze: it is not allowed in Pauper.');
   });
 
   it('ranks upgraded Commander lists above the precons, cEDH above both, and the pile below all', async () => {

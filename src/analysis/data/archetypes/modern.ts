@@ -21,6 +21,8 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   fewLands(def('Ad Nauseam', 'combo', undefined, [req('Ad Nauseam'), any(2, "Angel's Grace", 'Phyrexian Unlife'), any(1, 'Pentad Prism', 'Lotus Bloom', 'Spoils of the Vault', 'Sleight of Hand')])),
   // Gifts Storm (Modern, 2021-22): cost reducers, rituals, Gifts Ungiven and Past in Flames into Grapeshot or Empty the Warrens.
   def('Storm', 'combo', 'UR', [req('Grapeshot', 'Empty the Warrens'), any(2, 'Baral, Chief of Compliance', 'Goblin Electromancer', 'Past in Flames', 'Gifts Ungiven'), any(1, 'Manamorphose', 'Desperate Ritual', 'Pyretic Ritual', 'Seething Song')]),
+  // Heliod Company (MTGO Modern results, 2020-22): Heliod, Sun-Crowned with Walking Ballista or Spike Feeder, found by Collected Company.
+  def('Heliod Company', 'combo', 'WG', [req('Heliod, Sun-Crowned'), any(2, 'Walking Ballista', 'Spike Feeder', 'Collected Company'), any(1, 'Ranger-Captain of Eos', 'Finale of Devastation', 'Chord of Calling', 'Giver of Runes')]),
   def('Hammer Time', 'aggro', 'W+U', [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Puresteel Paladin'), any(1, 'Stoneforge Mystic', "Steelshaper's Gift"), any(1, 'Ornithopter', 'Memnite', 'Esper Sentinel')]),
   def('Amulet Titan', 'combo', undefined, [req('Amulet of Vigor'), any(3, 'Primeval Titan'), any(1, 'Arboreal Grazer', 'Dryad of the Ilysian Grove', 'Azusa, Lost but Seeking'), any(1, 'Simic Growth Chamber', 'Gruul Turf', 'Selesnya Sanctuary', 'Boros Garrison')]),
   // Red, with white or green splashed: a five-colour pile with two Lightning Bolts and a Helix was named Burn.

@@ -21,7 +21,8 @@ export const STANDARD: readonly ArchetypeDefinition[] = [
   def('Mono-Red Aggro', 'aggro', 'R', [req('Kumano Faces Kakkazan', 'Bloodthirsty Adversary', 'Reckless Stormseeker'), any(2, 'Play with Fire', "Kami's Flare", 'Frost Bite'), any(1, 'Fable of the Mirror-Breaker', 'Thundering Raiju', 'Chandra, Dressed to Kill', 'Magda, Brazen Outlaw')]),
   // Mono-Blue Tempo of Innistrad Standard and Alchemy (MTGGoldfish and Arena results, late 2021 - early 2022).
   def('Mono-Blue Tempo', 'tempo', 'U', [req('Delver of Secrets', 'Suspicious Stowaway', 'Spectral Adversary', 'Faerie Vandal', 'Ledger Shredder'), any(2, 'Consider', 'Fading Hope', 'Spell Pierce'), any(1, 'Jwari Disruption', 'Saw It Coming', 'Essence Scatter', 'Thirst for Discovery')]),
-  def('Naya Runes', 'aggro', 'RGW', [req('Runeforge Champion'), any(2, 'Rune of Sustenance', 'Rune of Might', 'Rune of Speed', 'Rune of Flight'), any(1, 'Sigarda\'s Splendor', 'Kabira Takedown')]),
+  // The Runes are the deck; Runeforge Champion is one of its tutors (a list with Jukai Naturalist and Kodama instead read 'Naya Spirits').
+  def('Naya Runes', 'aggro', 'RGW', [req('Rune of Sustenance', 'Rune of Might', 'Rune of Speed', 'Rune of Flight'), any(2, 'Runeforge Champion', 'Jukai Naturalist', 'Kami of Transience'), any(1, 'Sigarda\'s Splendor', 'Kabira Takedown', 'Showdown of the Skalds', 'Kodama of the West Tree')]),
   def('Esper Control', 'control', 'WUB', [req('Hullbreaker Horror', 'Doomskar', 'The Wandering Emperor'), any(2, 'Memory Deluge', 'Saw It Coming', 'Fading Hope'), any(1, 'Infernal Grasp', 'Power Word Kill', 'Vanishing Verse')], ['Luminarch Aspirant']),
   def('Jeskai Hinata', 'midrange', 'URW', [req('Hinata, Dawn-Crowned'), any(2, 'Magma Opus', 'Fading Hope'), any(1, 'Expressive Iteration', 'Memory Deluge')]),
   // Crimson Vow Vampires ran as Rakdos or splashed blue (Grixis): the colours name it (MTGGoldfish Standard, Dec 2021 - Jan 2022).
