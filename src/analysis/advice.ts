@@ -11,6 +11,7 @@ import type { Role } from '../domain/roles.js';
 import { WUBRG, type ManaColor } from '../domain/cards.js';
 import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
+import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
 import type { NamedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
@@ -185,7 +186,10 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
 }
 
 /** The basic land of each colour, for a swap that gives one colour's spare sources to another. */
-const BASIC_OF = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' } as const;
+const BASIC_OF = Object.fromEntries(Object.entries(BASIC_LAND_TYPES).map(([type, color]) => [color, type])) as Record<ManaColor, string>;
+
+/** A colour's sources and what its own early spells need of them. */
+type Spare = Map<ManaColor, { sources: number; needs: number }>;
 
 /** Copies of a land of `color` that become basics of the colour a piece of advice wants: `color` keeps `keeps` of the `needs` sources its own early spells need. */
 interface BasicSwap {
@@ -201,7 +205,7 @@ interface BasicSwap {
  * requirement), which a swap to another colour's basic can take without
  * making that colour short; shared by the pieces of advice in turn.
  */
-function spareSources(mana: ManaBaseResult): Map<ManaColor, { sources: number; needs: number }> {
+function spareSources(mana: ManaBaseResult): Spare {
   const sources = mana.manaBase.color_sources;
   const needs = mana.manaBase.early_color_requirements;
   // A colour whose early spell is short where it is read (on turn 1, the untapped lands) has nothing to spare, whatever its total.
@@ -215,7 +219,7 @@ function spareSources(mana: ManaBaseResult): Map<ManaColor, { sources: number; n
  * Enchantments, with its Branchloft Pathways already played, could turn a
  * Plains into a Forest: white 15 of 13). Takes the spare sources it uses.
  */
-function basicSwaps(named: NamedSwap[], spare: Map<ManaColor, { sources: number; needs: number }>): { basics: BasicSwap[]; left: NamedSwap[] } {
+function basicSwaps(named: NamedSwap[], spare: Spare): { basics: BasicSwap[]; left: NamedSwap[] } {
   const basics: BasicSwap[] = [];
   const left = named.map((w) => {
     const own = spare.get(w.color);
@@ -236,7 +240,7 @@ function basicSwaps(named: NamedSwap[], spare: Map<ManaColor, { sources: number;
  * as far as that colour has sources to spare, and the advice names the duals
  * left and says what the rest costs.
  */
-function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string, spare: Map<ManaColor, { sources: number; needs: number }>): string {
+function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string, spare: Spare): string {
   // Named duals come from data/dual-lands.ts: a land outside its cycles is not known to be missing, only not named.
   const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
   const turnOne = onlyUntappedCount(c.turn);
