@@ -15,8 +15,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        // Curse of the Swine exiles X target creatures.
-        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three |x )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        // Curse of the Swine exiles X target creatures (not X creature cards from a graveyard, as Midnight Ritual does).
+        '\\b(destroy|exile) x target (\\w+ )?(creatures|artifacts|permanents)\\b',
         // Council's Judgment: the vote picks the permanent instead of a target.
         '(destroy|exile) each (\\w+ )?permanent with the most votes',
         // Dispatch: the creature is targeted first, then exiled or destroyed when a condition holds.

@@ -30,6 +30,10 @@ const TABLE: Array<[string, string]> = [
   ["Kenrith's Transformation", 'enchantment aura interaction removal'],
   ["Hunter's Insight", 'instant card_advantage'],
   ['Cold-Eyed Selkie', 'creature card_advantage repeatable_value threat'],
+  // 'Destroy or exile X target creatures' is removal; exiling X creature cards from a graveyard is not.
+  ['Curse of the Swine', 'sorcery interaction removal token_maker'],
+  ['Eliminate the Competition', 'sorcery interaction removal'],
+  ['Midnight Ritual', 'sorcery token_maker'],
   // Hand disruption that exiles rather than discards (Kitesail Freebooter, Tidehollow Sculler), reveal-and-keep
   // card advantage (Goblin Ringleader into hand, Muxus onto the battlefield), and a rock that makes the colours
   // of an opponent's lands (Fellwar Stone): each was missed before.
