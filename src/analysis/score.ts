@@ -5,6 +5,7 @@
  * Every weight and target is in tuning.ts. A deck with no resolved card gets
  * no score at all (the structural fallback), so there is no cap for it here.
  */
+import { plural } from '../domain/text.js';
 import type { MacroArchetype, ScoreBreakdown } from '../contract/schemas.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import type { Role } from '../domain/roles.js';
@@ -222,7 +223,7 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
   const changers = gameChangerEvidence(input.gameChangers) > input.tournamentFit;
   const evidence =
     changers
-      ? `times ${factor}: it is not a cEDH list, but its ${input.gameChangers} Game Changer${input.gameChangers > 1 ? 's' : ''} (the brackets' list of the cards that most raise a deck's power) ${input.gameChangers > 1 ? 'are' : 'is'} evidence of power`
+      ? `times ${factor}: ${unproven}, but its ${plural(input.gameChangers, 'Game Changer')} (the brackets' list of the cards that most raise a deck's power) ${input.gameChangers > 1 ? 'are' : 'is'} evidence of power`
       : input.tournamentFit > 0
         ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
         : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
