@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../src/config.js';
 import { MODERN_BURN } from '../test/helpers/decks.js';
+import { deployedNodeFlags } from './server-process.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const workers = Number(process.env.CLUSTER_WORKERS ?? availableParallelism());
@@ -32,7 +33,7 @@ async function measure(count: number): Promise<autocannon.Result> {
   const db = join(mkdtempSync(join(tmpdir(), 'deckdoctor-bench-')), 'cards.sqlite');
   copyFileSync(store, db);
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DECKDOCTOR_DB: db, DECKDOCTOR_LIVE: 'off', LOG_LEVEL: 'warn', DECKDOCTOR_MAX_EVENT_LOOP_DELAY_MS: '0' };
-  const child = spawn(process.execPath, [resolve(PROJECT_ROOT, 'dist/src/cli/main.js'), 'serve', '--workers', String(count)], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...deployedNodeFlags(), resolve(PROJECT_ROOT, 'dist/src/cli/main.js'), 'serve', '--workers', String(count)], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
     // Every worker loads its catalogue; readiness from one is not all, so wait until several in a row say ready.

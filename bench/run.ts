@@ -173,7 +173,7 @@ async function cpuSeconds(pid: number): Promise<number | null> {
 /** Spawns the server and sends one analysis; readiness is polled, as a deployment would. */
 async function coldStart(): Promise<ServerProcess> {
   const started = performance.now();
-  const server = await startServerProcess(STORE, [], { LOG_LEVEL: 'info' });
+  const server = await startServerProcess(STORE, undefined, { LOG_LEVEL: 'info' });
   await fetch(`${server.url}/api/analyze`, { method: 'POST', body: JSON.stringify(STANDARD_EXAMPLE_REQUEST) });
   const seconds = (performance.now() - started) / 1000;
   const cpu = await cpuSeconds(server.child.pid!);
@@ -219,7 +219,7 @@ async function main(): Promise<void> {
     await new Promise((settled) => setTimeout(settled, settleMs));
     await http(server, bare);
     const rss = await rssMiB(server.child.pid!);
-    console.log(`\nServer RSS after the runs: ${rss?.toFixed(0)} MiB (goal <= 250: ${verdict((rss ?? Infinity) <= 250)})`);
+    console.log(`\nServer RSS after the runs: ${rss?.toFixed(0)} MiB (goal <= 250: ${verdict((rss ?? Infinity) <= 250)}; ${await heapLine(server)})`);
   } finally {
     await server.stop();
     await bare.stop();

@@ -4,6 +4,7 @@
  * preloaded; and asks the probe questions with a timeout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -30,7 +31,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(store: string, extraNodeArgs: string[] = [], env: Record<string, string> = {}, script = 'dist/src/cli/main.js'): Promise<ServerProcess> {
+/** The flags `npm start` gives node (package.json): the benchmarks run the server as it is deployed. */
+export function deployedNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync(resolve(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts.start!.split(' ').filter((word) => word.startsWith('--'));
+}
+
+export async function startServerProcess(store: string, extraNodeArgs: string[] = deployedNodeFlags(), env: Record<string, string> = {}, script = 'dist/src/cli/main.js'): Promise<ServerProcess> {
   const port = await freePort();
   const probe = pathToFileURL(resolve(PROJECT_ROOT, 'dist/bench/probe.js')).href;
   const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DECKDOCTOR_DB: store, DECKDOCTOR_LIVE: 'off', DECKDOCTOR_DOWNLOAD_ON_START: 'off', LOG_LEVEL: 'warn', ...env };

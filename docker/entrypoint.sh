@@ -22,4 +22,5 @@ rm -f "$DATA_DIR/.deckdoctor-write-test"
 
 if [ "$#" -eq 0 ]; then set -- serve; fi
 # exec: node becomes the process the runtime signals, so SIGTERM reaches the graceful shutdown.
-exec node "$APP_DIR/dist/src/cli/main.js" "$@"
+# The V8 flag is the one `npm start` and the command's own first line give node (README, "Memory").
+exec node --max-semi-space-size=8 "$APP_DIR/dist/src/cli/main.js" "$@"

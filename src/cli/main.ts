@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=8
 /** The deckdoctor command: serve, analyze, and the card-data commands. */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
