@@ -49,7 +49,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided (as you choose|evenly, rounded down,) among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|each player sacrifices (all|\w+) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|\w+) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
@@ -179,9 +179,10 @@ function withoutTriggeredPings(text: string): string {
 /**
  * Sentences that remove nothing, left out before the removal pattern is asked again: exiling a permanent only to
  * return it (Momentary Blink, Ephemerate, Flicker of Fate; Flickerwisp and Charming Prince return it in the next
- * sentence), returning one's own creature to hand (Chulane), and returning a card from a graveyard (Pulse of Murasa).
+ * sentence; Disorder in the Court returns the exiled cards at the next end step), returning one's own creature to hand
+ * (Chulane), and returning a card from a graveyard (Pulse of Murasa).
  */
-const RETURNS_IT = /^return (it|that card) to the battlefield/;
+const RETURNS_IT = /^return (it|that card|them|those cards|the exiled cards) to the battlefield/;
 const SENTENCE_END = /\.[ \n]/;
 function withoutBlinksAndOwnBounces(text: string): string {
   // Sentences end at a full stop before a space or a new line (an ability per line).

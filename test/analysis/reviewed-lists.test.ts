@@ -112,10 +112,12 @@ const LISTS: Reviewed[] = [
   { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 4.6, size: 100 },
   { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.4, size: 100 },
   // Curse of the Swine exiles X target creatures: removal (6 before).
-  { file: 'commander-phantom-premonition', format: 'commander', name: "Ranar Midrange", macro: 'midrange', score: 6.1, size: 100 },
+  // Spectral Deluge bounces all the opponents' creatures up to X: a board wipe (6.1 before).
+  { file: 'commander-phantom-premonition', format: 'commander', name: "Ranar Midrange", macro: 'midrange', score: 6.2, size: 100 },
   // Prossh and Food Chain are an early infinite: bracket 4 (it read 3). Its 35 lands with 13 ramp pieces are still called low: left as found.
   { file: 'commander-prossh-upgraded', format: 'commander', name: "Prossh Tokens", macro: 'midrange', score: 7.2, size: 100 },
-  { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.2, size: 100 },
+  // Ezuri's Predation fights each of the opponents' creatures: a board wipe (6.2 before).
+  { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.3, size: 100 },
   // 31 lands under an average of 2.24: a lean mana base (it was told 'Play 5 more lands').
   { file: 'commander-sram-upgraded', format: 'commander', name: "Sram Voltron", macro: 'aggro', score: 7.2, size: 100 },
   { file: 'commander-winota-cedh', format: 'commander', name: "Winota cEDH", macro: 'combo', score: 8.4, size: 100 },

@@ -34,6 +34,12 @@ const TABLE: Array<[string, string]> = [
   ['Curse of the Swine', 'sorcery interaction removal token_maker'],
   ['Eliminate the Competition', 'sorcery interaction removal'],
   ['Midnight Ritual', 'sorcery token_maker'],
+  // Exiling X creatures only until the next end step is a blink, not removal (Disorder in the Court read as removal).
+  ['Disorder in the Court', 'instant card_advantage'],
+  // One-sided sweepers: a fight for each of the opponents' creatures, a bounce of all they control up to X.
+  ["Ezuri's Predation", 'sorcery interaction board_wipe token_maker'],
+  ['Spectral Deluge', 'sorcery interaction board_wipe'],
+  ['Scourge of Fleets', 'creature interaction board_wipe threat win_condition'],
   // Hand disruption that exiles rather than discards (Kitesail Freebooter, Tidehollow Sculler), reveal-and-keep
   // card advantage (Goblin Ringleader into hand, Muxus onto the battlefield), and a rock that makes the colours
   // of an opponent's lands (Fellwar Stone): each was missed before.

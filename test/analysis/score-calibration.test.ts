@@ -43,7 +43,8 @@ const PINNED: Record<string, number> = {
   'pauper-kuldotha': 9.3,
   'pauper-stompy': 8.5,
   'vintage-shops': 8.7,
-  'commander-elven-empire': 6.2,
+  // Ezuri's Predation is a one-sided board wipe (6.2 before).
+  'commander-elven-empire': 6.3,
   'commander-krenko-goblins': 6.7,
   'commander-kinnan-cedh': 9.1,
   'brawl-ghalta-stompy': 6.8,
