@@ -321,7 +321,7 @@ const lands: Topic = (input, ctx) => {
       // Cut to the recommendation before cheap mana and modal land backs, which never make lands too many.
       const share = Math.round(mana.landShare);
       const target = recommended + share;
-      const before = share > 0 ? `; about ${target} before ${share} for cheap nonland mana, cantrips and modal land backs` : '';
+      const before = share > 0 ? `; about ${target} before ${share} for ${mana.landShareWords}` : '';
       return {
         weaknesses: [`Many lands: ${message}`],
         recommendations: [`Cut ${have - target} land${s(have - target)} for spells (${have} now, about ${recommended} recommended${before}).`],

@@ -112,6 +112,20 @@ function landAuraColors(record: CardRecord, kind: NonlandSourceKind): ManaColor[
   return WUBRG.filter((c) => record.oracleText.includes(`additional {${c}}`));
 }
 
+/** The colours a nonland source makes itself: all of them for Treasure and any-colour mana. */
+function madeColors(record: CardRecord, kind: NonlandSourceKind, usableColors: ManaColor[]): ManaColor[] {
+  const makesAny = record.producedMana.length >= 5 || kind === 'treasure' || ANY_CHOSEN_COLOR.test(record.oracleText);
+  const own = landAuraColors(record, kind);
+  return usableColors.filter((c) => makesAny || record.producedMana.includes(c) || own.includes(c));
+}
+
+/** A land search's colours: those of the deck's lands it can find (Nature's Lore finds Forests and Forest duals), as for a fetch land. */
+function searchedColors(record: CardRecord, search: FetchSearch, main: DeckCard[], usableColors: ManaColor[]): ManaColor[] {
+  const found = new Set<ManaColor>();
+  fetchableColors(record, search, main, new Set(usableColors), found);
+  return usableColors.filter((c) => found.has(c));
+}
+
 export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts | null>, usableColors: ManaColor[]): NonlandSource[] {
   const found: NonlandSource[] = [];
   for (let i = 0; i < main.length; i++) {
@@ -119,9 +133,8 @@ export function nonlandSources(main: DeckCard[], facts: ReadonlyArray<ManaFacts 
     if (card.land || !card.record) continue;
     const kind = facts[i]!.sourceKind;
     if (!kind) continue;
-    const makesAny = card.record.producedMana.length >= 5 || kind === 'treasure' || kind === 'land_search' || ANY_CHOSEN_COLOR.test(card.record.oracleText);
-    const own = landAuraColors(card.record, kind);
-    const colors = usableColors.filter((c) => makesAny || card.record!.producedMana.includes(c) || own.includes(c));
+    const search = kind === 'land_search' ? facts[i]!.rampSearch : null;
+    const colors = search ? searchedColors(card.record, search, main, usableColors) : madeColors(card.record, kind, usableColors);
     found.push({ card: card.name, quantity: card.quantity, kind, mana_value: card.record.manaValue, colors, weight: NONLAND_SOURCE_WEIGHT[kind] });
   }
   return found;

@@ -9,7 +9,7 @@
  */
 import { colorMask, WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
-import type { NONLAND_SOURCE_WEIGHT } from './tuning.js';
+import { LAND_SEARCH_MAX_MANA_VALUE, type NONLAND_SOURCE_WEIGHT } from './tuning.js';
 import { perCard, perCardText } from './card-memo.js';
 
 const isManaColor = (c: string): c is ManaColor => (WUBRG as string[]).includes(c);
@@ -59,9 +59,13 @@ export interface LandFacts {
 
 /** A fetch land's search (null: it searches for nothing it sacrifices or pays for). */
 function readSearch(record: CardRecord): FetchSearch | null {
-  const text = record.oracleText.toLowerCase();
-  const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(text);
-  if (!search || !/sacrifice|pay/.test(text)) return null;
+  return /sacrifice|pay/i.test(record.oracleText) ? searchOf(record) : null;
+}
+
+/** What a card's first library search looks for: the basic land types it names, basic lands only, any land. */
+function searchOf(record: CardRecord): FetchSearch | null {
+  const search = /search your library for (?:a|an|up to \w+) ([^.]*?)cards?/.exec(record.oracleText.toLowerCase());
+  if (!search) return null;
   const wanted = search[1]!;
   const types = Object.keys(BASIC_LAND_TYPES).map((t) => t.toLowerCase()).filter((t) => wanted.includes(t));
   return { types, basicOnly: wanted.includes('basic'), anyLand: wanted.includes('land') };
@@ -87,6 +91,20 @@ export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
 const LAND_AURA = /^Enchant (land|Forest|Mountain|Island|Swamp|Plains)\b[^]*is tapped for mana, its controller adds an additional/m;
 const UNTAPS_FOREST = /\{T\}: Untap target (Forest|land)\b/;
 
+/**
+ * A land search that puts a land onto the battlefield by its basic type (Farseek, Nature's Lore, Three Visits) or
+ * from a creature (Sakura-Tribe Elder, Wood Elves), or at three mana (Cultivate, Kodama's Reach): the ramp
+ * Commander decks are built on, which a search for a basic land at two mana or less did not cover.
+ */
+const LAND_ONTO_BATTLEFIELD = /search your library for (?:a|an|up to \w+) (?:basic land|(?:(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or |, )?)+)(?: cards?)?[^.]*(?:put (?:it|that card|them|those cards|one|one of them) onto the battlefield|onto the battlefield)/i;
+/** A search that waits on combat, a death, landfall or a mana-costed ability (Ranging Raptors, Viridian Emissary, Frontier Guide) is no ramp on curve. */
+const WAITING_SEARCH = /^(?:[\w ]+ — )?(?:whenever|landfall)|\bdies\b|deals combat damage|if an opponent controls more lands/i;
+const manaCostedAbility = (line: string): boolean => line.slice(0, Math.max(0, line.indexOf(':'))).includes('{');
+function rampsALand(record: CardRecord): boolean {
+  if (record.manaValue > LAND_SEARCH_MAX_MANA_VALUE) return false;
+  return record.oracleText.split('\n').some((line) => LAND_ONTO_BATTLEFIELD.test(line) && !WAITING_SEARCH.test(line) && !manaCostedAbility(line));
+}
+
 /** What kind of nonland mana source a card is, if any (Karsten's kinds and weights). */
 function readSourceKind(record: CardRecord): NonlandSourceKind | null {
   const text = record.oracleText;
@@ -95,7 +113,8 @@ function readSourceKind(record: CardRecord): NonlandSourceKind | null {
   if (record.subtypes.includes('Aura') && LAND_AURA.test(text)) return 'land_aura';
   if (record.types.includes('Creature') && UNTAPS_FOREST.test(text)) return 'creature';
   if (record.types.includes('Land') || record.producedMana.length === 0 || record.faces.slice(1).some((f) => f.types.includes('Land'))) {
-    return /search your library for (?:a|up to \w+) basic land/i.test(text) && record.manaValue <= 2 && !record.types.includes('Creature') ? 'land_search' : null;
+    const cheapSearch = /search your library for (?:a|up to \w+) basic land/i.test(text) && record.manaValue <= 2 && !record.types.includes('Creature');
+    return cheapSearch || rampsALand(record) ? 'land_search' : null;
   }
   // A ritual adds mana as it resolves (Dark Ritual); Mana Drain's delayed mana and modal land backs are not rituals.
   if (record.types.includes('Instant') || record.types.includes('Sorcery')) return /^Add \{/m.test(record.faces[0]?.oracleText ?? '') ? 'ritual' : null;
@@ -135,6 +154,8 @@ export interface ManaFacts {
   land: LandFacts;
   /** The kind of nonland mana source it is, or null. */
   sourceKind: NonlandSourceKind | null;
+  /** A land_search source's search: the colours it makes are those of the deck's lands it can find. */
+  rampSearch: FetchSearch | null;
 }
 
 export const manaFacts = perCard(
@@ -149,5 +170,6 @@ export const manaFacts = perCard(
     landMatters: record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(record.oracleText),
     land: readLandFacts(record),
     sourceKind: readSourceKind(record),
+    rampSearch: searchOf(record),
   }),
 );

@@ -15,8 +15,9 @@ import { listText } from '../domain/text.js';
 import { perCard } from './card-memo.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
-import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
+import { shiftedFloor } from './commander.js';
 import { commanderLandRange, landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
 export type { EarlySpell } from './early-spells.js';
@@ -54,6 +55,8 @@ export interface ManaBaseResult {
    * recommendation plus this (Izzet Dragons on 26 lands and five modal spells was told to cut 7 and scored 5).
    */
   landShare: number;
+  /** What the share stands for, in the land note's words ('cheap nonland mana and cantrips', or a Commander deck's ramp beyond the template's). */
+  landShareWords: string;
   shortColors: ShortColor[];
   /** Colours that spells the deck casts need and nothing in the deck makes. */
   unmadeColors: UnmadeColor[];
@@ -137,12 +140,15 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
   return t;
 }
 
-/** Weight and copies of the cheap nonland mana (mana value 2 or less, Karsten's weights). */
-function cheapNonland(nonland: NonlandSource[]): { weight: number; copies: number } {
+/**
+ * Weight and copies of the cheap nonland mana (Karsten's weights): mana value 2 or less, or 3 or less in a
+ * 100-card Commander deck, whose template counts Cultivate and the three-mana rocks as ramp.
+ */
+function cheapNonland(nonland: NonlandSource[], maxManaValue: number): { weight: number; copies: number } {
   let weight = 0;
   let n = 0;
   for (const source of nonland) {
-    if (source.mana_value > NONLAND_SOURCE_MAX_MANA_VALUE) continue;
+    if (source.mana_value > maxManaValue) continue;
     weight += source.weight * source.quantity;
     n += source.quantity;
   }
@@ -321,18 +327,21 @@ function uncountedFastMana(cards: DeckCard[], nonland: NonlandSource[]): number 
 }
 
 /** What the land note says the nonland share stands for: cheap mana and cantrips, and the modal land backs and Aether Vial the deck plays. */
-function standInWords(t: LandCountTallies): string {
+function standInWords(t: LandCountTallies, commanderCount: boolean): string {
+  if (commanderCount) return "ramp beyond the template's ten pieces";
   return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
 }
 
 /** The land count against the recommendation, cheap nonland mana and cantrips discounted, and the plan's say. */
 function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: NonlandSource[], commanderFormat: boolean) {
-  const cheap = cheapNonland(nonland);
+  const commanderCount = commanderFormat && input.deckSize >= 90;
+  const cheap = cheapNonland(nonland, commanderCount ? COMMANDER_RAMP_MAX_MANA_VALUE : NONLAND_SOURCE_MAX_MANA_VALUE);
   const averageManaValue = t.castCopies > 0 ? t.castValue / t.castCopies : 0;
   const landInput: LandCountInput = { format: input.format, deckSize: input.deckSize, averageManaValue, commanders: input.commanders, commanderIdentity: input.commanderIdentity };
-  const share = Math.round(nonlandLandShare(cheap.weight, t, commanderFormat && input.deckSize >= 90) * 10) / 10;
+  const share = Math.round(nonlandLandShare(cheap.weight, t, commanderCount) * 10) / 10;
   const recommended = Math.max(0, Math.round((recommendedLandCount(landInput) - share) * 10) / 10);
-  const range = commanderLandRange(landInput);
+  // The template's 36-38 lands assume its 10-12 ramp pieces: ramp beyond them lowers the range's floor as it lowers the target.
+  const range = shiftedFloor(commanderLandRange(landInput), share);
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro, range);
   const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro, range) !== 'high' ? 'normal' : discounted;
@@ -344,7 +353,8 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
   const aboveByShare = discounted === 'high' && formulaStatus === 'normal';
-  return { averageManaValue, recommended, share, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, standInWords(t), aboveByShare) };
+  const shareWords = standInWords(t, commanderCount);
+  return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveByShare) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
@@ -385,6 +395,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     earlySpells,
     recommendedLands: lands.recommended,
     landShare: lands.share,
+    landShareWords: lands.shareWords,
     shortColors,
     unmadeColors: unmade,
     averageAsCast: lands.averageManaValue,

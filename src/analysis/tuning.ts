@@ -465,6 +465,12 @@ export const HARDEST_TO_CAST = { below: 0.85, max: 5 } as const;
  */
 export const NONLAND_SOURCE_WEIGHT = { creature: 0.5, rock: 0.75, mox: 0.5, land_search: 0.75, treasure: 0.25, ritual: 0.25, land_aura: 0.75 } as const;
 export const NONLAND_SOURCE_MAX_MANA_VALUE = 2;
+/**
+ * A land search that puts the land onto the battlefield is a nonland source up to this mana value: Cultivate and
+ * Kodama's Reach make the fourth mana on turn 3 (Karsten's table names two-mana searches; Commander's template
+ * counts three-mana ones as ramp, our judgement follows it).
+ */
+export const LAND_SEARCH_MAX_MANA_VALUE = 3;
 
 /** When the plan, not the curve, sets the land count: cards not cast, fast mana (Storm, cEDH), or landfall / extra-land / artifact-land cards (our judgement). */
 export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifactLands: 8, fastManaCopies: 16 } as const;
@@ -530,11 +536,15 @@ export const CASUAL_MULTIPLAYER_TURN_DELAY = 1;
 export const TOO_MANY_COLORS = { starvedColors: 3 } as const;
 
 /**
- * Commander decks: Burgess's count assumes the template's 10-12 ramp pieces;
- * weighted cheap mana beyond this much lowers the land target (cEDH decks with
- * 20 rocks and dorks). Our judgement: 12 pieces at about 1/2 each.
+ * Commander decks: Burgess's count and the template's 36-38 lands assume the
+ * template's 10-12 ramp pieces; weighted ramp of mana value 3 or less beyond
+ * this much lowers the land target and the range's floor (cEDH decks with 20
+ * rocks and dorks, Prossh's 18 pieces on 35 lands). Our judgement: 10 pieces,
+ * most of them rocks and land searches at Karsten's 3/4, two or so dorks at 1/2.
  */
-export const COMMANDER_EXPECTED_RAMP_WEIGHT = 6;
+export const COMMANDER_EXPECTED_RAMP_WEIGHT = 7;
+/** The ramp a 100-card Commander deck's land target counts goes up to Cultivate's mana value (the template counts it as ramp). */
+export const COMMANDER_RAMP_MAX_MANA_VALUE = 3;
 
 /** 60-card Brawl: the land range peers use for 60 cards (24, deckbuilding facts section 2), plus or minus one. */
 export const SIXTY_CARD_COMMANDER_LANDS = { min: 23, max: 25 } as const;

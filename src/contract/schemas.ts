@@ -250,7 +250,7 @@ export const NotCastCard = Type.Object({ card: Type.String(), reason: Type.Strin
 export const NonlandManaSource = Type.Object({
   card: Type.String(),
   quantity: Count(),
-  kind: StringEnum(['creature', 'rock', 'mox', 'land_search', 'treasure', 'ritual', 'land_aura'], { description: 'creature: a mana creature (or one that untaps a Forest); rock and mox: mana artifacts (mox at mana value 0); land_search: a cheap spell that fetches a basic land; treasure and ritual: one-shot mana; land_aura: an aura whose land taps for more (Utopia Sprawl).' }),
+  kind: StringEnum(['creature', 'rock', 'mox', 'land_search', 'treasure', 'ritual', 'land_aura'], { description: 'creature: a mana creature (or one that untaps a Forest); rock and mox: mana artifacts (mox at mana value 0); land_search: a cheap spell that fetches a basic land, or a spell or creature of mana value 3 or less that puts a land onto the battlefield (Farseek, Sakura-Tribe Elder, Cultivate), making the colours of the lands in the deck it can find; treasure and ritual: one-shot mana; land_aura: an aura whose land taps for more (Utopia Sprawl).' }),
   mana_value: Type.Number({ minimum: 0 }),
   colors: Type.Array(ColorCode),
   weight: Type.Number({ minimum: 0, description: "Share of a land it counts for (Karsten 2022's weights)." }),
@@ -424,7 +424,7 @@ export const DeckAnalysis = Type.Object({
   parse_diagnostics: Type.Optional(Type.Array(LineDiagnostic, { description: 'Extension: lines that could not be read, with why.' })),
   cards: Type.Optional(Type.Array(CardSummary, { description: 'Extension: every entry with its resolution and roles.' })),
   commander_bracket: Type.Optional({ ...CommanderBracket, description: 'Extension: the Commander Brackets estimate (1-5, with reasons), for the paper Commander format only: Arena Brawl and Standard Brawl queues have no brackets.' }),
-  commander_template: Type.Optional({ ...CommanderTemplate, description: "Extension: the deck against The Command Zone's template (lands, ramp, draw, targeted removal, wipes), each range scaled to the deck's size for 60-card Brawl. Ramp counts permanents that make one's spells cost less; card draw counts a commander that draws again and again (Chulane) as 3 cards; targeted removal counts a creature's burn only when dealt as it enters." }),
+  commander_template: Type.Optional({ ...CommanderTemplate, description: "Extension: the deck against The Command Zone's template (lands, ramp, draw, targeted removal, wipes), each range scaled to the deck's size for 60-card Brawl. The lands row is judged, as the land verdict is, against a floor lowered by the deck's ramp beyond the template's (min stays the template's). Ramp counts permanents that make one's spells cost less; card draw counts a commander that draws again and again (Chulane) as 3 cards; targeted removal counts a creature's burn only when dealt as it enters." }),
   format_legality: Type.Optional(FormatLegality),
   permalink: Type.Optional(
     Nullable(
