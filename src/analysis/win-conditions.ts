@@ -81,6 +81,7 @@ const TOKEN_MAKER = 32;
 const THREAT = 64;
 const WIN_CONDITION = 128;
 const RAMP_CREATURE = 256;
+const INTERACTION = 512;
 
 /** Once per role set: a deck's cards are read by several plans, each by a role or two. */
 const planBits = perRoleSet((roles) => {
@@ -97,7 +98,8 @@ const planBits = perRoleSet((roles) => {
     (roles.has('token_maker') ? TOKEN_MAKER : 0) |
     (roles.has('threat') ? THREAT : 0) |
     (roles.has('win_condition') ? WIN_CONDITION : 0) |
-    (creature && roles.has('ramp') ? RAMP_CREATURE : 0)
+    (creature && roles.has('ramp') ? RAMP_CREATURE : 0) |
+    (roles.has('interaction') ? INTERACTION : 0)
   );
 });
 
@@ -151,6 +153,14 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   return plans;
 }
 
+/** Midrange's and tempo's way to win, read when the deck has no other plan: a dozen creatures behind a dozen answers (per sixty). */
+function attritionPlan(pieces: Pieces, deckSize: number): WinPlan[] {
+  const scale = Math.max(deckSize, 1) / 60;
+  const { attrition } = MASS_PLANS;
+  const reached = copiesWith(pieces, CREATURE) >= attrition.perSixty * scale && copiesWith(pieces, INTERACTION) >= attrition.interactionPerSixty * scale;
+  return reached ? [{ key: 'attrition', label: attrition.label, kind: 'mass', cards: namesWith(pieces, CREATURE) }] : [];
+}
+
 /** The deck's ways to win, read from the deck proper (main and commander). */
 export function detectWinConditions(main: DeckCard[], deckSize: number): WinConditions {
   // Sets filled in loops: building them from filter/map or flatMap arrays was most of this function's time.
@@ -160,7 +170,8 @@ export function detectWinConditions(main: DeckCard[], deckSize: number): WinCond
   const pieces: Pieces = { cards: nonlands, bits: nonlands.map((c) => planBits(c.roles)) };
   const n = copies(nonlands);
   const averageManaValue = n ? nonlands.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
-  const plans = [...comboPlans(names), ...massPlans(pieces, deckSize, averageManaValue)];
+  const found = [...comboPlans(names), ...massPlans(pieces, deckSize, averageManaValue)];
+  const plans = found.length > 0 ? found : attritionPlan(pieces, deckSize);
   const planCards = new Set<string>();
   for (const plan of plans) for (const name of plan.cards) planCards.add(name);
   // Closing cards, fast mana and one-drop dorks counted in one pass over the nonland cards.

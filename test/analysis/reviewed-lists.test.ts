@@ -48,7 +48,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-yuriko-ninjas', format: 'commander', name: "Yuriko Ninjas", macro: 'tempo', score: 7.7, size: 100 },
   // Its Lightning Helixes and Expansions answer creatures: no burn plan (it read 'Burn to the face'); its three Fabled Passages keep a basic of each kind.
   { file: 'historic-5c-niv', format: 'historic', name: "Five-Color Niv-Mizzet", macro: 'control', score: 8.7, size: 60 },
-  { file: 'historic-rakdos-arcanist', format: 'historic', name: "Rakdos Arcanist", macro: 'midrange', score: 7.7, size: 60 },
+  // Thirteen creatures behind 21 removal and discard spells read 'Unclear way to win' (7.7): its plan is attrition.
+  { file: 'historic-rakdos-arcanist', format: 'historic', name: "Rakdos Arcanist", macro: 'midrange', score: 9.2, size: 60 },
   { file: 'legacy-cephalid-breakfast', format: 'legacy', name: "Cephalid Breakfast", macro: 'combo', score: 9.9, size: 60 },
   { file: 'legacy-maverick', format: 'legacy', name: "Maverick", macro: 'midrange', score: 9.4, size: 60 },
   { file: 'modern-bant-spirits', format: 'modern', name: "Bant Spirits", macro: 'tempo', score: 9.9, size: 60 },
@@ -57,7 +58,8 @@ const LISTS: Reviewed[] = [
   { file: 'modern-dimir-mill', format: 'modern', name: "Dimir Mill", macro: 'control', score: 9.7, size: 60 },
   { file: 'modern-dredge', format: 'modern', name: "Dredge", macro: 'combo', score: 9.9, size: 60 },
   { file: 'modern-elves', format: 'modern', name: "Elves", macro: 'combo', score: 9.7, size: 60 },
-  { file: 'pauper-dimir-delver', format: 'pauper', name: "Dimir Delver", macro: 'tempo', score: 8.4, size: 60 },
+  // Its cheap creatures behind counters and removal are its way to win (8.4 before the attrition plan).
+  { file: 'pauper-dimir-delver', format: 'pauper', name: "Dimir Delver", macro: 'tempo', score: 9.2, size: 60 },
   // 20 lands with 4 Utopia Sprawl, 4 Arbor Elf and 4 Llanowar Elves: its land count is normal (it was told 'Play 3 more lands' and to swap Forests for Guildgates).
   { file: 'pauper-gruul-ponza', format: 'pauper', name: "Gruul Ponza", macro: 'ramp', score: 8.5, size: 60 },
   // Its Mausoleum Wanderer on turn 1 is at times a turn late: said so, not 'cut it'.
@@ -243,6 +245,15 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     const searches = prossh.mana_base.nonland_sources!.filter((s) => s.kind === 'land_search').map((s) => `${s.card} ${s.mana_value} ${s.colors.join('')}`);
     expect(searches).toEqual(['Sakura-Tribe Elder 2 BRG', 'Wood Elves 3 BRG', 'Cultivate 3 BRG', "Kodama's Reach 3 BRG", 'Farseek 2 BRG', "Nature's Lore 2 BRG"]);
     expect((await analysisOf('commander-sram-upgraded')).mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
+  });
+
+  it('reads a dozen creatures behind a dozen answers as a way to win when the deck has no other plan', async () => {
+    const arcanist = await analysisOf('historic-rakdos-arcanist');
+    expect(arcanist.win_conditions!.plans.map((p) => p.label)).toEqual(['Creatures backed by interaction']);
+    expect(arcanist.weaknesses!.join('\n')).not.toContain('Unclear way to win');
+    // A deck with a plan of its own keeps it alone (Heliod Company's combo, Mono-Red's burn).
+    expect((await analysisOf('modern-heliod-company')).win_conditions!.plans.map((p) => p.key)).not.toContain('attrition');
+    expect((await analysisOf('pioneer-mono-red')).win_conditions!.plans.map((p) => p.key)).not.toContain('attrition');
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {

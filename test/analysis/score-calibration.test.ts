@@ -25,7 +25,8 @@ const PINNED: Record<string, number> = {
   'legacy-doomsday': 8.9,
   'legacy-death-and-taxes': 9,
   'pioneer-mono-green-devotion': 8.7,
-  'modern-izzet-murktide': 8.9,
+  // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 8.9 before.
+  'modern-izzet-murktide': 9.2,
   'modern-izzet-phoenix': 8.9,
   'modern-4c-omnath': 9.1,
   'modern-hammer-time': 9.5,
@@ -94,7 +95,8 @@ const PINNED: Record<string, number> = {
   'brawl-krenko-tin-street': 6.6,
   // Four cost reducers (Starfield Mystic, Transcendent Envoy, Nylea, Jukai Naturalist) count as ramp and Kenrith's Transformation as removal (6.1 before).
   'brawl-sythis-enchantress': 6.2,
-  'standardbrawl-birgi': 6.6,
+  // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 6.6 before.
+  'standardbrawl-birgi': 6.7,
   'standardbrawl-kodama': 5.9,
   // Its Tergrid is a Game Changer (6.7 before).
   'standardbrawl-lolth': 6.8,
@@ -108,10 +110,12 @@ const PINNED: Record<string, number> = {
   'modern-goryos-vengeance': 9.8,
   'legacy-bant-miracles': 9.4,
   'legacy-goblins': 9.3,
-  'pauper-mono-black-control': 9.6,
+  // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 9.6 before.
+  'pauper-mono-black-control': 9.9,
   'pauper-jeskai-ephemerate': 8.9,
   'legacy-eldrazi-post': 8.4,
-  'modern-jund-saga': 9.3,
+  // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 9.3 before.
+  'modern-jund-saga': 9.6,
   'modern-titan-shift': 9.2,
   // 9.5 before its four Simian Spirit Guide stopped counting as threats (they never reach the board): synergy and velocity read a little lower.
   'legacy-red-prison': 9.4,

@@ -127,6 +127,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
  * token makers go wide enough to win with anthems. Sixteen cheap creatures
  * pressure the opponent whether they go wide (Humans) or carry one big
  * threat (Death's Shadow), so that plan's label names pressure, not width.
+ * A dozen creatures behind a dozen answers is the attrition plan of midrange,
+ * read only when the deck has no other.
  */
 export const MASS_PLANS = {
   // Burn decks are cheap (Modern Burn averages 1.4 as cast); a control deck's Lightning Helixes and Expansions at an average of 3 answer creatures (Five-Color Niv read 'Burn to the face').
@@ -140,6 +142,9 @@ export const MASS_PLANS = {
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
   tokens: { label: 'A wide board of tokens', perSixty: 16 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
+  // Rakdos Arcanist's thirteen creatures and twenty-one removal and discard spells read 'Unclear way to win' beside
+  // its two Kroxas: a dozen creatures behind a dozen answers (removal, discard, counters) is midrange's way to win when no other plan is there.
+  attrition: { label: 'Creatures backed by interaction', perSixty: 12, interactionPerSixty: 12 },
 } as const;
 
 /** Cards that lock the opponent out (tax, denial, rule-changing permanents): the prison plan counts them. */
