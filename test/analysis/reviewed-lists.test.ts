@@ -130,7 +130,8 @@ const LISTS: Reviewed[] = [
   // A pile whose one Armageddon makes it bracket 4 by the brackets' rule.
   { file: 'commander-gishath-pile', format: 'commander', name: "Gishath Dinosaurs", macro: 'midrange', score: 5.6, size: 100 },
   // Zaffai's spellslinger plan has no name or way to win of its own yet.
-  { file: 'commander-prismari-precon', format: 'commander', name: "Zaffai Midrange", macro: 'midrange', score: 6.6, size: 100 },
+  // Named by its commander's plan, as the precon is sold (it read 'Zaffai Midrange').
+  { file: 'commander-prismari-precon', format: 'commander', name: "Zaffai Spellslinger", macro: 'midrange', score: 6.6, size: 100 },
   { file: 'historic-selesnya-company', format: 'historic', name: "Selesnya Company", macro: 'midrange', score: 9.3, size: 60 },
   { file: 'legacy-cloudpost', format: 'legacy', name: "Cloudpost", macro: 'ramp', score: 9.5, size: 60 },
   // Heliod and Walking Ballista found by Collected Company: 'Selesnya Aggro' 6.8 before its definition.
@@ -141,7 +142,8 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-azorius-control', format: 'pioneer', name: "Azorius Control", macro: 'control', score: 8.7, size: 60 },
   // Runes with Jukai Naturalist and Kodama instead of Runeforge Champion: 'Naya Spirits' 6.7 while the Champion was required.
   { file: 'standard-naya-runes', format: 'standard', name: "Naya Runes", macro: 'aggro', score: 9.4, size: 60 },
-  { file: 'standardbrawl-jadar', format: 'standardbrawl', name: "Jadar Midrange", macro: 'midrange', score: 6.8, size: 60 },
+  // Jadar's decayed Zombies feed sacrifice payoffs: an aristocrats deck (it read 'Jadar Midrange').
+  { file: 'standardbrawl-jadar', format: 'standardbrawl', name: "Jadar Aristocrats", macro: 'midrange', score: 6.8, size: 60 },
   { file: 'vintage-white-eldrazi', format: 'vintage', name: "White Eldrazi", macro: 'aggro', score: 8.8, size: 60 },
 ];
 

@@ -73,6 +73,10 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   // Five-colour Dragons: eminence and cost reducers pay for a deck of 5- and 6-drops, so it ramps rather than curves out.
   'The Ur-Dragon': { plan: 'Dragons', macro: 'ramp' },
   'Najeela, the Blade-Blossom': { plan: 'Warriors', macro: 'aggro' },
+  // Prismari Performance (Commander 2021 precon): magecraft copies and Elemental tokens off every instant and sorcery.
+  'Zaffai, Thunder Conductor': { plan: 'Spellslinger', macro: 'midrange' },
+  // A decayed Zombie each end step, fodder for sacrifice payoffs (Standard Brawl's aristocrats deck of early 2022).
+  'Jadar, Ghoulcaller of Nephalia': { plan: 'Aristocrats', macro: 'midrange' },
 };
 
 /**
