@@ -21,6 +21,7 @@ import { deckProfile } from './profile.js';
 import { detectArchetype, isAggressive, type ArchetypeResult, type DeckProfile } from './archetype.js';
 import { nameArchetype, type NamedArchetype } from './archetype-name.js';
 import { analyzeManaBase, type ManaBaseResult } from './manabase.js';
+import type { LandCountStatus } from './land-count.js';
 import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
@@ -223,12 +224,15 @@ type CommanderExtras = Partial<Pick<DeckAnalysis, 'commander_bracket' | 'command
  * of the template a casual deck fills, which its score reads. A cEDH list is
  * held to no template (it is not advised on one either: advice-plans.ts).
  */
-function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype, landShare: number): { commanderExtras: CommanderExtras; template: number | null; gameChangers: number } {
+/** The mana base's land verdict in the template's words: an aggressive deck's lean count is 'ok' there. */
+const templateLandVerdict = (status: LandCountStatus): 'low' | 'ok' | 'high' => (status === 'low' || status === 'high' ? status : 'ok');
+
+function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype, landVerdict: 'low' | 'ok' | 'high'): { commanderExtras: CommanderExtras; template: number | null; gameChangers: number } {
   if (!format.commander) return { commanderExtras: {}, template: null, gameChangers: 0 };
   const bracket = estimateBracket(deck.cards, named.tournament);
   // Brackets are paper Commander's way to match a table; Arena's Brawl queues have none, so its decks are not shown one
   // (their Game Changers still count as evidence of power).
-  const commanderExtras = { ...(format.arena ? {} : { commander_bracket: bracket }), commander_template: templateCounts(deck.cards, landShare) };
+  const commanderExtras = { ...(format.arena ? {} : { commander_bracket: bracket }), commander_template: templateCounts(deck.cards, landVerdict) };
   const template = named.tournament ? null : templateFill(templateSlotAsks(commanderExtras.commander_template, m.deckSize, named.macro, format.arena));
   return { commanderExtras, template, gameChangers: bracket.game_changers.length };
 }
@@ -262,7 +266,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const legalityStatus = legalityStatusOf(review.legality.status);
   // What the recognised plans do without: one set, read by the score and the advice alike.
   const exempt = exemptMetrics(m.wins);
-  const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named, mana.landShare);
+  const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named, templateLandVerdict(mana.manaBase.land_count_status));
   const { score, reason, breakdown, siteScores } = computeScore(
     scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template, gameChangers }),
   );

@@ -151,19 +151,11 @@ export function scaledLandRange(deckSize: number): { min: number; max: number } 
 }
 
 /**
- * A land range whose floor is lowered by the lands the deck's ramp beyond the template's stands for: the
- * template's 36-38 lands assume its 10-12 ramp pieces (Prossh on 35 lands with 18 was told to play 3 more).
- * The mana base's verdict and the commander template's lands row use it alike.
+ * The deck against the template. `landVerdict`: the mana base's verdict on the land count, which the lands row
+ * gives too (one verdict per answer: ramp beyond the template's lowers the floor, a deck at Burgess's own count
+ * above 38 keeps its lands); without it the row is judged by the range alone. min and max stay the template's.
  */
-export function shiftedFloor<R extends { min: number; max: number } | undefined>(range: R, share: number): R {
-  return (range && share > 0 ? { min: Math.round((range.min - share) * 10) / 10, max: range.max } : range) as R;
-}
-
-/**
- * The deck against the template. `landShare`: the lands its ramp beyond the template's stands for (the mana
- * base's share), which lowers the floor its lands are judged by, as the land verdict's; min stays the template's.
- */
-export function templateCounts(cards: DeckCard[], landShare = 0): Static<typeof CommanderTemplate> {
+export function templateCounts(cards: DeckCard[], landVerdict?: 'low' | 'ok' | 'high'): Static<typeof CommanderTemplate> {
   // One pass over the deck proper for every slot (five passes were a visible share of a Commander analysis).
   let size = 0;
   const n = { lands: 0, ramp: 0, card_draw: 0, targeted_removal: 0, board_wipes: 0 };
@@ -179,11 +171,11 @@ export function templateCounts(cards: DeckCard[], landShare = 0): Static<typeof 
     if (slots & TARGETED_REMOVAL || (card.record && burnsOnEntering(card.record))) n.targeted_removal += quantity;
     if (slots & BOARD_WIPE) n.board_wipes += quantity;
   }
-  const judge = (count: number, range: { min: number; max: number }, floor = range.min) => ({
+  const judge = (count: number, range: { min: number; max: number }) => ({
     count,
     min: range.min,
     max: range.max,
-    status: (count < floor ? 'low' : count > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
+    status: (count < range.min ? 'low' : count > range.max ? 'high' : 'ok') as 'low' | 'ok' | 'high',
   });
   // The template is for 100 cards: a 60-card Brawl deck is held to the same share of its deck, rounded down, as the advice
   // asks (a Standard Brawl list showed 'ramp 1 (10-12) low' beside advice scaled to 6-7).
@@ -191,7 +183,7 @@ export function templateCounts(cards: DeckCard[], landShare = 0): Static<typeof 
   const scaled = (range: { min: number; max: number }) => ({ min: Math.floor(range.min * scale), max: Math.floor(range.max * scale) });
   return {
     // Castability hook (issue 11): the 100-card land range scaled to the deck's size, so 60-card Brawl is not held to 36-38.
-    lands: judge(n.lands, scaledLandRange(size), shiftedFloor(scaledLandRange(size), landShare).min),
+    lands: landVerdict ? { ...judge(n.lands, scaledLandRange(size)), status: landVerdict } : judge(n.lands, scaledLandRange(size)),
     ramp: judge(n.ramp, scaled(COMMANDER_TEMPLATE.ramp)),
     card_draw: judge(n.card_draw, scaled(COMMANDER_TEMPLATE.card_draw)),
     targeted_removal: judge(n.targeted_removal, scaled(COMMANDER_TEMPLATE.targeted_removal)),

@@ -32,9 +32,29 @@ export function commanderLandRange(input: LandCountInput): { min: number; max: n
   return usesBurgess(input) ? scaledLandRange(input.format.deckSize.cards) : undefined;
 }
 
+/**
+ * A land range whose floor is lowered by the lands the deck's ramp beyond the template's stands for: the
+ * template's 36-38 lands assume its 10-12 ramp pieces (Prossh on 35 lands with 18 was told to play 3 more).
+ * The mana base's verdict and the commander template's lands row use it alike.
+ */
+export function shiftedFloor<R extends { min: number; max: number } | undefined>(range: R, share: number): R {
+  return (range && share > 0 ? { min: Math.round((range.min - share) * 10) / 10, max: range.max } : range) as R;
+}
+
 /** 60-card Brawl: Karsten's regression kept inside the 60-card range, so the template in the same answer agrees. */
 function sixtyCardCommander(input: LandCountInput): boolean {
   return Boolean(input.format.commander) && input.format.deckSize.cards < 90;
+}
+
+/**
+ * Burgess's count for a 100-card Commander deck before the template's range keeps it to 36-38 (a five-colour
+ * commander of mana value 5 asks 41), else undefined.
+ */
+export function burgessLandCount(input: LandCountInput): number | undefined {
+  if (!usesBurgess(input)) return undefined;
+  const commanderMv = Math.max(...input.commanders.map((c) => c.manaValue));
+  const hundred = BURGESS_LANDS.base + input.commanderIdentity.length + commanderMv;
+  return round1((hundred * input.format.deckSize.cards) / BURGESS_LANDS.deckSize);
 }
 
 /**
@@ -43,12 +63,11 @@ function sixtyCardCommander(input: LandCountInput): boolean {
  * the deck size for 60-card Brawl.
  */
 export function recommendedLandCount(input: LandCountInput): number {
-  if (usesBurgess(input)) {
-    const commanderMv = Math.max(...input.commanders.map((c) => c.manaValue));
-    const hundred = BURGESS_LANDS.base + input.commanderIdentity.length + commanderMv;
+  const burgess = burgessLandCount(input);
+  if (burgess !== undefined) {
     // One target per answer: Burgess's count, kept inside the Commander template's 36-38 that the same answer shows.
     const range = scaledLandRange(input.format.deckSize.cards);
-    return round1(Math.min(range.max, Math.max(range.min, (hundred * input.format.deckSize.cards) / BURGESS_LANDS.deckSize)));
+    return round1(Math.min(range.max, Math.max(range.min, burgess)));
   }
   const size = Math.max(input.deckSize, input.format.deckSize.cards);
   const karsten = ((KARSTEN_LANDS.intercept + KARSTEN_LANDS.perManaValue * input.averageManaValue) * size) / KARSTEN_LANDS.deckSize;

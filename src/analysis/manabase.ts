@@ -11,14 +11,13 @@ import { karstenCastTarget, karstenTableFor, type KarstenDeckSize } from './data
 import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
 import type { CastCost } from './cast-cost.js';
-import { listText } from '../domain/text.js';
+import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
 import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
-import { shiftedFloor } from './commander.js';
-import { commanderLandRange, landCountNote, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
+import { burgessLandCount, commanderLandRange, landCountNote, shiftedFloor, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
 export type { EarlySpell } from './early-spells.js';
 
@@ -305,12 +304,15 @@ function unmadeColors(main: DeckCard[], costs: ReadonlyArray<CastCost | undefine
 interface PlanVerdict {
   verdict: LandCountStatus;
   why: string | null;
+  /** A reason that is no plan's (a deck at Burgess's own count above the template's range), as a whole sentence. */
+  keptBy: string | null;
 }
 
 /** mana_base.notes: the land count and the plan's verdict on it, each colour nothing makes, each colour's requirement and on-curve odds, the cards not cast (pushed in order, no spread arrays). */
 function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean; unmade: UnmadeColor[] }, plan: PlanVerdict | null): string[] {
   const notes = [landNote];
-  if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
+  if (plan?.keptBy) notes.push(`${plan.keptBy} The formula's ${plan.verdict} verdict is not applied.`);
+  else if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
   else if (plan) notes.push(`The plan sets this land count (cards it does not cast, fast mana, or lands it wants on purpose): the formula's ${plan.verdict} verdict is not applied.`);
   for (const u of context.unmade) notes.push(`${u.color}: no land or cheap mana source makes it, so ${listText(u.spells, UNMADE_SPELLS_LISTED)} cannot be cast on time.`);
   for (const s of early) notes.push(requirementNote(s, context.all, context.table, context.lands));
@@ -332,6 +334,11 @@ function standInWords(t: LandCountTallies, commanderCount: boolean): string {
   return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
 }
 
+/** Why a 100-card deck above the template's range but at Burgess's own count keeps its lands. */
+function burgessKeepsWhy(burgess: number, colors: number, max: number): string {
+  return `Burgess's count for this commander (${plural(colors, 'colour')} and its mana value) is ${burgess} before the template's range holds it to ${max}: the deck keeps to Burgess's count.`;
+}
+
 /** The land count against the recommendation, cheap nonland mana and cantrips discounted, and the plan's say. */
 function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: NonlandSource[], commanderFormat: boolean) {
   const commanderCount = commanderFormat && input.deckSize >= 90;
@@ -348,13 +355,17 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides) fills the gap to the recommendation.
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro, range) !== 'low';
   // Burgess's 100-card count reads the commander's mana value, not the curve: a top-heavy deck keeps its extra lands.
-  const topHeavyKeeps = formulaStatus === 'high' && commanderFormat && input.deckSize >= 90 && averageManaValue > CURVE_WARNING.averageManaValue.singleton;
-  const status = topHeavyKeeps ? 'normal' : planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
+  const topHeavyKeeps = formulaStatus === 'high' && commanderCount && averageManaValue > CURVE_WARNING.averageManaValue.singleton;
+  // The template's 38 keeps Burgess's count in one target; a deck at Burgess's own count (Niv-Mizzet Reborn's 41) is not cut to it.
+  const burgess = burgessLandCount(landInput);
+  const burgessKeeps = formulaStatus === 'high' && !topHeavyKeeps && burgess !== undefined && burgess > range!.max && landCountStatus(t.lands, burgess - share, input.lowCurveAggro) !== 'high';
+  const status = topHeavyKeeps || burgessKeeps ? 'normal' : planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
   const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
+  const keptBy = burgessKeeps ? burgessKeepsWhy(burgess!, input.commanderIdentity.length, range!.max) : null;
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
   const aboveByShare = discounted === 'high' && formulaStatus === 'normal';
   const shareWords = standInWords(t, commanderCount);
-  return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveByShare) };
+  return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, keptBy, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveByShare) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
@@ -376,7 +387,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const shortColors = feasibleShortColors(stranded ? earlySpells.filter((e) => !stranded.has(e.spell)) : earlySpells, cast, input, main);
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
-  const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: lands.why } : null;
+  const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: lands.why, keptBy: lands.keptBy } : null;
   return {
     manaBase: {
       land_count: tallies.lands,
