@@ -33,7 +33,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
         'target players each [^.]*sacrifice a creature',
         'deals damage equal to its power to (target|another target|up to one target) [^.]*creature',
         // Edicts: the opponent chooses, but a creature still leaves (Fleshbag Marauder, Plaguecrafter, Diabolic Edict).
-        '(each player|each opponent|target player|target opponent) sacrifices (a|an|two) (\\w+ )*(creature|permanent|planeswalker)',
+        '(each player|each opponent|target player|target opponent) sacrifices (a|an|two|three) (\\w+ )*(creature|permanent|planeswalker)',
         "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to (its owner's hand|their owners' hands)",
         "owner of target [^.]*permanent shuffles it into",
         'put target (\\w+ )*(creature|permanent) on (the )?(top|bottom) of its owner',
@@ -49,7 +49,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided (as you choose|evenly, rounded down,) among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|\w+) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|x) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
@@ -57,7 +57,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
-  ['token_maker', /\bcreates? [^.]*tokens?\b/],
+  // Creature tokens (and copies of creatures): Treasure, Food, Clues and Blood are mana or cards, not a board.
+  ['token_maker', /\bcreates? [^.]*(creature tokens?|tokens? that(?:'s| are)(?: a)? cop(?:y|ies) of)\b/],
   ['counters', /\+1\/\+1 counters?/],
   ['sacrifice', /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\w+ )?creature( you control)? dies|whenever (a|another) (\w+ )?creature[^.]* is put into a graveyard/],
   ['landfall', /\blandfall\b|whenever a land (you control )?enters/],
@@ -65,7 +66,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['mill', /(target player|target opponent|each opponent|each player) mills|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
   ['lifegain', /\byou gain (\d+|x|that much) life|\blifelink\b/],
   ['mass_land_denial', /destroy all lands|each player sacrifices (all|\w+) lands|lands don't untap|nonbasic lands are mountains|destroy all (\w+ )?lands|players can't untap more than one land/],
-  ['extra_turn', /takes? an extra turn/],
+  // Eon Frolicker gives its extra turn to an opponent.
+  ['extra_turn', /(?<!opponent )takes? an extra turn/],
   [
     'win_condition',
     // Damage that can only go face closes games (Lava Spike); "any target" is burn that also answers creatures,
@@ -275,20 +277,26 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
 }
 
 function isRepeatable(text: string, roles: Set<Role>): boolean {
-  const lasting = withoutOneShots(text).replace(/when(ever)? [^.]*enters[^.]*\./g, '');
+  // The card's own entering trigger happens once; a trigger on other permanents entering (landfall, Soul Warden) repeats.
+  const lasting = withoutOneShots(text).replace(/\bwhen cardname enters[^.]*\./g, '');
   return REPEATABLE.test(lasting) || roles.has('planeswalker') || (ACTIVATED_NON_MANA.test(text) && !roles.has('equipment'));
 }
 
 /** A creature card exiled from the hand for mana (Simian Spirit Guide, in rules text with its name as CARDNAME): its job is the mana, and it is never a body on the board. */
 const EXILED_FOR_MANA = 'exile cardname from your hand: add';
 
+const ATTACKS_DESPITE_DEFENDER = /can attack (this turn )?as though (it|they) didn't have defender|loses defender/;
+
 /** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
 function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   const power = Number(record.faces[0]?.power ?? NaN);
   const utility = roles.has('removal') && power < 5;
   if (text.includes(EXILED_FOR_MANA)) return;
+  // A wall does not attack (Pauper Walls' 20 defenders read as 'Pressure from many cheap creatures'), unless its text lets it.
+  // A wall that transforms (Smoldering Egg into Ashmouth Dragon) attacks as its other face.
+  const walls = record.keywords.includes('Defender') && record.faces.length < 2 && !ATTACKS_DESPITE_DEFENDER.test(text);
   // Living weapon equipment (Batterskull) arrives with its own body.
-  if (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
+  if ((roles.has('creature') && !walls) || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
   const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));
   if (roles.has('planeswalker') || bigBody) roles.add('win_condition');
   // Storm damage (Grapeshot) and curated kill cards (data/win-conditions.ts) end games whatever their text says.

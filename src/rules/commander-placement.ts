@@ -25,17 +25,24 @@ export function placeTrailingCommanders(joined: AssembledDeck, blocks: Headerles
 }
 
 /**
- * A list with no headers, of exactly the format's size, whose first card can lead and whose every card fits
+ * A list with no headers, of exactly the format's size, whose first card can lead and whose every card that resolves fits
  * that card's colour identity: the commander written first with no blank line under it. A new player's Kresh list
  * pasted so read "No commander found" and was pointed to Legacy.
  */
+/** The share of a headerless list's cards that may be unknown names when its first card is read as the commander. */
+const UNRESOLVED_SHARE_ALLOWED = 0.1;
+
 function leadFirstCard(joined: AssembledDeck, format: FormatRules): AssembledDeck | null {
   const main = joined.cards.filter((c) => c.section === 'main');
   const first = main[0];
   if (!first?.record || first.quantity !== 1 || !canLead(first.record, format)) return null;
   if (main.reduce((sum, c) => sum + c.quantity, 0) !== format.deckSize.cards) return null;
   const identity = new Set(first.record.colorIdentity);
-  if (!main.every((c) => c.record && c.record.colorIdentity.every((color) => identity.has(color)))) return null;
+  // A misspelt name cannot be checked, and a new player's paste has a few (Wilhelt's pile lost its commander to one typo):
+  // the names that resolve must all fit, and those that do not be few.
+  const unresolved = main.reduce((sum, c) => sum + (c.record ? 0 : c.quantity), 0);
+  if (unresolved > format.deckSize.cards * UNRESOLVED_SHARE_ALLOWED) return null;
+  if (!main.every((c) => !c.record || c.record.colorIdentity.every((color) => identity.has(color)))) return null;
   return { cards: joined.cards.map((c) => (c === first ? { ...c, section: 'commander' as const } : c)) };
 }
 

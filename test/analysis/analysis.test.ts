@@ -149,7 +149,8 @@ describe('mana base', () => {
     expect(bogles.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
     // Pauper Flicker Tron, 18 lands: the Tron lands make seven mana, and the score already leaves its land count out (was: "Play 7 more lands").
     const tron = analyzePure(readDeck('pauper-flicker-tron'), 'pauper', 'bo3');
-    expect(tron.win_conditions!.plans.map((p) => p.key)).toEqual(['flicker_tron']);
+    // Its Stonehorn Dignitary with Ghostly Flicker is the lock it wins behind.
+    expect(tron.win_conditions!.plans.map((p) => p.key)).toEqual(['flicker_tron', 'stonehorn_lock']);
     expect(tron.mana_base.land_count_status).toBe('normal');
     expect(tron.mana_base.notes).toContain(`The plan sets this land count: ${PLAN_EXEMPTIONS.flicker_tron!.why} The formula's low verdict is not applied.`);
     expect(tron.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');

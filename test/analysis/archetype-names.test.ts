@@ -82,7 +82,7 @@ const PILE_NAMES = {
   'pile-vintage-vanilla': '5c Control @ 0.12',
   'pile-historic-75-random': '5c Midrange @ 0.18',
   'pile-standardbrawl-all-lands': 'Adeline Aggro @ 0',
-  'pile-alchemy-wrong-colours': '5c Humans @ 0.14',
+  'pile-alchemy-wrong-colours': '5c Humans @ 0.16',
   'pile-modern-land-light': '4c Omnath @ 0',
   'pile-commander-60-forests': 'Ghalta Stompy @ 0.45',
   'pile-commander-vanilla-aurelia': 'Aurelia Midrange @ 0.15',
@@ -144,8 +144,8 @@ describe('confidence is calibrated on the labelled corpus', () => {
 
 // 100 corpus decks as shipped, plus each of the 70 real 60-card decks named without its own definition and as a partial list (240 calls).
 const CALIBRATION = [
-  { band: '0.0-0.2', decks: 68, right: 3, accuracy: 0.04, meanConfidence: 0.13 },
-  { band: '0.2-0.4', decks: 16, right: 2, accuracy: 0.13, meanConfidence: 0.2 },
+  { band: '0.0-0.2', decks: 66, right: 4, accuracy: 0.06, meanConfidence: 0.13 },
+  { band: '0.2-0.4', decks: 18, right: 2, accuracy: 0.11, meanConfidence: 0.2 },
   { band: '0.4-0.6', decks: 2, right: 1, accuracy: 0.5, meanConfidence: 0.48 },
   { band: '0.6-0.8', decks: 1, right: 0, accuracy: 0, meanConfidence: 0.78 },
   { band: '0.8-1.0', decks: 153, right: 153, accuracy: 1, meanConfidence: 0.94 },

@@ -43,7 +43,7 @@ const DECKS: Array<{
     format: 'commander',
     decklist: "Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Sol Ring\n1 Arcane Signet\n1 Fire Diamond\n1 Mind Stone\n1 Thought Vessel\n1 Wayfarer's Bauble\n1 Commander's Sphere\n1 Ruby Medallion\n1 Coldsteel Heart\n1 Worn Powerstone\n1 Goblin Chieftain\n1 Goblin King\n1 Goblin Warchief\n1 Goblin Matron\n1 Goblin Recruiter\n1 Goblin Lackey\n1 Goblin Piledriver\n1 Goblin Rabblemaster\n1 Goblin Instigator\n1 Goblin Ringleader\n1 Goblin Sharpshooter\n1 Skirk Prospector\n1 Siege-Gang Commander\n1 Beetleback Chief\n1 Legion Loyalist\n1 Mogg War Marshal\n1 Goblin Bombardment\n1 Impact Tremors\n1 Purphoros, God of the Forge\n1 Goblin Trashmaster\n1 Battle Cry Goblin\n1 Conspicuous Snoop\n1 Krenko, Tin Street Kingpin\n1 Legion Warboss\n1 Muxus, Goblin Grandee\n1 Pashalik Mons\n1 Boggart Shenanigans\n1 Foundry Street Denizen\n1 Mogg Fanatic\n1 Goblin Cratermaker\n1 Hellrider\n1 Shared Animosity\n1 Coat of Arms\n1 Vanquisher's Banner\n1 Herald's Horn\n1 Goblin Motivator\n1 Reckless Bushwhacker\n1 Goblin Dark-Dwellers\n1 Treasure Nabber\n1 Lightning Bolt\n1 Chaos Warp\n1 Blasphemous Act\n1 Vandalblast\n1 Abrade\n1 Thrill of Possibility\n1 Faithless Looting\n1 Skullclamp\n1 Outpost Siege\n1 Valakut Exploration\n1 Goblin Oriflamme\n1 Krenko's Command\n1 Mogg Infestation\n1 Ib Halfheart, Goblin Tactician\n36 Mountain",
     archetype: 'Krenko Goblins',
-    facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":7,"selection_count":5,"recursion_count":1,"repeatable_value_count":23,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":4,"threat_count":36,"win_condition_count":36},
+    facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":7,"selection_count":5,"recursion_count":1,"repeatable_value_count":25,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":4,"threat_count":36,"win_condition_count":36},
     curve: {"0":0,"1":12,"2":19,"3":18,"4":8,"5+":7,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":36,"G":0},
     // A casual Commander deck's colour needs are read a turn later, from its second most demanding red spell (singleton): 23 (25 from its hardest, 26 on curve).
@@ -115,7 +115,8 @@ const DECKS: Array<{
     format: 'modern',
     decklist: "4 Hedron Crab\n4 Glimpse the Unthinkable\n4 Archive Trap\n4 Visions of Beyond\n4 Mind Funeral\n4 Crypt Incursion\n4 Fractured Sanity\n4 Ruin Crab\n4 Drown in the Loch\n4 Thought Scour\n4 Watery Grave\n4 Darkslick Shores\n4 Polluted Delta\n4 Island\n4 Swamp",
     archetype: 'Dimir Mill',
-    facts: {"lands":20,"nonlands":40,"colors":["U","B"],"artifact_count":0,"creature_count":8,"interaction_count":4,"card_advantage_count":4,"selection_count":0,"recursion_count":0,"repeatable_value_count":0,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8,"win_condition_count":28},
+    // Hedron Crab's and Ruin Crab's landfall repeats: repeatable value (0 before the card's own entering trigger alone was left out).
+    facts: {"lands":20,"nonlands":40,"colors":["U","B"],"artifact_count":0,"creature_count":8,"interaction_count":4,"card_advantage_count":4,"selection_count":0,"recursion_count":0,"repeatable_value_count":8,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8,"win_condition_count":28},
     curve: {"0":0,"1":16,"2":8,"3":12,"4":0,"5+":4,"unknown":0},
     sources: {"W":0,"U":16,"B":16,"R":0,"G":0},
     requirements: {"W":0,"U":18,"B":11,"R":0,"G":0},
@@ -123,14 +124,14 @@ const DECKS: Array<{
     // Named by the Modern Crab Mill definition (Hedron Crab, Ruin Crab, Archive Trap): 6.4 at confidence 0.19 while it matched no definition.
     score: 9.1,
     confidence: 0.95,
-    breakdown: {"overall_raw":9.2,"structural_raw":9.4,"cap":10,"mana_curve":8.5,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":6.7},
+    breakdown: {"overall_raw":9.2,"structural_raw":9.4,"cap":10,"mana_curve":8.5,"land_count":10,"color_consistency":9.6,"early_game":10,"threat_density":10,"interaction_removal":5,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":8.6,"redundancy":9,"resilience":10},
   },
   {
     name: 'reanimator',
     format: 'legacy',
     decklist: "4 Entomb\n4 Reanimate\n4 Animate Dead\n4 Exhume\n2 Griselbrand\n2 Atraxa, Praetors' Voice\n2 Archon of Cruelty\n4 Dark Ritual\n4 Lotus Petal\n4 Thoughtseize\n4 Brainstorm\n4 Ponder\n2 Force of Will\n4 Polluted Delta\n4 Underground Sea\n4 Bloodstained Mire\n3 Swamp\n1 Island",
     archetype: 'Reanimator',
-    facts: {"lands":16,"nonlands":44,"colors":["W","U","B","G"],"artifact_count":4,"creature_count":6,"interaction_count":8,"card_advantage_count":2,"selection_count":8,"recursion_count":12,"repeatable_value_count":2,"enchantment_count":4,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":4,"tutor_count":4,"board_wipe_count":0,"threat_count":6,"win_condition_count":18},
+    facts: {"lands":16,"nonlands":44,"colors":["W","U","B","G"],"artifact_count":4,"creature_count":6,"interaction_count":8,"card_advantage_count":2,"selection_count":8,"recursion_count":12,"repeatable_value_count":4,"enchantment_count":4,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":4,"tutor_count":4,"board_wipe_count":0,"threat_count":6,"win_condition_count":18},
     curve: {"0":4,"1":24,"2":8,"3":0,"4":2,"5+":6,"unknown":0},
     sources: {"W":0,"U":13,"B":15,"R":0,"G":0},
     requirements: {"W":0,"U":9,"B":9,"R":0,"G":0},
@@ -172,14 +173,15 @@ const DECKS: Array<{
     format: 'modern',
     decklist: "4 Raise the Alarm\n4 Lingering Souls\n4 Intangible Virtue\n4 Spectral Procession\n4 Secure the Wastes\n4 Anointed Procession\n4 Gather the Townsfolk\n4 Captain of the Watch\n4 Hangarback Walker\n4 Glorious Anthem\n20 Plains",
     archetype: 'Mono-White Tokens',
-    facts: {"lands":20,"nonlands":40,"colors":["W"],"artifact_count":4,"creature_count":8,"interaction_count":0,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":12,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8,"win_condition_count":32},
+    // Anointed Procession doubles tokens but makes none: 28 closers, not 32 (token_maker is creature tokens only).
+    facts: {"lands":20,"nonlands":40,"colors":["W"],"artifact_count":4,"creature_count":8,"interaction_count":0,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":12,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8,"win_condition_count":28},
     curve: {"0":4,"1":4,"2":12,"3":8,"4":4,"5+":8,"unknown":0},
     sources: {"W":20,"U":0,"B":0,"R":0,"G":0},
     requirements: {"W":14,"U":0,"B":0,"R":0,"G":0},
     landStatus: 'low',
     score: 3.4,
     confidence: 0.2,
-    breakdown: {"overall_raw":4.8,"structural_raw":7.1,"cap":10,"mana_curve":9.2,"land_count":2.2,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":0,"card_advantage":0,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":5,"payoff_reliability":10,"synergy_velocity":6.3,"redundancy":9,"resilience":3.3},
+    breakdown: {"overall_raw":4.8,"structural_raw":7.1,"cap":10,"mana_curve":9.2,"land_count":2.2,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":0,"card_advantage":0,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":5,"payoff_reliability":10,"synergy_velocity":7.1,"redundancy":9,"resilience":3.3},
   },
   {
     name: 'delver',

@@ -27,7 +27,8 @@ interface Reviewed {
 const LISTS: Reviewed[] = [
   // Historic Brawl Chulane: one Absorb and one Brazen Borrower no longer ask for six new lands (singleton: the second most demanding spell sets a colour's need).
   { file: 'brawl-chulane', format: 'brawl', name: "Chulane Value", macro: 'ramp', score: 6.9, size: 100 },
-  { file: 'brawl-korvold', format: 'brawl', name: "Korvold Sacrifice", macro: 'midrange', score: 6.9, size: 100 },
+  // Treasure and Food makers are no token makers (6.9 before).
+  { file: 'brawl-korvold', format: 'brawl', name: "Korvold Sacrifice", macro: 'midrange', score: 7.1, size: 100 },
   // Upgraded Atraxa: one Counterspell asked for four blue lands in place of all three Forests (a Cultivate deck); three Game Changers lift it above the precons.
   { file: 'commander-atraxa-upgraded', format: 'commander', name: "Atraxa Counters", macro: 'midrange', score: 7.2, size: 100 },
   { file: 'commander-buckle-up', format: 'commander', name: "Kotori Vehicles", macro: 'aggro', score: 6.4, size: 100 },
@@ -127,7 +128,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-winota-cedh', format: 'commander', name: "Winota cEDH", macro: 'combo', score: 8.4, size: 100 },
   // Round 8 (a check that the fixes hold on lists no one had read).
   { file: 'alchemy-dimir-control', format: 'alchemy', name: "Dimir Control", macro: 'control', score: 8.9, size: 60 },
-  { file: 'commander-chulane-upgraded', format: 'commander', name: "Chulane Value", macro: 'ramp', score: 7.7, size: 100 },
+  // Treasure makers are no token makers (7.7 before).
+  { file: 'commander-chulane-upgraded', format: 'commander', name: "Chulane Value", macro: 'ramp', score: 7.6, size: 100 },
   // A pile whose one Armageddon makes it bracket 4 by the brackets' rule.
   { file: 'commander-gishath-pile', format: 'commander', name: "Gishath Dinosaurs", macro: 'midrange', score: 5.6, size: 100 },
   // Zaffai's spellslinger plan has no name or way to win of its own yet.

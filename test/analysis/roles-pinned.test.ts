@@ -20,6 +20,10 @@ import { snapshotCatalog } from '../helpers/cards.js';
  * Shriekmaw is removal, not a finisher. Mishra's Bauble and Mind Stone are
  * one-shot cantrips, not engines or card advantage; Chromatic Star filters, it
  * does not ramp; Expedition Map and Sylvan Scrying are ramp, as they are in Tron.
+ * token_maker means creature tokens (or copies): Treasure, Food, Clue and Blood
+ * makers (Deadly Dispute, Ragavan, Oko's Food) are not, since they put no board
+ * on the table (review round 9: Mono-Black Midrange read 'Tokens'). A creature
+ * with defender is no threat unless its text lets it attack (Pauper Walls).
  */
 const TABLE: Array<[string, string]> = [
   // Review round 6: auras that strip what a permanent was are removal (Imprisoned in the Moon was ramp, for its victim's
@@ -34,6 +38,13 @@ const TABLE: Array<[string, string]> = [
   ['Curse of the Swine', 'sorcery interaction removal token_maker'],
   ['Eliminate the Competition', 'sorcery interaction removal'],
   ['Midnight Ritual', 'sorcery token_maker'],
+  // Review round 9: walls are no threats; an edict of two or three is no wipe; an opponent's extra turn is not one's own.
+  ['Axebane Guardian', 'creature ramp'],
+  ['Mnemonic Wall', 'creature recursion'],
+  ["Tergrid's Shadow", 'instant interaction removal'],
+  ['Taste of Death', 'sorcery interaction removal'],
+  ['Eon Frolicker', 'creature threat win_condition evasion'],
+  ['Kiki-Jiki, Mirror Breaker', 'creature repeatable_value threat token_maker haste'],
   // Exiling X creatures only until the next end step is a blink, not removal (Disorder in the Court read as removal).
   ['Disorder in the Court', 'instant card_advantage'],
   // One-sided sweepers: a fight for each of the opponents' creatures, a bounce of all they control up to X.
@@ -69,7 +80,7 @@ const TABLE: Array<[string, string]> = [
   // A creature's one-time 1-damage sweep pings (Forerunner of the Empire, Raging Swordtooth); an activated one that
   // repeats still sweeps small creatures (Krark-Clan Shaman, Scattershot Archer). Pacifism and Arrest answer a
   // creature; Mindbreak Trap counters by exiling spells.
-  ['Forerunner of the Empire', 'creature tutor threat'],
+  ['Forerunner of the Empire', 'creature repeatable_value tutor threat'],
   ['Raging Swordtooth', 'creature threat win_condition evasion'],
   ['Krark-Clan Shaman', 'creature interaction board_wipe threat'],
   ['Scattershot Archer', 'creature interaction board_wipe repeatable_value threat'],
@@ -98,7 +109,7 @@ const TABLE: Array<[string, string]> = [
   ['Alpine Moon', 'enchantment'],
   ["Mishra's Bauble", 'artifact'],
   ['Expressive Iteration', 'sorcery card_advantage selection'],
-  ['Prosper, Tome-Bound', 'creature card_advantage selection repeatable_value ramp threat token_maker'],
+  ['Prosper, Tome-Bound', 'creature card_advantage selection repeatable_value ramp threat'],
   ['Sorin the Mirthless', 'planeswalker card_advantage selection repeatable_value threat win_condition token_maker lifegain'],
   ['Skullclamp', 'artifact equipment card_advantage repeatable_value'],
   ['Mind Stone', 'artifact ramp'],
@@ -124,13 +135,13 @@ const TABLE: Array<[string, string]> = [
   ['Rolling Thunder', 'sorcery interaction burn direct_damage threat win_condition'],
   ['Fireball', 'sorcery interaction burn direct_damage threat win_condition'],
   ['Fling', 'instant interaction burn'],
-  ['Voldaren Epicure', 'creature direct_damage threat token_maker'],
+  ['Voldaren Epicure', 'creature direct_damage threat'],
   ['Goblin Chainwhirler', 'creature direct_damage threat'],
   ['Ugin, the Spirit Dragon', 'planeswalker interaction burn direct_damage board_wipe repeatable_value threat win_condition'],
   // Fateful Absence gives its clue to the opponent; Thrill of Possibility discards as a cost and draws one more.
   ['Fateful Absence', 'instant interaction removal'],
   ['Thrill of Possibility', 'instant selection'],
-  ['Unexpected Windfall', 'instant selection ramp token_maker'],
+  ['Unexpected Windfall', 'instant selection ramp'],
   ['Wrenn and Seven', 'planeswalker card_advantage repeatable_value threat win_condition token_maker'],
   ['Sword of Fire and Ice', 'artifact equipment interaction burn direct_damage card_advantage repeatable_value'],
   ['Colossus Hammer', 'artifact equipment'],
@@ -146,10 +157,10 @@ const TABLE: Array<[string, string]> = [
   ['Murderous Rider // Swift End', 'creature instant interaction removal threat lifegain'],
   ["Lovestruck Beast // Heart's Desire", 'creature sorcery threat win_condition token_maker'],
   ['Light Up the Stage', 'sorcery card_advantage selection'],
-  ['Ragavan, Nimble Pilferer', 'creature card_advantage repeatable_value ramp threat token_maker'],
+  ['Ragavan, Nimble Pilferer', 'creature card_advantage repeatable_value ramp threat'],
   ['Chandra, Torch of Defiance', 'planeswalker interaction burn direct_damage card_advantage selection repeatable_value ramp threat win_condition'],
   ['Wrenn and Six', 'planeswalker interaction burn direct_damage recursion repeatable_value threat win_condition'],
-  ['Oko, Thief of Crowns', 'planeswalker interaction removal repeatable_value threat win_condition token_maker'],
+  ['Oko, Thief of Crowns', 'planeswalker interaction removal repeatable_value threat win_condition'],
   ['Liliana of the Veil', 'planeswalker interaction removal repeatable_value threat win_condition'],
   ['Teferi, Time Raveler', 'planeswalker interaction removal repeatable_value threat win_condition'],
   // Wheels that refill by a count rather than a number ("draws cards equal to"), beside the seven-card kind.
@@ -211,7 +222,7 @@ const TABLE: Array<[string, string]> = [
   ['Necropotence', 'enchantment card_advantage repeatable_value'],
   ["Night's Whisper", 'sorcery card_advantage'],
   ['Thoughtcast', 'sorcery card_advantage'],
-  ['Deadly Dispute', 'instant card_advantage ramp token_maker'],
+  ['Deadly Dispute', 'instant card_advantage ramp'],
   // Its second chapter rummages (discard up to two, draw that many): selection.
   ['Fable of the Mirror-Breaker // Reflection of Kiki-Jiki', 'enchantment selection repeatable_value ramp token_maker'],
   ['The Meathook Massacre', 'enchantment interaction board_wipe repeatable_value threat win_condition sacrifice lifegain'],
@@ -242,7 +253,7 @@ const TABLE: Array<[string, string]> = [
   ['Mulldrifter', 'creature card_advantage threat evasion'],
   ['Spellstutter Sprite', 'creature interaction counterspell threat evasion'],
   ['Ninja of the Deep Hours', 'creature card_advantage repeatable_value threat'],
-  ['Puresteel Paladin', 'creature card_advantage threat'],
+  ['Puresteel Paladin', 'creature card_advantage repeatable_value threat'],
   ['Sram, Senior Edificer', 'creature card_advantage repeatable_value threat'],
   ['Ethereal Armor', 'enchantment aura'],
   ['Rancor', 'enchantment aura'],
@@ -264,7 +275,7 @@ const TABLE: Array<[string, string]> = [
   ['A-Acererak the Archlich', 'creature repeatable_value threat win_condition token_maker'],
   ["A-Alrund's Epiphany", 'sorcery token_maker extra_turn'],
   ['A-Druid Class', 'enchantment repeatable_value ramp landfall lifegain'],
-  ['A-Goldspan Dragon', 'creature repeatable_value ramp threat win_condition token_maker evasion haste'],
+  ['A-Goldspan Dragon', 'creature repeatable_value ramp threat win_condition evasion haste'],
   ['A-Luminarch Aspirant', 'creature repeatable_value threat counters'],
   ['Abomination of Llanowar', 'creature threat evasion'],
   ['Abrade', 'instant interaction removal burn'],
@@ -283,7 +294,7 @@ const TABLE: Array<[string, string]> = [
   ["Alseid of Life's Bounty", 'creature enchantment threat lifegain'],
   ["Ambition's Cost", 'sorcery card_advantage'],
   ['Ambitious Farmhand // Seasoned Cathar', 'creature repeatable_value ramp tutor threat lifegain'],
-  ['Amulet of Vigor', 'artifact'],
+  ['Amulet of Vigor', 'artifact repeatable_value'],
   ['Anax, Hardened in the Forge', 'creature enchantment repeatable_value threat token_maker'],
   ['Ancestral Mask', 'enchantment aura'],
   ['Ancestral Recall', 'instant card_advantage'],
@@ -301,10 +312,10 @@ const TABLE: Array<[string, string]> = [
   ['Arcane Signet', 'artifact ramp'],
   ['Arcbound Ravager', 'creature artifact threat counters'],
   ['Architects of Will', 'creature artifact threat'],
-  ['Archon of Cruelty', 'creature interaction removal threat win_condition evasion'],
-  ["Archon of Sun's Grace", 'creature threat win_condition token_maker lifegain evasion'],
+  ['Archon of Cruelty', 'creature interaction removal repeatable_value threat win_condition evasion'],
+  ["Archon of Sun's Grace", 'creature repeatable_value threat win_condition token_maker lifegain evasion'],
   ['Armadillo Cloak', 'enchantment aura repeatable_value lifegain'],
-  ['Arterial Alchemy', 'enchantment token_maker'],
+  ['Arterial Alchemy', 'enchantment'],
   ['Ascendant Packleader', 'creature repeatable_value threat counters'],
   ['Ashen Rider', 'creature interaction removal threat win_condition evasion'],
   ['Ashiok, Dream Render', 'planeswalker repeatable_value threat win_condition mill'],
@@ -338,16 +349,16 @@ const TABLE: Array<[string, string]> = [
   ['Blood Artist', 'creature repeatable_value threat lifegain'],
   ['Blood on the Snow', 'sorcery interaction board_wipe recursion'],
   ["Bloodchief's Thirst", 'sorcery interaction removal'],
-  ['Bloodghast', 'creature recursion threat landfall'],
+  ['Bloodghast', 'creature recursion repeatable_value threat landfall'],
   ['Bloodline Keeper // Lord of Lineage', 'creature repeatable_value threat win_condition token_maker evasion'],
   ['Bloodline Necromancer', 'creature recursion threat lifegain'],
   ['Bloodlord of Vaasgoth', 'creature repeatable_value threat win_condition evasion'],
   ['Bloodsky Berserker', 'creature repeatable_value threat counters'],
   ['Bloodsworn Steward', 'creature threat win_condition evasion'],
   ['Bloodthirsty Adversary', 'creature threat counters haste'],
-  ['Bloodtithe Harvester', 'creature interaction removal threat token_maker'],
+  ['Bloodtithe Harvester', 'creature interaction removal threat'],
   ['Bloodtracker', 'creature card_advantage repeatable_value threat counters evasion'],
-  ['Bloodvial Purveyor', 'creature repeatable_value threat win_condition token_maker evasion'],
+  ['Bloodvial Purveyor', 'creature repeatable_value threat win_condition evasion'],
   // "{T}: For each color among permanents you control, add one mana of that color": a mana creature.
   ['Bloom Tender', 'creature ramp threat'],
   ['Blue Elemental Blast', 'instant interaction removal counterspell'],
@@ -387,7 +398,7 @@ const TABLE: Array<[string, string]> = [
   ['Chain of Vapor', 'instant interaction removal'],
   ["Chainer's Edict", 'sorcery interaction removal'],
   ['Champion of Dusk', 'creature card_advantage threat'],
-  ['Champion of Lambholt', 'creature threat counters'],
+  ['Champion of Lambholt', 'creature repeatable_value threat counters'],
   ['Chancellor of the Annex', 'creature repeatable_value threat win_condition evasion'],
   ['Chandra, Acolyte of Flame', 'planeswalker recursion repeatable_value threat win_condition token_maker'],
   ['Chaos Warp', 'instant interaction removal'],
@@ -416,7 +427,7 @@ const TABLE: Array<[string, string]> = [
   ['Containment Priest', 'creature threat'],
   ['Cordial Vampire', 'creature repeatable_value threat counters'],
   ["Council's Judgment", 'sorcery interaction removal'],
-  ['Courser of Kruphix', 'creature enchantment threat landfall lifegain'],
+  ['Courser of Kruphix', 'creature enchantment repeatable_value threat landfall lifegain'],
   ['Crackling Drake', 'creature threat evasion'],
   ['Creeping Chill', 'sorcery direct_damage threat win_condition lifegain'],
   ['Crimson Honor Guard', 'creature repeatable_value threat win_condition evasion'],

@@ -112,7 +112,8 @@ const PINNED: Record<string, number> = {
   'legacy-goblins': 9.3,
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 9.6 before.
   'pauper-mono-black-control': 9.9,
-  'pauper-jeskai-ephemerate': 8.9,
+  // Its Mnemonic Walls are no threats; its way to win is the Stonehorn lock, a package (8.9 with 'Pressure from many cheap creatures').
+  'pauper-jeskai-ephemerate': 8.7,
   'legacy-eldrazi-post': 8.4,
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 9.3 before.
   'modern-jund-saga': 9.6,

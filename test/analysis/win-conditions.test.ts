@@ -18,7 +18,7 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'legacy-storm': ['storm'],
     'vintage-dredge': ['dredge', 'evasive'],
     'modern-tron': ['tron'],
-    'pauper-flicker-tron': ['flicker_tron'],
+    'pauper-flicker-tron': ['flicker_tron', 'stonehorn_lock'],
     'legacy-lands': ['marit_lage'],
     'vintage-blue-tinker': ['tinker'],
     // Oath lists also Show and Tell their Griselbrand or Emrakul: a second kill.

@@ -50,7 +50,7 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
   },
   marit_lage: {
     metrics: ['land_count', 'mana_curve'],
-    why: 'Lands decks play lands as their spells (Loam, Crop Rotation): thirty lands are the plan.',
+    why: 'Lands decks play lands as their spells (Loam, Crop Rotation): the extra lands are the plan.',
   },
   tron: {
     metrics: ['land_count', 'color_consistency'],
@@ -115,6 +115,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
   blitz: {
     metrics: ['interaction_removal', 'card_advantage'],
     why: 'Izzet Blitz fills its deck with cheap pump and protection spells for one lethal hit: removal or card draw would dilute them.',
+  },
+  walls: {
+    metrics: ['interaction_removal', 'threat_density'],
+    why: 'Walls wins in one turn with endless mana from Axebane Guardian: its walls block while it assembles the loop, and its sideboard holds the counters that protect it.',
   },
   heroic: {
     metrics: ['interaction_removal'],

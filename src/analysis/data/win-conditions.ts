@@ -74,6 +74,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Mnemonic Wall (returning the Flicker) and a land for a free loop that mills with Sage's Row Denizen or locks with Stonehorn Dignitary.
   { key: 'flicker_familiars', label: "Sunscape Familiar makes a free Ghostly Flicker loop on Mnemonic Wall (mill with Sage's Row Denizen or lock with Stonehorn Dignitary)", needs: [['Sunscape Familiar'], ['Ghostly Flicker'], ['Mnemonic Wall', 'Archaeomancer'], ["Sage's Row Denizen", 'Stonehorn Dignitary']] },
   // Legacy Stoneblade (MTGO Legacy Challenge results, 2021-22): Stoneforge Mystic finds and puts into play its giant Equipment.
+  // Pauper Jeskai Ephemerate: Stonehorn Dignitary flickered every turn (Ghostly Flicker with Mnemonic Wall) skips the opponent's combat for good; a lock the deck then wins behind.
+  { key: 'stonehorn_lock', label: "Stonehorn Dignitary flickered every turn skips the opponent's combat", needs: [['Stonehorn Dignitary'], ['Ghostly Flicker', 'Ephemerate']], package: true },
   { key: 'stoneforge', label: 'Stoneforge Mystic puts Batterskull or Kaldra Compleat into play', needs: [['Stoneforge Mystic'], ['Batterskull', 'Kaldra Compleat']], package: true },
   // Legacy Belcher (MTGO Legacy League and Challenge results, 2021-22): fast mana into Goblin Charbelcher, which, with one
   // land or none left in the library, deals damage equal to the whole library.
@@ -107,6 +109,12 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'painter_grindstone', label: "Painter's Servant and Grindstone mill the library", needs: [["Painter's Servant"], ['Grindstone']] },
   // Legacy Oops All Spells (MTGO Legacy Challenge results, 2021-22): with no land card in the deck, Balustrade Spy or Undercity
   // Informer mills it whole; Narcomoebas enter, and Dread Return, flashed back by sacrificing them, returns Thassa's Oracle.
+  // Pauper Walls: Axebane Guardian (or Overgrown Battlement) untapped again and again by Freed from the Real or Galvanic Alchemist makes endless mana for Valakut Invoker or Vivien's Grizzly.
+  { key: 'walls', label: 'Axebane Guardian untapped again and again (Freed from the Real, Galvanic Alchemist) makes endless mana for Valakut Invoker', needs: [['Axebane Guardian', 'Overgrown Battlement'], ['Freed from the Real', 'Galvanic Alchemist'], ['Valakut Invoker', "Vivien's Grizzly"]] },
+  // Modern Grinding Breach: Underworld Breach with Grinding Station and a free artifact (Mishra's Bauble, Mox Amber) mills the deck into Thassa's Oracle or an escaped Grapeshot.
+  { key: 'grinding_breach', label: "Underworld Breach and Grinding Station mill the deck into Thassa's Oracle or an escaped Grapeshot", needs: [['Underworld Breach'], ['Grinding Station'], ["Mishra's Bauble", 'Mox Amber', 'Retrofitter Foundry'], ["Thassa's Oracle", 'Grapeshot']] },
+  // Legacy Enchantress: Helm of Obedience with Rest in Peace exiles the opponent's whole library for X = 1.
+  { key: 'helm_rest', label: "Helm of Obedience with Rest in Peace exiles the opponent's library", needs: [['Helm of Obedience'], ['Rest in Peace', 'Leyline of the Void']] },
   { key: 'cephalid_breakfast', label: 'Cephalid Illusionist targeted again and again mills the deck; Narcomoeba flashes back Dread Return for Thassa\'s Oracle', needs: [['Cephalid Illusionist'], ['Nomads en-Kor', 'Shuko'], ["Thassa's Oracle"], ['Dread Return']] },
   { key: 'self_mill', label: "Balustrade Spy or Undercity Informer mills the deck, then Dread Return brings back Thassa's Oracle", needs: [['Balustrade Spy', 'Undercity Informer'], ["Thassa's Oracle", 'Laboratory Maniac'], ['Dread Return']] },
   // Commander infinite combos, staples of the period's casual and cEDH lists.

@@ -20,7 +20,9 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   // Ad Nauseam (MTGO Modern results, 2021-22): Angel's Grace or Phyrexian Unlife, then Ad Nauseam draws the deck.
   fewLands(def('Ad Nauseam', 'combo', undefined, [req('Ad Nauseam'), any(2, "Angel's Grace", 'Phyrexian Unlife'), any(1, 'Pentad Prism', 'Lotus Bloom', 'Spoils of the Vault', 'Sleight of Hand')])),
   // Gifts Storm (Modern, 2021-22): cost reducers, rituals, Gifts Ungiven and Past in Flames into Grapeshot or Empty the Warrens.
-  def('Storm', 'combo', 'UR', [req('Grapeshot', 'Empty the Warrens'), any(2, 'Baral, Chief of Compliance', 'Goblin Electromancer', 'Past in Flames', 'Gifts Ungiven'), any(1, 'Manamorphose', 'Desperate Ritual', 'Pyretic Ritual', 'Seething Song')]),
+  // Grinding Breach (MTGO Modern results, late 2021 - early 2022): Underworld Breach with Grinding Station and free artifacts mills the deck into Thassa's Oracle or an escaped Grapeshot.
+  def('Grinding Breach', 'combo', 'UR+B', [req('Grinding Station'), any(2, 'Underworld Breach'), any(1, 'Mox Amber', "Mishra's Bauble", 'Retrofitter Foundry'), any(1, "Thassa's Oracle", 'Grapeshot')]),
+  def('Storm', 'combo', 'UR', [req('Grapeshot', 'Empty the Warrens'), any(2, 'Baral, Chief of Compliance', 'Goblin Electromancer', 'Past in Flames', 'Gifts Ungiven'), any(1, 'Manamorphose', 'Desperate Ritual', 'Pyretic Ritual', 'Seething Song')], ['Grinding Station']),
   // Heliod Company (MTGO Modern results, 2020-22): Heliod, Sun-Crowned with Walking Ballista or Spike Feeder, found by Collected Company.
   def('Heliod Company', 'combo', 'WG', [req('Heliod, Sun-Crowned'), any(2, 'Walking Ballista', 'Spike Feeder', 'Collected Company'), any(1, 'Ranger-Captain of Eos', 'Finale of Devastation', 'Chord of Calling', 'Giver of Runes')]),
   def('Hammer Time', 'aggro', 'W+U', [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Puresteel Paladin'), any(1, 'Stoneforge Mystic', "Steelshaper's Gift"), any(1, 'Ornithopter', 'Memnite', 'Esper Sentinel')]),

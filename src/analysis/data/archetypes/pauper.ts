@@ -28,6 +28,8 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Mono-Blue Delver', 'tempo', 'U', [req('Delver of Secrets'), any(2, 'Spellstutter Sprite', 'Ninja of the Deep Hours'), any(1, 'Counterspell', 'Brainstorm', 'Ponder')]),
   def('Gruul Ponza', 'ramp', 'RG', [req('Stone Rain', 'Molten Rain', 'Mwonvuli Acid-Moss'), any(2, 'Arbor Elf', 'Utopia Sprawl')]),
   def('Familiars', 'combo', 'WU', [req('Sunscape Familiar', 'Ghostly Flicker'), any(2, 'Mnemonic Wall', 'Stonehorn Dignitary')], ["Urza's Tower"]),
+  // Orzhov Pestilence (MTGO Pauper results, 2021-22): Pestilence and Crypt Rats sweep the board while Guardian of the Guildpact survives them.
+  def('Orzhov Pestilence', 'control', 'WB', [req('Pestilence'), any(2, 'Guardian of the Guildpact', 'Crypt Rats'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Dawnbringer Cleric'), any(1, "Evincar's Justice", 'Journey to Nowhere')]),
   def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel', 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
   def('{colors} Ephemerate', 'control', undefined, [req('Ephemerate'), any(2, 'Stonehorn Dignitary', 'Mnemonic Wall', 'Archaeomancer', 'Ghostly Flicker'), any(1, 'Kor Skyfisher', 'Lone Missionary', 'Mulldrifter')], ["Urza's Tower", 'Sunscape Familiar']),
 ];

@@ -25,5 +25,7 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   def('Niv to Light', 'control', undefined, [req('Niv-Mizzet Reborn'), any(2, 'Bring to Light', 'Omen of the Sea'), any(1, 'Hero\'s Downfall', 'Absorb')]),
   def('Sultai Ramp', 'ramp', 'UG+B', [req('Ulamog, the Ceaseless Hunger', 'Emergent Ultimatum'), any(2, 'Ugin, the Spirit Dragon', 'Growth Spiral'), any(1, 'Binding the Old Gods', 'Thassa\'s Oracle')]),
   def('Boros Heroic', 'aggro', 'W+R', [req('Favored Hoplite', 'Gods Willing', 'Feather, the Redeemed'), any(2, 'Monastery Swiftspear', 'Illuminator Virtuoso'), any(1, 'Sigarda\'s Aid', 'Defiant Strike')]),
+  // Jund Sacrifice (Pioneer, 2020-22): Witch's Oven and Cauldron Familiar feed Mayhem Devil and Trail of Crumbs.
+  def('{colors} Sacrifice', 'midrange', undefined, [req("Witch's Oven"), any(2, 'Cauldron Familiar', 'Mayhem Devil'), any(1, 'Trail of Crumbs', 'Woe Strider', 'Korvold, Fae-Cursed King')]),
   def('Jund Citadel', 'midrange', undefined, [req("Bolas's Citadel"), any(2, 'Sorin, Imperious Bloodlord', 'Bloodghast', 'Kroxa, Titan of Death\'s Hunger'), any(1, 'Thoughtseize', 'Fatal Push')]),
 ];
