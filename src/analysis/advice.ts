@@ -208,8 +208,9 @@ interface BasicSwap {
 function spareSources(mana: ManaBaseResult): Spare {
   const sources = mana.manaBase.color_sources;
   const needs = mana.manaBase.early_color_requirements;
-  // A colour whose early spell is short where it is read (on turn 1, the untapped lands) has nothing to spare, whatever its total.
-  const short = new Set(mana.earlySpells.filter((e) => e.sources < e.required).map((e) => e.color));
+  // A colour the advice finds short has nothing to spare, whatever its total; a turn-1 spell the advice leaves alone
+  // (Play with Fire, which a Werewolves deck casts later) does not hold its colour's sources back from another.
+  const short = new Set(mana.shortColors.map((e) => e.color));
   return new Map(WUBRG.filter((c) => needs[c] > 0 && !short.has(c)).map((c) => [c, { sources: sources[c], needs: needs[c] }]));
 }
 
@@ -233,6 +234,31 @@ function basicSwaps(named: NamedSwap[], spare: Spare): { basics: BasicSwap[]; le
 }
 
 /**
+ * An aggressive deck's swap takes a basic of the wanted colour, as far as the colour it replaces has sources to
+ * spare, before a dual that enters tapped on the spell's turn (Gruul Werewolves was told to play four Rugged
+ * Highlands beside its twenty two-drops; three of its Mountains could be Forests). Karsten's budget of tapped lands
+ * in an aggressive deck is three.
+ */
+function untappedFirst(named: NamedSwap[], spare: Spare): { basics: BasicSwap[]; left: NamedSwap[] } {
+  const asUnnamed = named.map((w) => {
+    const tapped = w.duals.filter((d) => d.tapped).reduce((n, d) => n + d.count, 0);
+    const own = spare.get(w.color);
+    const n = own ? Math.min(tapped, Math.max(0, own.sources - own.needs)) : 0;
+    if (n === 0) return w;
+    // The last-named duals are the tapped ones (untapped candidates come first): drop n copies from the end.
+    let drop = n;
+    const duals = [...w.duals].reverse().flatMap((d) => {
+      const cut = d.tapped ? Math.min(drop, d.count) : 0;
+      drop -= cut;
+      return d.count - cut > 0 ? [{ ...d, count: d.count - cut }] : [];
+    }).reverse();
+    return { ...w, duals, unnamed: w.unnamed + n };
+  });
+  const { basics, left } = basicSwaps(asUnnamed, spare);
+  return { basics, left };
+}
+
+/**
  * The advice for a colour short of its requirement. Copies no dual was found
  * for could only become basics of the wanted colour, which costs the colour
  * they make now: in a singleton format (each dual once), and for a turn-1
@@ -240,11 +266,14 @@ function basicSwaps(named: NamedSwap[], spare: Spare): { basics: BasicSwap[]; le
  * as far as that colour has sources to spare, and the advice names the duals
  * left and says what the rest costs.
  */
-function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string, spare: Spare): string {
+function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string, spare: Spare, aggressive: boolean): string {
   // Named duals come from data/dual-lands.ts: a land outside its cycles is not known to be missing, only not named.
   const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
   const turnOne = onlyUntappedCount(c.turn);
-  if (!(singleton || turnOne) || !named || named.every((w) => w.unnamed === 0)) return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, named, singleton)}: ${need}.`;
+  if (!(singleton || turnOne) || !named || named.every((w) => w.unnamed === 0)) {
+    const { basics, left } = aggressive && named ? untappedFirst(named, spare) : { basics: [], left: named };
+    return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, left, singleton, basics)}: ${need}.`;
+  }
   const { basics, left } = basicSwaps(named, spare);
   const stranded = left.reduce((n, w) => n + w.unnamed, 0);
   const fixable = left.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));
@@ -267,7 +296,7 @@ function starvedColors(mana: ManaBaseResult): ManaBaseResult['earlySpells'] {
 }
 
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
+const colors: Topic = ({ mana, landSwaps, format, facts, archetype }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const u of mana.unmadeColors) {
     const name = COLOR_NAMES[u.color];
@@ -284,13 +313,14 @@ const colors: Topic = ({ mana, landSwaps, format, facts }, { singleton }) => {
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
   }
   const spare = spareSources(mana);
+  const aggressive = archetype.macro === 'aggro' || archetype.macro === 'tempo';
   for (const [i, c] of mana.shortColors.entries()) {
     // The model's odds are for the spell's turn on curve: said only when that is the turn the need is read at.
     const sameTurn = c.castabilityTurn === null || c.castabilityTurn === c.turn;
     const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
     if (!fewerColors) {
-      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds, spare));
+      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds, spare, aggressive));
       advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));

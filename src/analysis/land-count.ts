@@ -127,11 +127,12 @@ function formulaWords(input: LandCountInput): string {
 }
 
 /**
- * The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. `aboveByShare`:
- * above the recommendation only because of what the nonland share takes off, which never makes lands too many.
+ * The note that opens mana_base.notes: the count, the recommendation, its formula and the verdict. `aboveBy`: what
+ * the count is above the recommendation only because of (the nonland share, lands that become creatures), which
+ * never makes lands too many.
  */
-export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0, standIns = 'cheap nonland mana and cantrips', aboveByShare = false): string {
+export function landCountNote(input: LandCountInput, landCount: number, recommended: number, status: LandCountStatus, nonlandShare = 0, standIns = 'cheap nonland mana and cantrips', aboveBy: string | null = null): string {
   const nonland = nonlandShare > 0 ? `, less ${nonlandShare} for ${standIns}` : '';
-  const verdict = aboveByShare ? `above it, but ${standIns} never make lands too many` : STATUS_WORDS[status];
+  const verdict = aboveBy ? `above it, but ${aboveBy} never make lands too many` : STATUS_WORDS[status];
   return `${landCount} lands; about ${recommended} recommended by ${formulaWords(input)}${nonland}: ${verdict}.`;
 }

@@ -26,7 +26,8 @@ export type LandCandidates = ReadonlyMap<string, CardRecord>;
 
 /** One replaced land and the duals named for it; `unnamed` copies found no dual. */
 export interface NamedSwap extends SwapFrom {
-  duals: Array<{ name: string; count: number }>;
+  /** `tapped`: the dual enters tapped on the spell's turn (a gain land, a Guildgate; a check land on turn 1). */
+  duals: Array<{ name: string; count: number; tapped: boolean }>;
   unnamed: number;
 }
 
@@ -157,7 +158,7 @@ function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: Dec
     if (untappedOnly && !untappedOn(r, short.turn)) break;
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
     if (n <= 0 || (skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, short.color, from, replaced, deck, ctx)) continue;
-    duals.push({ name: r.name, count: n });
+    duals.push({ name: r.name, count: n, tapped: !untappedOn(r, short.turn) });
     left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;
     if (wanted === 0) break;

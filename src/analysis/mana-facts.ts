@@ -88,6 +88,7 @@ export const fetchSearch = (record: CardRecord): FetchSearch | null => manaFacts
 
 export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
 
+const CREATURE_LAND = /becomes? an? [^.]*creature/i;
 const LAND_AURA = /^Enchant (land|Forest|Mountain|Island|Swamp|Plains)\b[^]*is tapped for mana, its controller adds an additional/m;
 const UNTAPS_FOREST = /\{T\}: Untap target (Forest|land)\b/;
 
@@ -150,6 +151,8 @@ export interface ManaFacts {
   cantrip: boolean;
   /** It plays extra lands or rewards them (landfall, extra land drops). */
   landMatters: boolean;
+  /** A land that becomes a creature (Mutavault, Den of the Bugbear): a threat as well as a land. */
+  creatureLand: boolean;
   /** What a land source counts with: the colours it makes, its subtypes, its fetch search. */
   land: LandFacts;
   /** The kind of nonland mana source it is, or null. */
@@ -169,6 +172,7 @@ export const manaFacts = perCard(
     cantrip: record.manaValue <= 1 && (record.types.includes('Instant') || record.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(record.oracleText),
     landMatters: record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(record.oracleText),
     land: readLandFacts(record),
+    creatureLand: record.types.includes('Land') && CREATURE_LAND.test(record.oracleText),
     sourceKind: readSourceKind(record),
     rampSearch: searchOf(record),
   }),

@@ -15,7 +15,7 @@ import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
-import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { burgessLandCount, commanderLandRange, landCountNote, shiftedFloor, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -114,10 +114,12 @@ interface LandCountTallies {
   modalLands: number;
   landMatters: number;
   artifactLands: number;
+  /** Lands that become creatures: each counts as half a land when the count is judged too high (CREATURE_LAND_SPELL_SHARE). */
+  creatureLands: number;
 }
 
 function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
-  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0 };
+  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0, creatureLands: 0 };
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const cost = cast.costs[i];
@@ -135,6 +137,7 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
     if (standIn) t.standIns += standIn * card.quantity;
     if (facts.landMatters) t.landMatters += card.quantity;
     if (card.land && facts.artifact) t.artifactLands += card.quantity;
+    if (card.land && facts.creatureLand) t.creatureLands += card.quantity;
   }
   return t;
 }
@@ -328,6 +331,12 @@ function uncountedFastMana(cards: DeckCard[], nonland: NonlandSource[]): number 
   return n;
 }
 
+/** What a count above the recommendation is there for: the nonland share, and lands that become creatures when the share alone does not cover it. */
+function aboveWords(shareWords: string, share: boolean, shareCovers: boolean): string {
+  if (shareCovers) return shareWords;
+  return share ? `${shareWords}, and lands that become creatures,` : 'lands that become creatures';
+}
+
 /** What the land note says the nonland share stands for: cheap mana and cantrips, and the modal land backs and Aether Vial the deck plays. */
 function standInWords(t: LandCountTallies, commanderCount: boolean): string {
   if (commanderCount) return "ramp beyond the template's ten pieces";
@@ -351,7 +360,9 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const range = shiftedFloor(commanderLandRange(landInput), share);
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro, range);
-  const formulaStatus = discounted === 'high' && landCountStatus(t.lands, recommended + share, input.lowCurveAggro, range) !== 'high' ? 'normal' : discounted;
+  // Nor do lands that are threats too (Mutavault): each is half a spell when the count is judged too high.
+  const spellLands = t.creatureLands * CREATURE_LAND_SPELL_SHARE;
+  const formulaStatus = discounted === 'high' && landCountStatus(t.lands - spellLands, recommended + share, input.lowCurveAggro, range) !== 'high' ? 'normal' : discounted;
   // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides) fills the gap to the recommendation.
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro, range) !== 'low';
   // Burgess's 100-card count reads the commander's mana value, not the curve: a top-heavy deck keeps its extra lands.
@@ -363,9 +374,9 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
   const keptBy = burgessKeeps ? burgessKeepsWhy(burgess!, input.commanderIdentity.length, range!.max) : null;
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
-  const aboveByShare = discounted === 'high' && formulaStatus === 'normal';
   const shareWords = standInWords(t, commanderCount);
-  return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, keptBy, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveByShare) };
+  const aboveBy = discounted === 'high' && formulaStatus === 'normal' ? aboveWords(shareWords, share > 0, landCountStatus(t.lands, recommended + share, input.lowCurveAggro, range) !== 'high') : null;
+  return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, keptBy, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveBy) };
 }
 
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {

@@ -543,6 +543,12 @@ export const TOO_MANY_COLORS = { starvedColors: 3 } as const;
  * most of them rocks and land searches at Karsten's 3/4, two or so dorks at 1/2.
  */
 export const COMMANDER_EXPECTED_RAMP_WEIGHT = 7;
+/**
+ * A land that becomes a creature (Mutavault, Den of the Bugbear, Celestial Colonnade) is a threat as well as a
+ * land: decks play them on top of their lands, so each counts as half a spell when a land count is judged too
+ * high (our judgement: Pioneer Mono-Black Aggro's 24 lands with four Mutavaults were told to cut two).
+ */
+export const CREATURE_LAND_SPELL_SHARE = 0.5;
 /** The ramp a 100-card Commander deck's land target counts goes up to Cultivate's mana value (the template counts it as ramp). */
 export const COMMANDER_RAMP_MAX_MANA_VALUE = 3;
 

@@ -99,7 +99,8 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-mono-red', format: 'pioneer', name: "Mono-Red Aggro", macro: 'aggro', score: 9.9, size: 60 },
   { file: 'standard-boros-aggro', format: 'standard', name: "Boros Aggro", macro: 'aggro', score: 9.7, size: 60 },
   // 26 lands and five modal spells: 'Cut 7 lands' and a score of 5, where 24 lands scored 9.8.
-  { file: 'standard-izzet-dragons', format: 'standard', name: "Izzet Dragons", macro: 'midrange', score: 9.1, size: 60 },
+  // Three Halls of Storm Giants are threats as well as lands: its 26 lands are no longer too many (9.1 before).
+  { file: 'standard-izzet-dragons', format: 'standard', name: "Izzet Dragons", macro: 'midrange', score: 9.4, size: 60 },
   // The 2022 data has no Timeless legality: legality unknown, which lowers confidence and caps nothing.
   { file: 'timeless-selesnya-company', format: 'timeless', name: "Selesnya Company", macro: 'midrange', score: 9.3, size: 60, legal: 'unknown' },
   // Four Paradoxical Outcome with its Moxen: it read 'Blue Tinker', control (Tinker and Time Vault are most blue decks' package).
@@ -232,9 +233,13 @@ describe('lists read by a strong player after the corpus was fixed', () => {
   });
 
   it("measures a land count above the recommendation against it before cheap mana and modal land backs, which never make lands too many", async () => {
+    // Izzet Dragons' 26 lands with five modal spells were told to cut 7 and scored 5; with the modal backs and its three
+    // Halls of Storm Giants (lands that become creatures, half a spell each) they are within reach of the 24 before the
+    // modal share (it was told to cut 2 before the Halls counted, 9.1).
     const dragons = await analysisOf('standard-izzet-dragons');
-    expect(await advice('standard-izzet-dragons')).toContain('Cut 2 lands for spells (26 now, about 19 recommended; about 24 before 5 for cheap nonland mana, cantrips and modal land backs).');
-    expect(dragons.score_breakdown!.land_count).toBe(8.2);
+    expect(dragons.mana_base.notes[0]).toBe('26 lands; about 18.6 recommended by 16 + 3.14 x average mana value as cast 2.41 (Karsten), scaled to 60 cards, less 5 for cheap nonland mana, cantrips and modal land backs: above it, but cheap nonland mana, cantrips and modal land backs, and lands that become creatures, never make lands too many.');
+    expect(await advice('standard-izzet-dragons')).not.toMatch(/Cut \d+ lands?/);
+    expect(dragons.score_breakdown!.land_count).toBe(10);
   });
 
   it('asks no removal of a deck built to protect its own creatures or to kill in one blow', async () => {

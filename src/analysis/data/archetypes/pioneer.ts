@@ -27,5 +27,7 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   def('Boros Heroic', 'aggro', 'W+R', [req('Favored Hoplite', 'Gods Willing', 'Feather, the Redeemed'), any(2, 'Monastery Swiftspear', 'Illuminator Virtuoso'), any(1, 'Sigarda\'s Aid', 'Defiant Strike')]),
   // Jund Sacrifice (Pioneer, 2020-22): Witch's Oven and Cauldron Familiar feed Mayhem Devil and Trail of Crumbs.
   def('{colors} Sacrifice', 'midrange', undefined, [req("Witch's Oven"), any(2, 'Cauldron Familiar', 'Mayhem Devil'), any(1, 'Trail of Crumbs', 'Woe Strider', 'Korvold, Fae-Cursed King')]),
+  // Mono-Black Aggro (Pioneer, 2020-21, MTGGoldfish and SCG results): recursive one- and two-drops, Rankle and discard.
+  def('Mono-Black Aggro', 'aggro', 'B', [req('Knight of the Ebon Legion', 'Gutterbones', 'Bloodsoaked Champion'), any(2, 'Scrapheap Scrounger', 'Rankle, Master of Pranks', 'Spawn of Mayhem'), any(1, 'Thoughtseize', 'Fatal Push', 'Murderous Rider')]),
   def('Jund Citadel', 'midrange', undefined, [req("Bolas's Citadel"), any(2, 'Sorin, Imperious Bloodlord', 'Bloodghast', 'Kroxa, Titan of Death\'s Hunger'), any(1, 'Thoughtseize', 'Fatal Push')]),
 ];
