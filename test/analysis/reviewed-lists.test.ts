@@ -149,6 +149,46 @@ const LISTS: Reviewed[] = [
   // Jadar's decayed Zombies feed sacrifice payoffs: an aristocrats deck (it read 'Jadar Midrange').
   { file: 'standardbrawl-jadar', format: 'standardbrawl', name: "Jadar Aristocrats", macro: 'midrange', score: 6.8, size: 60 },
   { file: 'vintage-white-eldrazi', format: 'vintage', name: "White Eldrazi", macro: 'aggro', score: 8.8, size: 60 },
+  { file: 'alchemy-golgari-elves', format: 'alchemy', name: "Golgari Elves", macro: 'aggro', score: 9.6, size: 60 },
+  // Review round 9 (24 lists no fix had seen; names as found, fixes noted): Kykar's turn-1 cantrips still set notes of colour needs the status does not act on (left as found).
+  { file: 'brawl-kykar', format: 'brawl', name: "Kykar Control", macro: 'control', score: 7.4, size: 100 },
+  // Kalamax is Spellslinger (it read 'Kalamax Ramp'); Eon Frolicker's extra turn is an opponent's, no bracket reason.
+  { file: 'commander-arcane-maelstrom', format: 'commander', name: "Kalamax Spellslinger", macro: 'control', score: 5.9, size: 100 },
+  { file: 'commander-lands-wrath', format: 'commander', name: "Obuun Landfall", macro: 'ramp', score: 5.7, size: 100 },
+  { file: 'commander-rog-si-cedh', format: 'commander', name: "Rograkh/Silas Renn cEDH", macro: 'combo', score: 9.2, size: 100 },
+  // Tatyova's landfall draw repeats: the commander counts as 3 draw cards (it was told to add 2).
+  { file: 'commander-tatyova-lands', format: 'commander', name: "Tatyova Lands", macro: 'ramp', score: 7.2, size: 100 },
+  { file: 'commander-teysa-aristocrats', format: 'commander', name: "Teysa Karlov Aristocrats", macro: 'midrange', score: 7, size: 100 },
+  // A new player's pile with Wilhelt first and a few typos: its commander is found (it read 'No commander found'); two Diregraf Ghouls make it illegal.
+  { file: 'commander-wilhelt-pile', format: 'commander', name: "Wilhelt Zombies", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
+  // Lucky Clover and Edgewall Innkeeper: 'Temur Midrange' 6.7 before its definition.
+  { file: 'historic-temur-adventures', format: 'historic', name: "Temur Adventures", macro: 'midrange', score: 9.4, size: 60 },
+  // 'Unclassified' 6.4 before: the card data makes its Street Wraiths black.
+  { file: 'legacy-belcher', format: 'legacy', name: "Belcher", macro: 'combo', score: 9.1, size: 60 },
+  // 'Selesnya Voltron' 3.6 with 'Unclear way to win' before: Helm of Obedience with Rest in Peace is its kill.
+  { file: 'legacy-gw-enchantress', format: 'legacy', name: "Enchantress", macro: 'control', score: 9.3, size: 60 },
+  // Sliver Hive and the other Sliver-only lands count as sources for every spell (known, left as found).
+  { file: 'modern-budget-slivers', format: 'modern', name: "5c Slivers", macro: 'aggro', score: 5.9, size: 60 },
+  // 'Storm' before, on one Grapeshot: Breach with Grinding Station is its kill.
+  { file: 'modern-grinding-breach', format: 'modern', name: "Grinding Breach", macro: 'combo', score: 9.3, size: 60 },
+  { file: 'modern-izzet-creativity', format: 'modern', name: "Indomitable Creativity", macro: 'combo', score: 9.9, size: 60 },
+  // 'Orzhov Aggro' 6.8 before.
+  { file: 'pauper-orzhov-pestilence', format: 'pauper', name: "Orzhov Pestilence", macro: 'control', score: 9.6, size: 60 },
+  // Its walls read as 'Pressure from many cheap creatures' and it was told to add removal: the Axebane loop is its kill.
+  { file: 'pauper-walls-combo', format: 'pauper', name: "Walls Combo", macro: 'combo', score: 9.5, size: 60 },
+  // 'Jund Citadel' before, on two Citadels: Witch's Oven and Cauldron Familiar define it.
+  { file: 'pioneer-jund-sacrifice', format: 'pioneer', name: "Jund Sacrifice", macro: 'midrange', score: 9.2, size: 60 },
+  // 6.1 and 'Cut 2 lands' before: four Mutavaults are threats as well as lands.
+  { file: 'pioneer-mono-black-aggro', format: 'pioneer', name: "Mono-Black Aggro", macro: 'aggro', score: 8.8, size: 60 },
+  // 6.8 before its definition; told to play four Rugged Highlands in an aggressive deck.
+  { file: 'standard-gruul-werewolves', format: 'standard', name: "Gruul Werewolves", macro: 'aggro', score: 9.6, size: 60 },
+  { file: 'standard-jeskai-hinata', format: 'standard', name: "Jeskai Hinata", macro: 'midrange', score: 9.3, size: 60 },
+  // A new player's pile with cards Standard does not allow: illegal.
+  { file: 'standard-kitchen-dragons', format: 'standard', name: "Naya Ramp", macro: 'ramp', score: 4, size: 60, legal: 'illegal' },
+  // 'Mono-Black Tokens' before: Treasure makers are no token makers.
+  { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 7, size: 60 },
+  { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.4, size: 60 },
+  { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -269,6 +309,22 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     // A deck with a plan of its own keeps it alone (Heliod Company's combo, Mono-Red's burn).
     expect((await analysisOf('modern-heliod-company')).win_conditions!.plans.map((p) => p.key)).not.toContain('attrition');
     expect((await analysisOf('pioneer-mono-red')).win_conditions!.plans.map((p) => p.key)).not.toContain('attrition');
+  });
+
+  it('reads the round-9 lists as their players do: kills, plans, land counts and colour swaps', async () => {
+    const plans = async (file: string) => (await analysisOf(file)).win_conditions!.plans.map((p) => p.key);
+    expect(await plans('legacy-gw-enchantress')).toContain('helm_rest');
+    expect(await plans('modern-grinding-breach')).toContain('grinding_breach');
+    expect(await plans('pauper-walls-combo')).toEqual(['walls']);
+    expect(await advice('pauper-walls-combo')).not.toMatch(/removal|counter spells/);
+    expect(await plans('standard-mono-black-midrange')).not.toContain('tokens');
+    expect(await advice('pioneer-mono-black-aggro')).not.toMatch(/Cut \d+ lands?/);
+    expect(await advice('standard-gruul-werewolves')).toContain('3 Mountain with 3 Forest');
+    const tatyova = await analysisOf('commander-tatyova-lands');
+    expect(tatyova.commander_template!.card_draw.count).toBe(10);
+    expect(await advice('commander-tatyova-lands')).not.toMatch(/card-draw/);
+    expect((await analysisOf('commander-wilhelt-pile')).commanders).toEqual(['Wilhelt, the Rotcleaver']);
+    expect((await analysisOf('commander-arcane-maelstrom')).commander_bracket!.extra_turns).toEqual([]);
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {
