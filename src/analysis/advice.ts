@@ -370,7 +370,8 @@ function topHeavyLimit({ facts, averageManaValue, expensiveCopies, nonlandCards 
   const W = CURVE_WARNING;
   const fullPrice = expensiveCopies - costReducedExpensive(nonlandCards);
   const topHeavyMatters = applies('lower_curve') && (expensiveCopies === 0 || fullPrice / expensiveCopies >= FULL_PRICE_EXPENSIVE_SHARE);
-  const averageLimit = aggressive ? W.averageManaValue.aggressive : singleton ? W.averageManaValue.singleton : W.averageManaValue.constructed;
+  const aggressiveLimit = singleton ? W.averageManaValue.aggressiveSingleton : W.averageManaValue.aggressive;
+  const averageLimit = aggressive ? aggressiveLimit : singleton ? W.averageManaValue.singleton : W.averageManaValue.constructed;
   const expensiveShare = facts.nonlands > 0 ? expensiveCopies / facts.nonlands : 0;
   return topHeavyMatters && (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed)) ? averageLimit : null;
 }

@@ -311,7 +311,11 @@ export const OPENING_HAND = 7;
  * called them top-heavy), below the piles it should catch.
  */
 export const CURVE_WARNING = {
-  averageManaValue: { aggressive: 2.8, singleton: 3.8, constructed: 3.4 },
+  /**
+   * An aggressive singleton deck's curve runs higher by as much as LOW_CURVE_AGGRO's singleton allowance (0.4):
+   * Standard Brawl Kaito Ninjas at 2.81 with four finishers was told to lower its curve.
+   */
+  averageManaValue: { aggressive: 2.8, aggressiveSingleton: 3.2, singleton: 3.8, constructed: 3.4 },
   /** Share of 5+ drops above which the curve is top-heavy whatever the average. */
   expensiveShare: { constructed: 0.2, singleton: 0.25 },
 } as const;
