@@ -34,6 +34,7 @@ import {
   LOW_INTERACTION_FRACTION,
   SPLASH_SHARE,
   SYNERGY_SHARE_TARGET,
+  HARD_TO_CAST_ODDS,
   TOO_MANY_COLORS,
   UNMADE_SPELLS_LISTED,
   deckTarget,
@@ -295,6 +296,27 @@ function starvedColors(mana: ManaBaseResult): ManaBaseResult['earlySpells'] {
   return mana.earlySpells.filter((e) => sources[e.color] > 0 && sources[e.color] < e.required * SPLASH_SHARE);
 }
 
+/**
+ * Spells the lands seldom cast on their turn even given enough lands (castability's `on_play_given_lands` under
+ * HARD_TO_CAST_ODDS), beyond what the colour advice already speaks to: colours nothing makes, colours a swap is
+ * advised for, a deck told to play fewer colours, and a plan that casts its coloured spells late (Tron).
+ */
+const hardToCast: Topic = ({ mana, facts, wins, nonlandCards }, { planExempts }) => {
+  if (facts.lands === 0 || planExempts('color_consistency') || starvedColors(mana).length >= TOO_MANY_COLORS.starvedColors) return {};
+  // A combo's pieces are cast with its own mana (Ad Nauseam's Lightning Storm); lands whose mana only creatures may
+  // spend (Sliver Hive) pay for creatures the model does not credit them with.
+  const spoken = new Set([...mana.unmadeColors.flatMap((u) => u.spells), ...mana.shortColors.map((c) => c.spell), ...wins.plans.filter((p) => p.kind !== 'mass').flatMap((p) => p.cards)]);
+  const creatures = new Set(mana.restrictedManaLands ? nonlandCards.filter((c) => c.record?.types.includes('Creature')).map((c) => c.name) : []);
+  const hard = (mana.manaBase.castability ?? []).filter((c) => c.on_play_given_lands < HARD_TO_CAST_ODDS && !spoken.has(c.card) && !creatures.has(c.card));
+  if (hard.length === 0) return {};
+  const odds = listText(hard.map((c) => `${c.card} (${c.mana_cost}) ${(c.on_play_given_lands * 100).toFixed(1)}% on turn ${c.turn}`), UNMADE_SPELLS_LISTED);
+  const names = listText(hard.map((c) => c.card), UNMADE_SPELLS_LISTED);
+  return {
+    weaknesses: [`Hard to cast: ${odds}, even given enough lands; the lands make too little of their colours.`],
+    recommendations: [`Cut ${names} or make more lands produce their colours: even given enough lands, ${hard.length === 1 ? 'it comes' : 'they come'} down on time less than ${Math.round(HARD_TO_CAST_ODDS * 100)}% of the time.`],
+  };
+};
+
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
 const colors: Topic = ({ mana, landSwaps, format, facts, archetype }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
@@ -492,7 +514,7 @@ const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { a
 };
 
 /** The topics in the order their advice appears: legality first, then the land count before the colours (a deck short of lands adds them before it swaps any). */
-const TOPICS: Topic[] = [legality, lands, colors, curve, interaction, cardAdvantage, plan, commanderTemplate];
+const TOPICS: Topic[] = [legality, lands, colors, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;

@@ -59,6 +59,12 @@ export interface ManaBaseResult {
   shortColors: ShortColor[];
   /** Colours that spells the deck casts need and nothing in the deck makes. */
   unmadeColors: UnmadeColor[];
+  /**
+   * The deck plays a land whose coloured mana only some spells may spend (Cavern of Souls, Sliver Hive, Ancient
+   * Ziggurat): the model does not read such mana as the deck spends it, so its creature spells' odds are not
+   * held against them.
+   */
+  restrictedManaLands: boolean;
   /** Average mana value of the spells the deck casts, as cast (the land formula's input). */
   averageAsCast: number;
 }
@@ -343,6 +349,8 @@ function standInWords(t: LandCountTallies, commanderCount: boolean): string {
   return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
 }
 
+const RESTRICTED_MANA = /spend this mana only to cast/i;
+
 /** Why a 100-card deck above the template's range but at Burgess's own count keeps its lands. */
 function burgessKeepsWhy(burgess: number, colors: number, max: number): string {
   return `Burgess's count for this commander (${plural(colors, 'colour')} and its mana value) is ${burgess} before the template's range holds it to ${max}: the deck keeps to Burgess's count.`;
@@ -420,6 +428,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     landShareWords: lands.shareWords,
     shortColors,
     unmadeColors: unmade,
+    restrictedManaLands: main.some((c) => c.land && c.record !== undefined && RESTRICTED_MANA.test(c.record.oracleText)),
     averageAsCast: lands.averageManaValue,
   };
 }

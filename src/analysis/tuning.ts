@@ -553,6 +553,12 @@ export const COMMANDER_EXPECTED_RAMP_WEIGHT = 7;
  * high (our judgement: Pioneer Mono-Black Aggro's 24 lands with four Mutavaults were told to cut two).
  */
 export const CREATURE_LAND_SPELL_SHARE = 0.5;
+/**
+ * A spell the castability model casts on its turn less often than this, even given enough lands, is named as hard
+ * to cast (a new player's three Serra Angels on one Plains: 0%; Gigantosaurus's five green pips on 13 Forests:
+ * 11%). Our judgement: a fifth is where a player would rather cut the card than wait for its colours.
+ */
+export const HARD_TO_CAST_ODDS = 0.2;
 /** The ramp a 100-card Commander deck's land target counts goes up to Cultivate's mana value (the template counts it as ramp). */
 export const COMMANDER_RAMP_MAX_MANA_VALUE = 3;
 

@@ -325,6 +325,10 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await advice('commander-tatyova-lands')).not.toMatch(/card-draw/);
     expect((await analysisOf('commander-wilhelt-pile')).commanders).toEqual(['Wilhelt, the Rotcleaver']);
     expect((await analysisOf('commander-arcane-maelstrom')).commander_bracket!.extra_turns).toEqual([]);
+    // Three Serra Angels on one Plains were cast 0% of the time and nothing said so; a combo's own pieces and Sliver Hive's creatures are not named.
+    expect(await advice('standard-kitchen-dragons')).toContain('Cut Serra Angel or make more lands produce their colours: even given enough lands, it comes down on time less than 20% of the time.');
+    expect(await advice('modern-ad-nauseam')).not.toContain('Lightning Storm');
+    expect(await advice('modern-budget-slivers')).not.toContain('The First Sliver');
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {
