@@ -128,6 +128,10 @@ function namesWith({ cards, bits }: Pieces, bit: number): string[] {
 /** A creature that grows when one's own spell targets it (Heroic, Favored Hoplite; Illuminator Virtuoso's connive). */
 const growsWhenTargeted = perCard((record: CardRecord): boolean => record.keywords.includes('Heroic') || record.oracleText.includes('cast a spell that targets'));
 
+/** A payoff that drains or pings as creatures die or are sacrificed (Blood Artist, Zulaport Cutthroat, Cruel Celebrant, Mayhem Devil). */
+const DRAIN_ON_DEATH = /whenever [^.]*(creature[^.]* dies|sacrifices a permanent)[^.]*(opponent loses|target player loses|each player loses|deals \d+ damage to (any target|each opponent|target player))/i;
+const drainsOnDeath = perCard((record: CardRecord): boolean => DRAIN_ON_DEATH.test(record.oracleText));
+
 /** Plans that need numbers: each is recognised from its share of a 60-card deck (data/win-conditions.ts). */
 function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): WinPlan[] {
   const scale = Math.max(deckSize, 1) / 60;
@@ -148,6 +152,8 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
   add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));
   add('tokens', () => namesWith(pieces, TOKEN_MAKER), reached('tokens', TOKEN_MAKER));
+  const drains = pieces.cards.filter((c) => drainsOnDeath(c.record!));
+  add('drain', () => drains.map((c) => c.name), copies(drains) >= MASS_PLANS.drain.perSixty * scale);
   const locks = pieces.cards.filter((c) => LOCK_PIECES.has(c.name));
   add('prison', () => locks.map((c) => c.name), copies(locks) >= MASS_PLANS.prison.perSixty * scale && copiesWith(pieces, THREAT) > 0);
   return plans;

@@ -318,6 +318,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await plans('pauper-walls-combo')).toEqual(['walls']);
     expect(await advice('pauper-walls-combo')).not.toMatch(/removal|counter spells/);
     expect(await plans('standard-mono-black-midrange')).not.toContain('tokens');
+    // Teysa doubles six drain payoffs: that is its way to win, beside its creatures.
+    expect(await plans('commander-teysa-aristocrats')).toContain('drain');
     expect(await advice('pioneer-mono-black-aggro')).not.toMatch(/Cut \d+ lands?/);
     expect(await advice('standard-gruul-werewolves')).toContain('3 Mountain with 3 Forest');
     const tatyova = await analysisOf('commander-tatyova-lands');

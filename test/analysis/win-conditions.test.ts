@@ -26,7 +26,8 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'legacy-reanimator': ['reanimator'],
     'modern-living-end': ['living_end', 'creatures', 'evasive'],
     'modern-amulet-titan': ['valakut', 'amulet_titan', 'creatures'],
-    'modern-yawgmoth': ['yawgmoth', 'creatures'],
+    // Blood Artist and Zulaport Cutthroat drain as its creatures die.
+    'modern-yawgmoth': ['yawgmoth', 'creatures', 'drain'],
     'pioneer-lotus-field': ['lotus_field'],
     'standard-izzet-epiphany': ['epiphany'],
     // Stoneforge Mystic puts its Kaldra Compleat into play: a package, beside the deck's own plans.

@@ -32,7 +32,8 @@ const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@'
 describe('package', () => {
   it('starts from the compiled output: no build step before start', () => {
     expect(pkg.scripts.prestart).toBeUndefined();
-    expect(pkg.scripts.start).toBe('node dist/src/cli/main.js serve');
+    // The V8 flag keeps RSS under load lower (test/deploy/start.test.ts checks every launch path gives it).
+    expect(pkg.scripts.start).toBe('node --max-semi-space-size=8 dist/src/cli/main.js serve');
     expect(pkg.scripts.prepare).toBe('node scripts/prepare.mjs');
   });
 

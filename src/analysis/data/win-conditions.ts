@@ -150,6 +150,8 @@ export const MASS_PLANS = {
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
   tokens: { label: 'A wide board of tokens', perSixty: 16 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
+  // Aristocrats (Teysa, Korvold, Jund Sacrifice): each creature that dies drains the opponents (Blood Artist, Zulaport Cutthroat, Mayhem Devil).
+  drain: { label: 'Drain the opponents as creatures die (Blood Artist, Zulaport Cutthroat)', perSixty: 3.5 },
   // Rakdos Arcanist's thirteen creatures and twenty-one removal and discard spells read 'Unclear way to win' beside
   // its two Kroxas: a dozen creatures behind a dozen answers (removal, discard, counters) is midrange's way to win when no other plan is there.
   attrition: { label: 'Creatures backed by interaction', perSixty: 12, interactionPerSixty: 12 },
