@@ -35,6 +35,7 @@ import {
   SPLASH_SHARE,
   SYNERGY_SHARE_TARGET,
   HARD_TO_CAST_ODDS,
+  MANA_PRAISE_MIN_LANDS,
   TOO_MANY_COLORS,
   UNMADE_SPELLS_LISTED,
   deckTarget,
@@ -318,7 +319,7 @@ const hardToCast: Topic = ({ mana, facts, wins, nonlandCards }, { planExempts })
 };
 
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana, landSwaps, format, facts, archetype }, { singleton }) => {
+const colors: Topic = ({ mana, landSwaps, format, facts, archetype, deckSize }, { singleton }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const u of mana.unmadeColors) {
     const name = COLOR_NAMES[u.color];
@@ -348,8 +349,10 @@ const colors: Topic = ({ mana, landSwaps, format, facts, archetype }, { singleto
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
   // Praise only what holds for every colour: a colour left without advice (a light splash, a
-  // one-of, a turn-1 spell the deck casts when it can) may still be short of its requirement.
-  if (mana.earlySpells.length > 0 && mana.earlySpells.every((e) => e.sources >= e.required)) {
+  // one-of, a turn-1 spell the deck casts when it can) may still be short of its requirement. A requirement scaled
+  // to a handful of lands is met by one (Belcher's lone Taiga, R 1/1): a mana base of so few lands is no strength.
+  const landsToPraise = (MANA_PRAISE_MIN_LANDS * deckSize) / KARSTEN_LANDS.deckSize;
+  if (facts.lands >= landsToPraise && mana.earlySpells.length > 0 && mana.earlySpells.every((e) => e.sources >= e.required)) {
     advice.strengths.push(`Mana base casts its early spells on time (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')} sources against Karsten's requirement scaled to its lands).`);
   }
   return advice;
@@ -492,7 +495,9 @@ const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) 
   }
   if (wins.plans.length > 0) advice.strengths.push(`Way to win: ${wins.plans.map((p) => p.label).join('; ')}.`);
   const threats = Math.max(roles.threat, wins.closingCopies);
-  if (threats > 0 && breakdown.threat_density >= T.threatDensityStrength) {
+  // A combo deck's closing cards are its kill's pieces, rituals among them (Belcher read 'Threat-dense: 31 threats'):
+  // its way to win says what it has.
+  if (threats > 0 && !wins.hasComboKill && breakdown.threat_density >= T.threatDensityStrength) {
     advice.strengths.push(`Threat-dense: ${plural(threats, 'threat')} among ${facts.nonlands} spells.`);
   }
   return advice;

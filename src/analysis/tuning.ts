@@ -559,6 +559,8 @@ export const CREATURE_LAND_SPELL_SHARE = 0.5;
  * 11%). Our judgement: a fifth is where a player would rather cut the card than wait for its colours.
  */
 export const HARD_TO_CAST_ODDS = 0.2;
+/** A mana base is praised for casting its early spells on time only with at least this many lands per 60 cards (our judgement: Dredge's 11 qualify, Belcher's one Taiga does not). */
+export const MANA_PRAISE_MIN_LANDS = 8;
 /** The ramp a 100-card Commander deck's land target counts goes up to Cultivate's mana value (the template counts it as ramp). */
 export const COMMANDER_RAMP_MAX_MANA_VALUE = 3;
 

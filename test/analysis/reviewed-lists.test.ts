@@ -327,6 +327,9 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await advice('commander-tatyova-lands')).not.toMatch(/card-draw/);
     expect((await analysisOf('commander-wilhelt-pile')).commanders).toEqual(['Wilhelt, the Rotcleaver']);
     expect((await analysisOf('commander-arcane-maelstrom')).commander_bracket!.extra_turns).toEqual([]);
+    // Belcher's rituals are no threats, and its lone Taiga is no mana base to praise.
+    const belcher = (await analysisOf('legacy-belcher')).strengths!.join('\n');
+    expect(belcher).not.toMatch(/Threat-dense|Mana base casts/);
     // Three Serra Angels on one Plains were cast 0% of the time and nothing said so; a combo's own pieces and Sliver Hive's creatures are not named.
     expect(await advice('standard-kitchen-dragons')).toContain('Cut Serra Angel or make more lands produce their colours: even given enough lands, it comes down on time less than 20% of the time.');
     expect(await advice('modern-ad-nauseam')).not.toContain('Lightning Storm');
