@@ -214,7 +214,20 @@ function namingTribe(input: NamingInput): string | null {
   if (!tribe || creatures === 0) return null;
   // Singleton thresholds are for 100 cards; Standard Brawl's 60 scale down.
   const minimum = input.format.copyLimit === 1 ? Math.round((N.tribe.singletonCopies * input.deckSize) / 100) : N.tribe.copies;
-  return tribe.copies / creatures >= N.tribe.ofCreatures && tribe.copies >= minimum ? tribe.type : null;
+  const rewarded = typeMentions(input.main, tribe.type) >= (input.format.copyLimit === 1 ? N.tribe.singletonPayoffCopies : N.tribe.payoffCopies);
+  return tribe.copies / creatures >= N.tribe.ofCreatures && tribe.copies >= minimum && rewarded ? tribe.type : null;
+}
+
+/**
+ * Copies of the deck's cards whose rules text names a creature type (Thalia's Lieutenant's "Human", Tovolar's
+ * "Werewolf"): a deck is named for a type it rewards, not one its creatures share by chance (Izzet Prowess's
+ * Swiftspears and Soul-Scar Mages are Humans; it read 'Izzet Humans').
+ */
+function typeMentions(cards: readonly DeckCard[], type: string): number {
+  const word = new RegExp(`\\b(${type}|${tribePlural(type)})\\b`);
+  let n = 0;
+  for (const c of cards) if (c.record && word.test(c.record.oracleText)) n += c.quantity;
+  return n;
 }
 
 /** The most common type, unless it is a broad race (Human) and a class type comes close: Werewolves, not Humans. */

@@ -15,7 +15,7 @@ import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
-import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { burgessLandCount, commanderLandRange, landCountNote, shiftedFloor, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -122,20 +122,24 @@ interface LandCountTallies {
   artifactLands: number;
   /** Lands that become creatures: each counts as half a land when the count is judged too high (CREATURE_LAND_SPELL_SHARE). */
   creatureLands: number;
+  /** Landcyclers: left out of the average as cast and worth LANDCYCLER_LAND_WEIGHT of a land each. */
+  landcyclers: number;
 }
 
 function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
-  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0, creatureLands: 0 };
+  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0, creatureLands: 0, landcyclers: 0 };
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const cost = cast.costs[i];
     if (cost?.notCast) t.notCast += card.quantity;
+    const facts = cast.facts[i];
     if (card.land) t.lands += card.quantity;
+    // A landcycler is mostly a land drop: its six-mana body does not raise the curve the lands are counted for.
+    else if (facts?.landcycler) t.landcyclers += card.quantity;
     else if (cost && !cost.notCast) {
       t.castValue += cost.manaValue * card.quantity;
       t.castCopies += card.quantity;
     }
-    const facts = cast.facts[i];
     if (!facts) continue;
     if (!card.land && facts.cantrip) t.cantrips += card.quantity;
     if (!card.land && facts.modal) t.modalLands += (card.record!.rarities.includes('mythic') ? MODAL_LAND_WEIGHT.mythic : MODAL_LAND_WEIGHT.other) * card.quantity;
@@ -169,7 +173,7 @@ function cheapNonland(nonland: NonlandSource[], maxManaValue: number): { weight:
  * the template's ramp, so 100-card decks subtract only what is beyond it.
  */
 function nonlandLandShare(cheapWeight: number, t: LandCountTallies, commanderCount: boolean): number {
-  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT + t.standIns + t.modalLands;
+  return commanderCount ? Math.max(0, cheapWeight - COMMANDER_EXPECTED_RAMP_WEIGHT) : cheapWeight + t.cantrips * CANTRIP_LAND_WEIGHT + t.standIns + t.modalLands + t.landcyclers * LANDCYCLER_LAND_WEIGHT;
 }
 
 /**
@@ -346,7 +350,7 @@ function aboveWords(shareWords: string, share: boolean, shareCovers: boolean): s
 /** What the land note says the nonland share stands for: cheap mana and cantrips, and the modal land backs and Aether Vial the deck plays. */
 function standInWords(t: LandCountTallies, commanderCount: boolean): string {
   if (commanderCount) return "ramp beyond the template's ten pieces";
-  return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
+  return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.landcyclers > 0 ? ['landcyclers'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
 }
 
 const RESTRICTED_MANA = /spend this mana only to cast/i;

@@ -372,7 +372,8 @@ export const ARCHETYPE_NAMING = {
    * (singleton: cards), share the type; a type with overBroadType of a broad
    * type's copies (Werewolf beside Human) names it instead.
    */
-  tribe: { ofCreatures: 0.4, copies: 10, singletonCopies: 12, overBroadType: 0.6 },
+  // payoffCopies: cards naming the type in their text (lords, tribal payoffs) a deck needs to be named for it.
+  tribe: { ofCreatures: 0.4, copies: 10, singletonCopies: 12, overBroadType: 0.6, payoffCopies: 2, singletonPayoffCopies: 1 },
   /** Tribal decks at or under this average mana value are aggro, above it midrange (singleton decks run higher curves, as CURVE_TARGETS says). */
   tribalAggroMaxManaValue: { constructed: 3, singleton: 3.5 },
   confidence: {
@@ -553,6 +554,13 @@ export const COMMANDER_EXPECTED_RAMP_WEIGHT = 7;
  * high (our judgement: Pioneer Mono-Black Aggro's 24 lands with four Mutavaults were told to cut two).
  */
 export const CREATURE_LAND_SPELL_SHARE = 0.5;
+/**
+ * A landcycler (Twisted Abomination, Krosan Tusker) is cycled for a land far more often than cast: it counts as
+ * half a land toward the land count, and its mana value stays out of the average the count is read from (our
+ * judgement, after Karsten's counting of cheap land-finding spells; Pauper Tortured Existence on 22 lands and five
+ * landcyclers was told to play 3 more).
+ */
+export const LANDCYCLER_LAND_WEIGHT = 0.5;
 /**
  * A spell the castability model casts on its turn less often than this, even given enough lands, is named as hard
  * to cast (a new player's three Serra Angels on one Plains: 0%; Gigantosaurus's five green pips on 13 Forests:

@@ -82,7 +82,8 @@ const PILE_NAMES = {
   'pile-vintage-vanilla': '5c Control @ 0.12',
   'pile-historic-75-random': '5c Midrange @ 0.18',
   'pile-standardbrawl-all-lands': 'Adeline Aggro @ 0',
-  'pile-alchemy-wrong-colours': '5c Humans @ 0.16',
+  // Its Humans are rewarded by nothing in the deck: named by its plan, not the type.
+  'pile-alchemy-wrong-colours': '5c Midrange @ 0.16',
   'pile-modern-land-light': '4c Omnath @ 0',
   'pile-commander-60-forests': 'Ghalta Stompy @ 0.45',
   'pile-commander-vanilla-aurelia': 'Aurelia Midrange @ 0.15',
@@ -175,7 +176,7 @@ describe('archetype definitions as data', () => {
     const index = formatIndex('modern');
     const burn = new Map([['lava spike', 'Lava Spike'], ['goblin guide', 'Goblin Guide'], ['lightning bolt', 'Lightning Bolt'], ['mountain', 'Mountain']]);
     const candidates = new Set([...burn.keys()].flatMap((k) => index.byCard.get(k) ?? []));
-    expect([...candidates].map((i) => index.definitions[i]!.name).sort()).toEqual(['Burn', 'Izzet Murktide', 'Izzet Phoenix', 'Jund Saga']);
+    expect([...candidates].map((i) => index.definitions[i]!.name).sort()).toEqual(['Burn', 'Izzet Murktide', 'Izzet Phoenix', 'Izzet Prowess', 'Jund Saga']);
     expect(matchDefinitions('modern', burn, ['R']).map((m) => [m.definition.name, m.coverage])).toEqual([['Burn', 7 / 8]]);
   });
 });

@@ -77,6 +77,8 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Zaffai, Thunder Conductor': { plan: 'Spellslinger', macro: 'midrange' },
   // A decayed Zombie each end step, fodder for sacrifice payoffs (Standard Brawl's aristocrats deck of early 2022).
   'Jadar, Ghoulcaller of Nephalia': { plan: 'Aristocrats', macro: 'midrange' },
+  // Merciless Rage (Commander 2019 precon): Anje discards madness cards for free.
+  'Anje Falkenrath': { plan: 'Madness', macro: 'aggro' },
   // Arcane Maelstrom (Commander 2020 precon): copies of instants under Talrand and Melek.
   'Kalamax, the Stormsire': { plan: 'Spellslinger', macro: 'control' },
 };

@@ -9,6 +9,10 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const MODERN: readonly ArchetypeDefinition[] = [
+  // Izzet Prowess (MTGO Modern results, late 2021 - early 2022): cheap prowess creatures and free spells; no Murktide.
+  def('Izzet Prowess', 'aggro', 'UR', [req('Monastery Swiftspear', 'Soul-Scar Mage', 'Sprite Dragon'), any(2, 'Manamorphose', "Mishra's Bauble", 'Lava Dart'), any(1, 'Lightning Bolt', 'Unholy Heat', 'Expressive Iteration')], ['Murktide Regent']),
+  // Bogles (Modern Hexproof, MTGO results 2021-22): auras on hexproof creatures.
+  def('Bogles', 'aggro', 'GW', [req('Slippery Bogle', 'Gladecover Scout'), any(2, 'Ethereal Armor', 'Daybreak Coronet', 'Kor Spiritdancer'), any(1, 'All That Glitters', 'Hyena Umbra', 'Spider Umbra')]),
   def('Izzet Murktide', 'tempo', 'UR', [req('Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer'), any(1, 'Counterspell', 'Spell Pierce'), any(1, 'Expressive Iteration', 'Consider'), any(1, 'Lightning Bolt', 'Unholy Heat')], ["Death's Shadow", 'Arclight Phoenix']),
   def("{colors} Death's Shadow", 'tempo', undefined, [req("Death's Shadow"), any(2, 'Thoughtseize', 'Street Wraith'), any(1, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer', 'Murktide Regent'), any(1, 'Stubborn Denial', 'Drown in the Loch')]),
   def('Izzet Phoenix', 'tempo', 'UR+G', [req('Arclight Phoenix'), any(2, 'Sleight of Hand', 'Manamorphose', 'Lava Dart', 'Thought Scour'), any(1, 'Expressive Iteration', 'Consider'), any(1, 'Lightning Bolt', 'Unholy Heat')]),

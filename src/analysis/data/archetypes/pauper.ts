@@ -15,6 +15,10 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Stompy', 'aggro', 'G+R', [req('Nettle Sentinel', 'Skarrgan Pit-Skulk', 'Quirion Ranger'), any(2, 'Rancor', 'Vines of Vastwood', 'Elephant Guide'), any(1, 'Burning-Tree Emissary', 'Hunger of the Howlpack', 'Savage Swipe')]),
   def('Dimir Faeries', 'tempo', 'UB', [req('Spellstutter Sprite'), any(2, 'Faerie Seer', 'Ninja of the Deep Hours', 'Moon-Circuit Hacker'), any(1, 'Counterspell', 'Snap', 'Cast Down', "Chainer's Edict")]),
   def('Flicker Tron', 'control', undefined, [req("Urza's Tower"), any(2, 'Ghostly Flicker', 'Mnemonic Wall', 'Stonehorn Dignitary'), any(1, 'Moment\'s Peace', 'Mystical Teachings', 'Pulse of Murasa')]),
+  // Tortured Existence (MTGO Pauper, 2021-22): the enchantment trades creatures in the graveyard for ones in hand; Stinkweed Imp and landcyclers fill it.
+  def('Tortured Existence', 'midrange', 'BG', [req('Tortured Existence'), any(2, 'Stinkweed Imp', 'Twisted Abomination', 'Krosan Tusker', 'Mulch'), any(1, 'Satyr Wayfinder', 'Golgari Brownscale', 'Gurmag Angler')]),
+  // Heroic (MTGO Pauper, 2021-22): heroic creatures grown and protected by cheap targeting spells.
+  def('{colors} Heroic', 'aggro', undefined, [req('Akroan Skyguard', 'Lagonna-Band Trailblazer', 'Wingsteed Rider', 'Favored Hoplite'), any(2, "Gods Willing", "Apostle's Blessing", 'Defiant Strike'), any(1, 'Ethereal Armor', 'Cartouche of Solidarity', 'Benevolent Bodyguard')]),
   def('Bogles', 'aggro', undefined, [req('Slippery Bogle', 'Gladecover Scout', 'Silhana Ledgewalker'), any(2, 'Ethereal Armor', 'Ancestral Mask', 'Rancor'), any(1, 'Utopia Sprawl', 'Armadillo Cloak', 'Cartouche of Solidarity')]),
   def('Mono-Red Burn', 'aggro', 'R', [req('Lava Spike', 'Rift Bolt', 'Chain Lightning', "Kaervek's Torch"), any(2, 'Fireblast', 'Lightning Bolt'), any(1, 'Skewer the Critics', 'Firebolt', 'Searing Blaze')], ['Kuldotha Rebirth']),
   def('Boros Synthesizer', 'midrange', 'RW', [req('Experimental Synthesizer'), any(2, 'Glint Hawk', 'Kor Skyfisher'), any(1, 'Reckless Impulse', 'Galvanic Blast')], ['Kuldotha Rebirth']),
