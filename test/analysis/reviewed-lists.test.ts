@@ -189,6 +189,33 @@ const LISTS: Reviewed[] = [
   { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 7, size: 60 },
   { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.4, size: 60 },
   { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
+  // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments; left as found).
+  { file: 'brawl-alela', format: 'brawl', name: "Alela Control", macro: 'control', score: 6.7, size: 100 },
+  // Anje is Madness (it read 'Anje Falkenrath Midrange'); madness costs are still counted at full price (left as found).
+  { file: 'commander-merciless-rage', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 5.8, size: 100 },
+  // Aetherflux Reservoir with one High Tide reads as a storm kill (left as found).
+  { file: 'commander-talrand-spellslinger', format: 'commander', name: "Talrand Spellslinger", macro: 'control', score: 7.4, size: 100 },
+  { file: 'commander-trostani-budget', format: 'commander', name: "Trostani Tokens", macro: 'midrange', score: 5.9, size: 100 },
+  { file: 'commander-uril-voltron', format: 'commander', name: "Uril Voltron", macro: 'aggro', score: 6.6, size: 100 },
+  // Jeweled Lotus is not in the April-2022 data: legality unknown.
+  { file: 'commander-zur-cedh', format: 'commander', name: "Zur cEDH", macro: 'combo', score: 9.2, size: 100, legal: 'unknown' },
+  { file: 'historic-mono-green-elves', format: 'historic', name: "Mono-Green Elves", macro: 'aggro', score: 9.8, size: 60 },
+  // 'Golgari Combo' 6.7 before its definition.
+  { file: 'legacy-golgari-depths', format: 'legacy', name: "Golgari Depths", macro: 'combo', score: 9.5, size: 60 },
+  { file: 'legacy-temur-delver', format: 'legacy', name: "Temur Delver", macro: 'tempo', score: 9.7, size: 60 },
+  // 'Selesnya Voltron' 6.9 before its definition.
+  { file: 'modern-gw-bogles', format: 'modern', name: "Bogles", macro: 'aggro', score: 9.7, size: 60 },
+  // 'Izzet Humans' 6.7 before: its Humans are rewarded by nothing.
+  { file: 'modern-izzet-prowess', format: 'modern', name: "Izzet Prowess", macro: 'aggro', score: 9.5, size: 60 },
+  // 'Golgari Midrange' 6.4, told to play 3 more lands beside five landcyclers.
+  { file: 'pauper-golgari-tortured-existence', format: 'pauper', name: "Tortured Existence", macro: 'midrange', score: 9.2, size: 60 },
+  // 'Mono-White Humans' 6.2 before.
+  { file: 'pauper-white-heroic', format: 'pauper', name: "Mono-White Heroic", macro: 'aggro', score: 8.7, size: 60 },
+  // 7.0 without a definition.
+  { file: 'pioneer-boros-burn', format: 'pioneer', name: "Boros Burn", macro: 'aggro', score: 9.9, size: 60 },
+  { file: 'pioneer-izzet-control', format: 'pioneer', name: "Izzet Control", macro: 'control', score: 6.9, size: 60 },
+  // A budget list: its gold two-drops on basics are at 76% on turn 2 and no colour advice is given (left as found).
+  { file: 'standard-budget-zombies', format: 'standard', name: "Dimir Zombies", macro: 'aggro', score: 5.3, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -327,6 +354,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await advice('commander-tatyova-lands')).not.toMatch(/card-draw/);
     expect((await analysisOf('commander-wilhelt-pile')).commanders).toEqual(['Wilhelt, the Rotcleaver']);
     expect((await analysisOf('commander-arcane-maelstrom')).commander_bracket!.extra_turns).toEqual([]);
+    // Tortured Existence's five landcyclers are half a land each: its 22 lands are enough.
+    expect(await advice('pauper-golgari-tortured-existence')).not.toMatch(/more lands/);
     // Belcher's rituals are no threats, and its lone Taiga is no mana base to praise.
     const belcher = (await analysisOf('legacy-belcher')).strengths!.join('\n');
     expect(belcher).not.toMatch(/Threat-dense|Mana base casts/);
