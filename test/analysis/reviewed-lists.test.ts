@@ -191,8 +191,9 @@ const LISTS: Reviewed[] = [
   { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
   // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments; left as found).
   { file: 'brawl-alela', format: 'brawl', name: "Alela Control", macro: 'control', score: 6.7, size: 100 },
-  // Anje is Madness (it read 'Anje Falkenrath Midrange'); madness costs are still counted at full price (left as found).
-  { file: 'commander-merciless-rage', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 5.8, size: 100 },
+  // Anje is Madness (it read 'Anje Falkenrath Midrange'); its madness cards are no full-price 5-drops (5.8), but twenty
+  // other cards at 5 or more still make its curve top-heavy, as the review agreed.
+  { file: 'commander-merciless-rage', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 6, size: 100 },
   // Aetherflux Reservoir with one High Tide reads as a storm kill (left as found).
   { file: 'commander-talrand-spellslinger', format: 'commander', name: "Talrand Spellslinger", macro: 'control', score: 7.4, size: 100 },
   { file: 'commander-trostani-budget', format: 'commander', name: "Trostani Tokens", macro: 'midrange', score: 5.9, size: 100 },

@@ -84,7 +84,8 @@ const PINNED: Record<string, number> = {
   'alchemy-mono-green-chariot': 9.3,
   'historic-mono-red-goblins': 9,
   'historic-azorius-control': 8.7,
-  'commander-vampiric-bloodline': 6.6,
+  // Its madness Vampires are paid their madness cost: no longer full-price 5-drops (6.6 before).
+  'commander-vampiric-bloodline': 6.7,
   // Lifecrafter's Bestiary draws ("you may pay {G}. If you do, draw a card"): 5.1 while it was only selection.
   'commander-coven-counters': 5.2,
   'commander-muldrotha': 6.8,

@@ -71,9 +71,11 @@ export const TEMPLATE_SLOT_SKIPS: Record<TemplateSlot, { macros: readonly MacroA
 /**
  * Keywords that let a card be paid (or used) for far less than its mana value:
  * such cards do not make the curve top-heavy. Cycling creatures (Living End)
- * are cycled, not cast; evoke elementals are cast for their evoke cost.
+ * are cycled, not cast; evoke elementals are cast for their evoke cost;
+ * madness cards are cast for their madness cost off a discard outlet (the
+ * Anje Falkenrath precon was told to lower a curve of madness cards).
  */
-export const COST_REDUCING_KEYWORDS: ReadonlySet<string> = new Set(['Affinity', 'Delve', 'Convoke', 'Improvise', 'Evoke', 'Emerge', 'Suspend', 'Cycling']);
+export const COST_REDUCING_KEYWORDS: ReadonlySet<string> = new Set(['Affinity', 'Delve', 'Convoke', 'Improvise', 'Evoke', 'Emerge', 'Suspend', 'Cycling', 'Madness']);
 
 /** "This spell costs {1} less to cast for each artifact" and its kind. */
 export const COST_REDUCING_TEXT = /costs? \{\d+\} less to cast for each|costs? \{x\} less to cast/i;
