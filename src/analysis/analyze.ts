@@ -131,7 +131,8 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     usableColors: format.commander && review.commanderColors && m.commanderRecords.length ? review.commanderColors : m.colors,
     averageManaValue: m.averageManaValue,
     lowCurveAggro: isLowCurveAggro(archetype, named.macro, m, format),
-    aggressive: isAggressive(archetype.key),
+    // As the low-curve reading: by the broad plan or the macro the answer names (a Zombies deck is named aggro).
+    aggressive: isAggressive(archetype.key) || AGGRESSIVE_MACROS.has(named.macro),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
     // A Commander list named cEDH runs few lands on purpose, as a recognised plan does.

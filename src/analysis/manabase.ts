@@ -195,7 +195,8 @@ function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: numb
 /** Whether a spell's colour needs set the mana base (see COLOR_ADVICE in tuning.ts). */
 function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, aggressive: boolean): boolean {
   // The spell is a card of `main` (its early picks come from there), so its card is looked up only for a turn-1 spell.
-  if (s.turn === 1 && !(aggressive && main.find((c) => c.name === s.spell)?.record?.types.includes('Creature'))) return false;
+  // One 1-drop of a singleton deck is no plan to build the lands for (Kaito's one Eyetwitch).
+  if (s.turn === 1 && (singleton || !(aggressive && main.find((c) => c.name === s.spell)?.record?.types.includes('Creature')))) return false;
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 

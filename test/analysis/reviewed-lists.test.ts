@@ -215,7 +215,8 @@ const LISTS: Reviewed[] = [
   // 7.0 without a definition.
   { file: 'pioneer-boros-burn', format: 'pioneer', name: "Boros Burn", macro: 'aggro', score: 9.9, size: 60 },
   { file: 'pioneer-izzet-control', format: 'pioneer', name: "Izzet Control", macro: 'control', score: 6.9, size: 60 },
-  // A budget list: its gold two-drops on basics are at 76% on turn 2 and no colour advice is given (left as found).
+  // A budget list on basics: its Champions of the Perished now drive colour advice, as an aggressive deck's 1-drops do
+  // (the deck is named aggro; its broad plan alone did not make it aggressive). Its gold two-drops at 76% are not named.
   { file: 'standard-budget-zombies', format: 'standard', name: "Dimir Zombies", macro: 'aggro', score: 5.3, size: 60 },
 ];
 
@@ -357,6 +358,7 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect((await analysisOf('commander-arcane-maelstrom')).commander_bracket!.extra_turns).toEqual([]);
     // Tortured Existence's five landcyclers are half a land each: its 22 lands are enough.
     expect(await advice('pauper-golgari-tortured-existence')).not.toMatch(/Play \d+ more lands?/);
+    expect(await advice('standard-budget-zombies')).toContain('Make 1 more land produce black (replace 1 Island with 1 Clearwater Pathway)');
     // Belcher's rituals are no threats, and its lone Taiga is no mana base to praise.
     const belcher = (await analysisOf('legacy-belcher')).strengths!.join('\n');
     expect(belcher).not.toMatch(/Threat-dense|Mana base casts/);
