@@ -58,7 +58,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
   // Creature tokens (and copies of creatures): Treasure, Food, Clues and Blood are mana or cards, not a board.
-  ['token_maker', /\bcreates? [^.]*(creature tokens?|tokens? that(?:'s| are)(?: a)? cop(?:y|ies) of)\b/],
+  // Tokens given to an opponent for their creature (Pongify, Beast Within) make no board of one's own.
+  ['token_maker', /(?<!((?<!have )its controller|that player|target opponent|each opponent) )\bcreates? [^.]*(creature tokens?|tokens? that(?:'s| are)(?: a)? cop(?:y|ies) of)\b/],
   ['counters', /\+1\/\+1 counters?/],
   ['sacrifice', /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\w+ )?creature( you control)? dies|whenever (a|another) (\w+ )?creature[^.]* is put into a graveyard/],
   ['landfall', /\blandfall\b|whenever a land (you control )?enters/],

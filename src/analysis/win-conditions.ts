@@ -60,10 +60,11 @@ const KILLS: readonly ComboKill[] = [
 const COMBO_PIECES: ReadonlySet<string> = new Set(KILLS.flatMap((combo) => combo.needs.flat()));
 
 /** `names`: the deck's cards that are combo pieces (COMBO_PIECES). */
-function comboPlans(names: ReadonlySet<string>): WinPlan[] {
+function comboPlans(names: ReadonlySet<string>, singleton: boolean): WinPlan[] {
   // Every combo needs a piece of each of its groups (one group at least): a deck holding no piece, most decks, completes none.
   if (names.size === 0) return [];
-  return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n)))).map((combo) => ({
+  const engines = (combo: ComboKill) => !singleton || !combo.singletonEngines || combo.needs.at(-1)!.filter((n) => names.has(n)).length >= combo.singletonEngines;
+  return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n))) && engines(combo)).map((combo) => ({
     key: combo.key,
     label: combo.label,
     kind: combo.package ? ('package' as const) : ('combo' as const),
@@ -109,6 +110,9 @@ const planBits = perRoleSet((roles) => {
  */
 const ONE_DROP_DORK_WEIGHT = 0.5;
 
+/** A deck reads as singleton for the combo engines' count when at least this many different spells are all one copy. */
+const SINGLETON_MIN_SPELLS = 20;
+
 /** The nonland cards with their plan bits, in deck order. */
 interface Pieces {
   cards: DeckCard[];
@@ -152,6 +156,9 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
   add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));
   add('tokens', () => namesWith(pieces, TOKEN_MAKER), reached('tokens', TOKEN_MAKER));
+  // The commander's repeated tokens (Talrand's Drakes, Krenko's Goblins), with a few other token makers beside it.
+  const engine = pieces.cards.some((c, i) => c.section === 'commander' && pieces.bits[i]! & TOKEN_MAKER && c.roles.has('repeatable_value'));
+  add('commander_tokens', () => namesWith(pieces, TOKEN_MAKER), engine && reached('commander_tokens', TOKEN_MAKER));
   const drains = pieces.cards.filter((c) => drainsOnDeath(c.record!));
   add('drain', () => drains.map((c) => c.name), copies(drains) >= MASS_PLANS.drain.perSixty * scale);
   const locks = pieces.cards.filter((c) => LOCK_PIECES.has(c.name));
@@ -176,7 +183,12 @@ export function detectWinConditions(main: DeckCard[], deckSize: number): WinCond
   const pieces: Pieces = { cards: nonlands, bits: nonlands.map((c) => planBits(c.roles)) };
   const n = copies(nonlands);
   const averageManaValue = n ? nonlands.reduce((s, c) => s + paidManaValue(c.record!) * c.quantity, 0) / n : 0;
-  const found = [...comboPlans(names), ...massPlans(pieces, deckSize, averageManaValue)];
+  // Singleton: every spell one copy (Commander, Brawl); a 60-card deck with four of a ritual is not.
+  const singleton = nonlands.length >= SINGLETON_MIN_SPELLS && nonlands.every((c) => c.quantity === 1);
+  const combos = comboPlans(names, singleton);
+  // A combo deck's commander engine is no separate way to win (Urza's Constructs beside Dramatic Scepter).
+  const mass = massPlans(pieces, deckSize, averageManaValue).filter((p) => p.key !== 'commander_tokens' || !combos.some((c) => c.kind === 'combo'));
+  const found = [...combos, ...mass];
   const plans = found.length > 0 ? found : attritionPlan(pieces, deckSize);
   const planCards = new Set<string>();
   for (const plan of plans) for (const name of plan.cards) planCards.add(name);

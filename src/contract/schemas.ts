@@ -364,7 +364,7 @@ export const WinConditions = Type.Object(
   {
     plans: Type.Array(
       Type.Object({
-        key: Type.String({ description: 'Stable id of the plan: a curated combo kill (doomsday, storm, dredge, tron...), a package that puts a giant threat into play early (stoneforge), or a plan of many pieces (burn, mill, equipment, creatures, prison, drain; attrition: a dozen creatures behind a dozen answers, read only when the deck has no other plan).' }),
+        key: Type.String({ description: 'Stable id of the plan: a curated combo kill (doomsday, storm, dredge, tron...), a package that puts a giant threat into play early (stoneforge), or a plan of many pieces (burn, mill, equipment, creatures, prison, drain, commander_tokens; attrition: a dozen creatures behind a dozen answers, read only when the deck has no other plan).' }),
         label: Type.String(),
         kind: StringEnum(['combo', 'package', 'mass'], { description: 'combo: a kill that needs nothing else; package: a card that brings a giant threat early, beside the deck\'s other threats; mass: enough copies of a kind of card.' }),
         cards: Type.Array(Type.String(), { description: 'The deck\'s cards that carry the plan.' }),

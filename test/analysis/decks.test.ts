@@ -43,7 +43,7 @@ const DECKS: Array<{
     format: 'commander',
     decklist: "Commander\n1 Krenko, Mob Boss\n\nDeck\n1 Sol Ring\n1 Arcane Signet\n1 Fire Diamond\n1 Mind Stone\n1 Thought Vessel\n1 Wayfarer's Bauble\n1 Commander's Sphere\n1 Ruby Medallion\n1 Coldsteel Heart\n1 Worn Powerstone\n1 Goblin Chieftain\n1 Goblin King\n1 Goblin Warchief\n1 Goblin Matron\n1 Goblin Recruiter\n1 Goblin Lackey\n1 Goblin Piledriver\n1 Goblin Rabblemaster\n1 Goblin Instigator\n1 Goblin Ringleader\n1 Goblin Sharpshooter\n1 Skirk Prospector\n1 Siege-Gang Commander\n1 Beetleback Chief\n1 Legion Loyalist\n1 Mogg War Marshal\n1 Goblin Bombardment\n1 Impact Tremors\n1 Purphoros, God of the Forge\n1 Goblin Trashmaster\n1 Battle Cry Goblin\n1 Conspicuous Snoop\n1 Krenko, Tin Street Kingpin\n1 Legion Warboss\n1 Muxus, Goblin Grandee\n1 Pashalik Mons\n1 Boggart Shenanigans\n1 Foundry Street Denizen\n1 Mogg Fanatic\n1 Goblin Cratermaker\n1 Hellrider\n1 Shared Animosity\n1 Coat of Arms\n1 Vanquisher's Banner\n1 Herald's Horn\n1 Goblin Motivator\n1 Reckless Bushwhacker\n1 Goblin Dark-Dwellers\n1 Treasure Nabber\n1 Lightning Bolt\n1 Chaos Warp\n1 Blasphemous Act\n1 Vandalblast\n1 Abrade\n1 Thrill of Possibility\n1 Faithless Looting\n1 Skullclamp\n1 Outpost Siege\n1 Valakut Exploration\n1 Goblin Oriflamme\n1 Krenko's Command\n1 Mogg Infestation\n1 Ib Halfheart, Goblin Tactician\n36 Mountain",
     archetype: 'Krenko Goblins',
-    facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":7,"selection_count":5,"recursion_count":1,"repeatable_value_count":25,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":4,"threat_count":36,"win_condition_count":36},
+    facts: {"lands":36,"nonlands":64,"colors":["R"],"commander":"Krenko, Mob Boss","commanders":["Krenko, Mob Boss"],"commander_colors":["R"],"artifact_count":14,"creature_count":34,"interaction_count":15,"card_advantage_count":7,"selection_count":5,"recursion_count":1,"repeatable_value_count":25,"enchantment_count":8,"equipment_count":1,"vehicle_count":0,"planeswalker_count":0,"ramp_count":10,"tutor_count":2,"board_wipe_count":4,"threat_count":36,"win_condition_count":37},
     curve: {"0":0,"1":12,"2":19,"3":18,"4":8,"5+":7,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":36,"G":0},
     // A casual Commander deck's colour needs are read a turn later, from its second most demanding red spell (singleton): 23 (25 from its hardest, 26 on curve).
@@ -51,7 +51,7 @@ const DECKS: Array<{
     landStatus: 'normal',
     score: 6.8,
     confidence: 0.8,
-    breakdown: {"overall_raw":9.7,"structural_raw":9.3,"cap":10,"mana_curve":7.8,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":9.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":7,"resilience":10,"template_fill":8.4},
+    breakdown: {"overall_raw":9.7,"structural_raw":9.3,"cap":10,"mana_curve":7.8,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":9.5,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":7.2,"payoff_reliability":10,"synergy_velocity":7.6,"redundancy":6.8,"resilience":10,"template_fill":8.4},
   },
   {
     name: 'legacyburn',

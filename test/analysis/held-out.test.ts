@@ -115,7 +115,8 @@ const SCORES: Record<string, number> = {
   // Winding Way reads as card advantage (it keeps every creature of the top four): 8 before.
   'heldout-pauper-elves': 8.6,
   // Triggers that draw on a condition ("... If you do, draw a card": Wilhelt, the Rotcleaver; Millicent's list) are card draw: 6 and 6.6 before.
-  'heldout-commander-undead-unleashed': 6.1,
+  // Wilhelt makes a Zombie army beside the deck's other token makers: its way to win (6.1 before the commander's tokens counted).
+  'heldout-commander-undead-unleashed': 6.9,
   'heldout-commander-spirit-squadron': 6.7,
 };
 

@@ -123,7 +123,8 @@ const LISTS: Reviewed[] = [
   // Sakura-Tribe Elder, Cultivate...) were told to play 3 more: ramp beyond the template's now lowers the land floor.
   { file: 'commander-prossh-upgraded', format: 'commander', name: "Prossh Tokens", macro: 'midrange', score: 7.2, size: 100 },
   // Ezuri's Predation fights each of the opponents' creatures: a board wipe (6.2 before).
-  { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.3, size: 100 },
+  // Beast Within's Beast is the opponent's: no token maker of its own (6.3 before).
+  { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.2, size: 100 },
   // 31 lands under an average of 2.24: a lean mana base (it was told 'Play 5 more lands').
   { file: 'commander-sram-upgraded', format: 'commander', name: "Sram Voltron", macro: 'aggro', score: 7.2, size: 100 },
   { file: 'commander-winota-cedh', format: 'commander', name: "Winota cEDH", macro: 'combo', score: 8.4, size: 100 },
@@ -189,13 +190,15 @@ const LISTS: Reviewed[] = [
   { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 7, size: 60 },
   { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.4, size: 60 },
   { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
-  // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments; left as found).
-  { file: 'brawl-alela', format: 'brawl', name: "Alela Control", macro: 'control', score: 6.7, size: 100 },
+  // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments;
+  // left as found); its Faeries are its way to win (6.7 before).
+  { file: 'brawl-alela', format: 'brawl', name: "Alela Control", macro: 'control', score: 6.8, size: 100 },
   // Anje is Madness (it read 'Anje Falkenrath Midrange'); its madness cards are no full-price 5-drops (5.8), but twenty
   // other cards at 5 or more still make its curve top-heavy, as the review agreed.
   { file: 'commander-merciless-rage', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 6, size: 100 },
-  // Aetherflux Reservoir with one High Tide reads as a storm kill (left as found).
-  { file: 'commander-talrand-spellslinger', format: 'commander', name: "Talrand Spellslinger", macro: 'control', score: 7.4, size: 100 },
+  // Aetherflux Reservoir with one High Tide read as a storm kill, its land note as Storm's (7.4): a singleton deck's storm needs
+  // three rituals or engines. Its way to win is Talrand's Drakes with its other token makers; its 33 lands read low (left as found).
+  { file: 'commander-talrand-spellslinger', format: 'commander', name: "Talrand Spellslinger", macro: 'control', score: 7.1, size: 100 },
   { file: 'commander-trostani-budget', format: 'commander', name: "Trostani Tokens", macro: 'midrange', score: 5.9, size: 100 },
   { file: 'commander-uril-voltron', format: 'commander', name: "Uril Voltron", macro: 'aggro', score: 6.6, size: 100 },
   // Jeweled Lotus is not in the April-2022 data: legality unknown.

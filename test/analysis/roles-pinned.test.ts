@@ -35,7 +35,8 @@ const TABLE: Array<[string, string]> = [
   ["Hunter's Insight", 'instant card_advantage'],
   ['Cold-Eyed Selkie', 'creature card_advantage repeatable_value threat'],
   // 'Destroy or exile X target creatures' is removal; exiling X creature cards from a graveyard is not.
-  ['Curse of the Swine', 'sorcery interaction removal token_maker'],
+  // Its Boars are the opponents' (token_maker is one's own board).
+  ['Curse of the Swine', 'sorcery interaction removal'],
   ['Eliminate the Competition', 'sorcery interaction removal'],
   ['Midnight Ritual', 'sorcery token_maker'],
   // Review round 9: walls are no threats; an edict of two or three is no wipe; an opponent's extra turn is not one's own.
@@ -335,7 +336,7 @@ const TABLE: Array<[string, string]> = [
   ['Battle Mammoth', 'creature card_advantage repeatable_value threat win_condition evasion'],
   ['Beanstalk Giant // Fertile Footsteps', 'creature sorcery ramp threat'],
   ['Beast Whisperer', 'creature card_advantage repeatable_value threat'],
-  ['Beast Within', 'instant interaction removal token_maker'],
+  ['Beast Within', 'instant interaction removal'],
   ['Beetleback Chief', 'creature threat token_maker'],
   ['Bestial Menace', 'sorcery token_maker'],
   ['Binding the Old Gods', 'enchantment interaction removal ramp'],

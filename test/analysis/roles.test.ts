@@ -14,7 +14,8 @@ const TABLE: Array<[string, Role[], Role[]?]> = [
   ['Doom Blade', ['removal', 'interaction']],
   ['Fatal Push', ['removal', 'interaction']],
   ['Chaos Warp', ['removal', 'interaction']],
-  ['Beast Within', ['removal', 'interaction', 'token_maker']],
+  // The Beast is its victim's controller's: no token of one's own.
+  ['Beast Within', ['removal', 'interaction']],
   ['Unsummon', ['removal', 'interaction']],
   ['Solitude', ['removal', 'creature', 'threat']],
   ['Wrath of God', ['board_wipe', 'interaction'], ['removal']],

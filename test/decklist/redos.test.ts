@@ -30,7 +30,7 @@ const ORACLE_FILES = ['analysis/roles.ts', 'cards/oracle-text.ts'];
 const KNOWN_ORACLE_FLAGGED = new Set<string>([
   "analysis/roles.ts /\\bscry \\d|look at the top card of your library\\. you may put (that card|it) into your graveyard|\\bsurveil \\d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\\w+ )?cards? of your library\\. (until [^.]*, )?you may (play|cast)|look at the top (\\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/",
   "analysis/roles.ts /gains? flashback|return (up to (one|two|\\w+) )?(target |another target |all )?(\\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/",
-  "analysis/roles.ts /\\bcreates? [^.]*(creature tokens?|tokens? that(?:'s| are)(?: a)? cop(?:y|ies) of)\\b/",
+  "analysis/roles.ts /(?<!((?<!have )its controller|that player|target opponent|each opponent) )\\bcreates? [^.]*(creature tokens?|tokens? that(?:'s| are)(?: a)? cop(?:y|ies) of)\\b/",
   "analysis/roles.ts /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\\w+ )?creature( you control)? dies|whenever (a|another) (\\w+ )?creature[^.]* is put into a graveyard/",
   "analysis/roles.ts /^(?!.*\\badd\\b)(?![^:\\n]*sacrifice cardname)[^\\n]*\\{[^}]+\\}[^\\n:]*:/m",
   "analysis/roles.ts /\\([^)]*\\)/g",

@@ -42,6 +42,11 @@ export interface ComboKill {
    * so it counts as a way to win but not as a combo kill.
    */
   package?: true;
+  /**
+   * In a singleton deck, the distinct cards of the last group it needs: one High Tide beside Aetherflux Reservoir
+   * in a Talrand list is no storm engine, where four copies of a ritual in a 60-card deck are.
+   */
+  singletonEngines?: number;
 }
 
 /** Curated combinations; a deck holding one piece of every group has the kill. */
@@ -58,6 +63,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
       // Vintage Paradoxical Outcome bounces its Moxen to recast them for the count.
       ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round', 'High Tide', 'Paradoxical Outcome'],
     ],
+    singletonEngines: 3,
   },
   // Modern Ad Nauseam (MTGO results, 2021-22): at 1 life or less without losing, Ad Nauseam draws the deck; Lightning Storm or Thassa's Oracle wins.
   { key: 'ad_nauseam', label: "Ad Nauseam under Angel's Grace or Phyrexian Unlife draws the deck into Lightning Storm or Thassa's Oracle", needs: [['Ad Nauseam'], ["Angel's Grace", 'Phyrexian Unlife'], ['Lightning Storm', "Thassa's Oracle", 'Laboratory Maniac']] },
@@ -150,6 +156,8 @@ export const MASS_PLANS = {
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
   tokens: { label: 'A wide board of tokens', perSixty: 16 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
+  // A commander that makes creature tokens again and again (Talrand's Drakes, Krenko's Goblins) is the army the deck wins with, with its other token makers.
+  commander_tokens: { label: 'The commander makes an army of tokens, with the other token makers', perSixty: 2.4 },
   // Aristocrats (Teysa, Korvold, Jund Sacrifice): each creature that dies drains the opponents (Blood Artist, Zulaport Cutthroat, Mayhem Devil).
   drain: { label: 'Drain the opponents as creatures die (Blood Artist, Zulaport Cutthroat)', perSixty: 3.5 },
   // Rakdos Arcanist's thirteen creatures and twenty-one removal and discard spells read 'Unclear way to win' beside
