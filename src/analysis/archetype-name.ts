@@ -223,8 +223,11 @@ function namingTribe(input: NamingInput): string | null {
  * "Werewolf"): a deck is named for a type it rewards, not one its creatures share by chance (Izzet Prowess's
  * Swiftspears and Soul-Scar Mages are Humans; it read 'Izzet Humans').
  */
+const typeWords = new Map<string, RegExp>();
 function typeMentions(cards: readonly DeckCard[], type: string): number {
-  const word = new RegExp(`\\b(${type}|${tribePlural(type)})\\b`);
+  // One pattern per creature type, kept: there are a few hundred types.
+  let word = typeWords.get(type);
+  if (!word) typeWords.set(type, (word = new RegExp(`\\b(${type}|${tribePlural(type)})\\b`)));
   let n = 0;
   for (const c of cards) if (c.record && word.test(c.record.oracleText)) n += c.quantity;
   return n;
