@@ -256,8 +256,7 @@ function untappedFirst(named: NamedSwap[], spare: Spare): { basics: BasicSwap[];
     }).reverse();
     return { ...w, duals, unnamed: w.unnamed + n };
   });
-  const { basics, left } = basicSwaps(asUnnamed, spare);
-  return { basics, left };
+  return basicSwaps(asUnnamed, spare);
 }
 
 /**
@@ -319,7 +318,7 @@ const hardToCast: Topic = ({ mana, facts, wins, nonlandCards }, { planExempts })
 };
 
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana, landSwaps, format, facts, archetype, deckSize }, { singleton }) => {
+const colors: Topic = ({ mana, landSwaps, format, facts, deckSize }, { singleton, aggressive }) => {
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const u of mana.unmadeColors) {
     const name = COLOR_NAMES[u.color];
@@ -336,7 +335,6 @@ const colors: Topic = ({ mana, landSwaps, format, facts, archetype, deckSize }, 
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
   }
   const spare = spareSources(mana);
-  const aggressive = archetype.macro === 'aggro' || archetype.macro === 'tempo';
   for (const [i, c] of mana.shortColors.entries()) {
     // The model's odds are for the spell's turn on curve: said only when that is the turn the need is read at.
     const sameTurn = c.castabilityTurn === null || c.castabilityTurn === c.turn;

@@ -214,8 +214,10 @@ function namingTribe(input: NamingInput): string | null {
   if (!tribe || creatures === 0) return null;
   // Singleton thresholds are for 100 cards; Standard Brawl's 60 scale down.
   const minimum = input.format.copyLimit === 1 ? Math.round((N.tribe.singletonCopies * input.deckSize) / 100) : N.tribe.copies;
+  if (tribe.copies / creatures < N.tribe.ofCreatures || tribe.copies < minimum) return null;
+  // Read last: it reads the deck's rules text.
   const rewarded = typeMentions(input.main, tribe.type) >= (input.format.copyLimit === 1 ? N.tribe.singletonPayoffCopies : N.tribe.payoffCopies);
-  return tribe.copies / creatures >= N.tribe.ofCreatures && tribe.copies >= minimum && rewarded ? tribe.type : null;
+  return rewarded ? tribe.type : null;
 }
 
 /**

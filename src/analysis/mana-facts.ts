@@ -89,6 +89,7 @@ export const fetchSearch = (record: CardRecord): FetchSearch | null => manaFacts
 export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
 
 const CREATURE_LAND = /becomes? an? [^.]*creature/i;
+const RESTRICTED_MANA = /spend this mana only to cast/i;
 /** Krosan Tusker's kind: plain cycling that also finds a basic land. */
 const CYCLES_FOR_LAND = /when you cycle [^.]*search your library for a basic land/i;
 const LAND_AURA = /^Enchant (land|Forest|Mountain|Island|Swamp|Plains)\b[^]*is tapped for mana, its controller adds an additional/m;
@@ -157,6 +158,8 @@ export interface ManaFacts {
   creatureLand: boolean;
   /** A nonland card that cycles for a land (Twisted Abomination, Krosan Tusker): mostly a land drop, seldom cast. */
   landcycler: boolean;
+  /** A land whose coloured mana only some spells may spend (Cavern of Souls, Sliver Hive, Ancient Ziggurat). */
+  restrictedMana: boolean;
   /** What a land source counts with: the colours it makes, its subtypes, its fetch search. */
   land: LandFacts;
   /** The kind of nonland mana source it is, or null. */
@@ -177,6 +180,7 @@ export const manaFacts = perCard(
     landMatters: record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(record.oracleText),
     land: readLandFacts(record),
     creatureLand: record.types.includes('Land') && CREATURE_LAND.test(record.oracleText),
+    restrictedMana: record.types.includes('Land') && RESTRICTED_MANA.test(record.oracleText),
     landcycler: !record.types.includes('Land') && (record.keywords.some((k) => k.endsWith('cycling') && k !== 'Cycling') || CYCLES_FOR_LAND.test(record.oracleText)),
     sourceKind: readSourceKind(record),
     rampSearch: searchOf(record),

@@ -354,8 +354,6 @@ function standInWords(t: LandCountTallies, commanderCount: boolean): string {
   return listText(['cheap nonland mana', 'cantrips', ...(t.modalLands > 0 ? ['modal land backs'] : []), ...(t.landcyclers > 0 ? ['landcyclers'] : []), ...(t.standIns > 0 ? ['Aether Vial'] : [])]);
 }
 
-const RESTRICTED_MANA = /spend this mana only to cast/i;
-
 /** Why a 100-card deck above the template's range but at Burgess's own count keeps its lands. */
 function burgessKeepsWhy(burgess: number, colors: number, max: number): string {
   return `Burgess's count for this commander (${plural(colors, 'colour')} and its mana value) is ${burgess} before the template's range holds it to ${max}: the deck keeps to Burgess's count.`;
@@ -433,7 +431,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     landShareWords: lands.shareWords,
     shortColors,
     unmadeColors: unmade,
-    restrictedManaLands: main.some((c) => c.land && c.record !== undefined && RESTRICTED_MANA.test(c.record.oracleText)),
+    restrictedManaLands: cast.facts.some((f, i) => main[i]!.land && f?.restrictedMana === true),
     averageAsCast: lands.averageManaValue,
   };
 }
