@@ -100,7 +100,7 @@ const UNTAPS_FOREST = /\{T\}: Untap target (Forest|land)\b/;
  * from a creature (Sakura-Tribe Elder, Wood Elves), or at three mana (Cultivate, Kodama's Reach): the ramp
  * Commander decks are built on, which a search for a basic land at two mana or less did not cover.
  */
-const LAND_ONTO_BATTLEFIELD = /search your library for (?:a|an|up to \w+) (?:basic land|(?:(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or |, )?)+)(?: cards?)?[^.]*(?:put (?:it|that card|them|those cards|one|one of them) onto the battlefield|onto the battlefield)/i;
+const LAND_ONTO_BATTLEFIELD = /search your library for (?:a|an|up to \w+) (?:basic land|(?:(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or |, )?)+)(?: cards?)?[^.]*onto the battlefield/i;
 /** A search that waits on combat, a death, landfall or a mana-costed ability (Ranging Raptors, Viridian Emissary, Frontier Guide) is no ramp on curve. */
 const WAITING_SEARCH = /^(?:[\w ]+ — )?(?:whenever|landfall)|\bdies\b|deals combat damage|if an opponent controls more lands/i;
 const manaCostedAbility = (line: string): boolean => line.slice(0, Math.max(0, line.indexOf(':'))).includes('{');
