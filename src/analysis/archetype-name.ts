@@ -226,10 +226,11 @@ function namingTribe(input: NamingInput): string | null {
  * Swiftspears and Soul-Scar Mages are Humans; it read 'Izzet Humans').
  */
 const typeWords = new Map<string, RegExp>();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function typeMentions(cards: readonly DeckCard[], type: string): number {
   // One pattern per creature type, kept: there are a few hundred types.
   let word = typeWords.get(type);
-  if (!word) typeWords.set(type, (word = new RegExp(`\\b(${type}|${tribePlural(type)})\\b`)));
+  if (!word) typeWords.set(type, (word = new RegExp(`\\b(${escaped(type)}|${escaped(tribePlural(type))})\\b`)));
   let n = 0;
   for (const c of cards) if (c.record && word.test(c.record.oracleText)) n += c.quantity;
   return n;
