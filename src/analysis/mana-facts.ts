@@ -9,6 +9,7 @@
  */
 import { colorMask, WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
+import { abilityCost } from '../domain/text.js';
 import { LAND_SEARCH_MAX_MANA_VALUE, type NONLAND_SOURCE_WEIGHT } from './tuning.js';
 import { perCard, perCardText } from './card-memo.js';
 
@@ -103,7 +104,7 @@ const UNTAPS_FOREST = /\{T\}: Untap target (Forest|land)\b/;
 const LAND_ONTO_BATTLEFIELD = /search your library for (?:a|an|up to \w+) (?:basic land|(?:(?:Plains|Island|Swamp|Mountain|Forest)(?:,? or |, )?)+)(?: cards?)?[^.]*onto the battlefield/i;
 /** A search that waits on combat, a death, landfall or a mana-costed ability (Ranging Raptors, Viridian Emissary, Frontier Guide) is no ramp on curve. */
 const WAITING_SEARCH = /^(?:[\w ]+ — )?(?:whenever|landfall)|\bdies\b|deals combat damage|if an opponent controls more lands/i;
-const manaCostedAbility = (line: string): boolean => line.slice(0, Math.max(0, line.indexOf(':'))).includes('{');
+const manaCostedAbility = (line: string): boolean => abilityCost(line).includes('{');
 function rampsALand(record: CardRecord): boolean {
   if (record.manaValue > LAND_SEARCH_MAX_MANA_VALUE) return false;
   return record.oracleText.split('\n').some((line) => LAND_ONTO_BATTLEFIELD.test(line) && !WAITING_SEARCH.test(line) && !manaCostedAbility(line));

@@ -5,6 +5,7 @@
  */
 import type { CardRecord } from '../domain/cards.js';
 import type { Role } from '../domain/roles.js';
+import { abilityCost } from '../domain/text.js';
 import { KILL_CARDS } from './data/win-conditions.js';
 
 const NUMBER = '(?:a|an|one|two|three|four|five|six|seven|x|\\d+)';
@@ -99,17 +100,15 @@ const REPEATABLE = /\b(at the beginning of (your|each|the)|whenever)\b/;
 const ACTIVATED_NON_MANA = /^(?!.*\badd\b)(?![^:\n]*sacrifice cardname)[^\n]*\{[^}]+\}[^\n:]*:/m;
 /** A one-shot ability line: its cost sacrifices the card, so whatever it says happens once (Mishra's Bauble, Mind Stone). */
 function withoutOneShots(text: string): string {
-  return text.split('\n').filter((line) => !costOf(line).includes('sacrifice cardname')).join('\n');
+  return text.split('\n').filter((line) => !abilityCost(line).includes('sacrifice cardname')).join('\n');
 }
-/** An ability line's cost: the text before its first colon ('' for a line with none, or one that starts with it). */
-const costOf = (line: string): string => line.slice(0, Math.max(0, line.indexOf(':')));
 /** Mana for each colour among one's permanents (Bloom Tender): the main mana pattern wants ": add" next to the cost. */
 const manaPerColor = (text: string) => text.split('\n').some((line) => line.startsWith('{t}: for each color') && line.includes(', add one mana'));
 /** A one-shot line that draws two or three (Hedron Archive): line checks, as recheck flags the pattern. */
 const DRAWS_SEVERAL = /^: draw (two|three) cards/;
 function oneShotDrawsSeveral(text: string): boolean {
   return text.split('\n').some((line) => {
-    const cost = costOf(line);
+    const cost = abilityCost(line);
     return cost.includes('sacrifice cardname') && DRAWS_SEVERAL.test(line.slice(cost.length));
   });
 }
@@ -234,7 +233,7 @@ function drawEngine(text: string, permanent: boolean): boolean {
  */
 function activatedDraw(text: string): boolean {
   for (const line of text.split('\n')) {
-    const cost = costOf(line);
+    const cost = abilityCost(line);
     if (cost === '' || !line.includes('draw a card', cost.length)) continue;
     if (cost.startsWith('[−') || cost.startsWith('[-')) continue;
     if (!cost.includes('{t}') && !cost.includes('sacrifice') && !cost.includes('discard') && !cost.includes('exile') && !/\b(when|whenever|at)\b/.test(cost)) return true;
