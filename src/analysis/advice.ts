@@ -13,7 +13,7 @@ import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
-import type { NamedSwap } from './land-swaps.js';
+import type { NamedSwap, UntappedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
@@ -65,6 +65,8 @@ export interface AdviceInput {
   nonlandCards: DeckCard[];
   /** Per piece of colour advice (mana.shortColors, same order), the dual lands named for its swap; absent: none named. */
   landSwaps?: NamedSwap[][];
+  /** For a deck over its budget of tapped lands, the untapped duals named to replace them; absent: none named. */
+  untappedSwaps?: UntappedSwap[];
 }
 
 export interface Advice {
@@ -356,6 +358,43 @@ const colors: Topic = ({ mana, landSwaps, format, facts, deckSize }, { singleton
   return advice;
 };
 
+/** Copies of a two-colour tapped land that become a basic of one colour, the other having sources to spare beyond its early spells' needs. */
+function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<string>): string[] {
+  const spare = spareSources(mana);
+  const swaps: string[] = [];
+  for (const land of mana.tapped.replaceable) {
+    const pair = WUBRG.filter((c) => land.colors.has(c));
+    if (over <= 0 || named.has(land.name) || pair.length !== 2) continue;
+    // The basic keeps the colour whose sources are scarcer; the other gives up one source per copy.
+    const given = [...pair].sort((a, b) => (spare.get(b)?.sources ?? 0) - (spare.get(b)?.needs ?? 0) - ((spare.get(a)?.sources ?? 0) - (spare.get(a)?.needs ?? 0)))[0]!;
+    const own = spare.get(given);
+    const n = own ? Math.min(land.quantity, over, own.sources - own.needs) : 0;
+    if (n <= 0) continue;
+    own!.sources -= n;
+    over -= n;
+    swaps.push(`${n} ${land.name} with ${n} ${BASIC_OF[pair.find((c) => c !== given)!]}`);
+  }
+  return swaps;
+}
+
+/** Lands that always enter tapped, beyond what the deck's speed affords: each one is a turn's mana lost. */
+const tappedLands: Topic = ({ mana, facts, untappedSwaps, format }) => {
+  const { copies: tapped, budget, who, lands, untappedBy } = mana.tapped;
+  if (tapped <= budget) return {};
+  const byCount = [...lands].sort((a, b) => b.quantity - a.quantity);
+  const names = listText(byCount.map((l) => `${l.quantity} ${l.name}`), UNMADE_SPELLS_LISTED);
+  const singleton = format.copyLimit === 1;
+  const duals = (untappedSwaps ?? []).map((w) => `${w.duals.reduce((n, d) => n + d.count, 0)} ${w.land} with ${listText(w.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`);
+  const dualCopies = (untappedSwaps ?? []).reduce((n, w) => n + w.duals.reduce((m, d) => m + d.count, 0), 0);
+  const swaps = [...duals, ...tappedToBasics(mana, tapped - budget - dualCopies, new Set((untappedSwaps ?? []).map((w) => w.land)))];
+  const why = `${tapped} lands enter tapped where ${who} affords about ${budget}`;
+  return {
+    weaknesses: [`Slow lands: ${tapped} of ${facts.lands} lands always enter tapped (${names}), where ${who} affords about ${budget}.`],
+    recommendations: swaps.length > 0 ? [`Replace ${listText(swaps)}: ${why}${duals.length > 0 ? `, and the duals named enter untapped on turn ${untappedBy}` : ''}.`] : [],
+    warnings: [warning('TAPPED_LANDS', { tapped, lands: facts.lands, names, budget, who })],
+  };
+};
+
 /** Lands: too few, too many, or lean on purpose. */
 const lands: Topic = (input, ctx) => {
   const { mana, facts } = input;
@@ -517,7 +556,7 @@ const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { a
 };
 
 /** The topics in the order their advice appears: legality first, then the land count before the colours (a deck short of lands adds them before it swaps any). */
-const TOPICS: Topic[] = [legality, lands, colors, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
+const TOPICS: Topic[] = [legality, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;

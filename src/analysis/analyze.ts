@@ -25,7 +25,7 @@ import type { LandCountStatus } from './land-count.js';
 import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
-import { nameLandSwaps, type LandCandidates } from './land-swaps.js';
+import { nameLandSwaps, nameUntappedSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
 import { AGGRESSIVE_MACROS, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
@@ -133,6 +133,7 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     lowCurveAggro: isLowCurveAggro(archetype, named.macro, m, format),
     // As the low-curve reading: by the broad plan or the macro the answer names (a Zombies deck is named aggro).
     aggressive: isAggressive(archetype.key) || AGGRESSIVE_MACROS.has(named.macro),
+    aggressiveByName: AGGRESSIVE_MACROS.has(named.macro),
     commanders: m.commanderRecords,
     commanderIdentity: identity,
     // A Commander list named cEDH runs few lands on purpose, as a recognised plan does.
@@ -238,13 +239,13 @@ function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasu
   return { commanderExtras, template, gameChangers: bracket.game_changers.length };
 }
 
-/** The duals colour advice names, when the caller gave candidates (else today's unnamed swap). */
+/** The duals colour advice and the tapped-land advice name, when the caller gave candidates (else today's unnamed swap). */
 function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review) {
   if (!options.landCandidates) return {};
   // An unresolved commander has no known identity: no dual can be named inside it, and none is said to be missing.
   if (format.commander && !review.commanderColors?.length) return {};
-  const identity = format.commander ? review.commanderColors : null;
-  return { landSwaps: nameLandSwaps(mana.shortColors, { format, candidates: options.landCandidates, cards: deck.cards, identity }) };
+  const ctx = { format, candidates: options.landCandidates, cards: deck.cards, identity: format.commander ? review.commanderColors : null };
+  return { landSwaps: nameLandSwaps(mana.shortColors, ctx), untappedSwaps: nameUntappedSwaps(mana.tapped, ctx) };
 }
 
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {

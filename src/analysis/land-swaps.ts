@@ -17,7 +17,8 @@ import { DUAL_LAND_CYCLES } from './data/dual-lands.js';
 import { sourceColors } from './color-sources.js';
 import { fetchSearch } from './mana-facts.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
-import type { ShortColor, SwapFrom } from './manabase.js';
+import type { ShortColor, SwapFrom, TappedReview } from './manabase.js';
+import type { PoolLand } from './castability.js';
 import { perCard } from './card-memo.js';
 import { onlyUntappedCount } from './early-spells.js';
 
@@ -144,21 +145,43 @@ function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord 
 type CopiesLeft = { named: Map<string, number>; played: Map<string, number>; limit: number };
 const copiesLeft = (left: CopiesLeft, name: string) => left.named.get(name) ?? Math.max(0, left.limit - (left.played.get(name) ?? 0));
 
+/** What a swap asks of a dual: the colour it must add, the turn it must be untapped on, and whether a land tapped then may be named at all. */
+interface Wanted {
+  color: ManaColor;
+  turn: number;
+  untappedOnly: boolean;
+}
+
+/** What every swap of one answer shares: copies left under the limit, the deck's cards, and whether Reserved List duals are left out. */
+interface SwapState {
+  left: CopiesLeft;
+  deck: DeckCard[];
+  skipReserved: boolean;
+}
+
+function swapState(ctx: SwapContext): SwapState {
+  const deck = ctx.cards.filter(inDeck);
+  return {
+    left: { named: new Map(), played: playedCopies(ctx.cards), limit: ctx.format.copyLimit },
+    deck,
+    // A Commander deck that plays no Reserved List dual is not pointed to one (data/dual-lands.ts).
+    skipReserved: Boolean(ctx.format.commander) && !deck.some((c) => RESERVED_LIST.has(c.record?.name ?? c.name)),
+  };
+}
+
 /** Fills `from` with duals, best first, within the copies left (shared across the whole advice). */
-function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: DeckCard[], ctx: SwapContext, skipReserved: boolean): NamedSwap {
+function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapContext): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
   // Best first; whether a candidate fits this deck is asked only until the swap is filled (a fetch land's colours cost a pass over the deck).
-  const order = orderedFor(rankedFor(ctx.candidates, ctx.format, short.color, from.color), short.turn);
+  const order = orderedFor(rankedFor(ctx.candidates, ctx.format, want.color, from.color), want.turn);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
-  // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
-  // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
-  const untappedOnly = onlyUntappedCount(short.turn);
+  const { left } = state;
   for (const r of order) {
-    if (untappedOnly && !untappedOn(r, short.turn)) break;
+    if (want.untappedOnly && !untappedOn(r, want.turn)) break;
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
-    if (n <= 0 || (skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, short.color, from, replaced, deck, ctx)) continue;
-    duals.push({ name: r.name, count: n, tapped: !untappedOn(r, short.turn) });
+    if (n <= 0 || (state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
+    duals.push({ name: r.name, count: n, tapped: !untappedOn(r, want.turn) });
     left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;
     if (wanted === 0) break;
@@ -170,9 +193,43 @@ function fillSwap(from: SwapFrom, short: ShortColor, left: CopiesLeft, deck: Dec
 export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): NamedSwap[][] {
   // Most decks get no colour advice: they pay nothing for the candidates.
   if (shortColors.length === 0) return [];
-  const left: CopiesLeft = { named: new Map(), played: playedCopies(ctx.cards), limit: ctx.format.copyLimit };
-  const deck = ctx.cards.filter(inDeck);
-  // A Commander deck that plays no Reserved List dual is not pointed to one (data/dual-lands.ts).
-  const skipReserved = Boolean(ctx.format.commander) && !deck.some((c) => RESERVED_LIST.has(c.record?.name ?? c.name));
-  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, short, left, deck, ctx, skipReserved)));
+  const state = swapState(ctx);
+  // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
+  // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
+  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, { color: short.color, turn: short.turn, untappedOnly: onlyUntappedCount(short.turn) }, state, ctx)));
+}
+
+/** A land that always enters tapped and the untapped duals named to replace its copies. */
+export interface UntappedSwap {
+  land: string;
+  duals: Array<{ name: string; count: number }>;
+}
+
+/** The two colours a tapped land makes here, when it makes exactly two (a utility land or a Triome has no dual to replace it). */
+function pairOf(land: PoolLand): [ManaColor, ManaColor] | null {
+  const colors = WUBRG.filter((c) => land.colors.has(c));
+  return colors.length === 2 ? [colors[0]!, colors[1]!] : null;
+}
+
+/**
+ * For a deck over its budget of tapped lands (manabase.ts `tappedReview`), the
+ * duals legal in its format that make the same two colours and are untapped by
+ * the budget's turn, best first, for the copies over the budget, in the
+ * review's order of lands to replace.
+ */
+export function nameUntappedSwaps(review: TappedReview, ctx: SwapContext): UntappedSwap[] {
+  let over = review.copies - review.budget;
+  if (over <= 0) return [];
+  const state = swapState(ctx);
+  const swaps: UntappedSwap[] = [];
+  for (const land of review.replaceable) {
+    const pair = pairOf(land);
+    if (!pair || over <= 0) continue;
+    const from: SwapFrom = { land: land.name, count: Math.min(land.quantity, over), color: pair[1] };
+    const named = fillSwap(from, { color: pair[0], turn: review.untappedBy, untappedOnly: true }, state, ctx);
+    if (named.duals.length === 0) continue;
+    swaps.push({ land: land.name, duals: named.duals.map(({ name, count }) => ({ name, count })) });
+    over -= from.count - named.unnamed;
+  }
+  return swaps;
 }

@@ -42,6 +42,29 @@ const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
   return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
 });
 
+/**
+ * Why a land that always enters tapped may cost its deck less than a turn's mana: a bounce land returns a land and
+ * taps for two (Simic Growth Chamber: ramp that Amulet Titan is built on), a land that untaps once four lands are out
+ * costs only the early turns (Fabled Passage), an artifact land counts for a deck's artifact costs (Drossforge Bridge
+ * in Affinity). 'plain': none of these (a Guildgate, a gain land, Evolving Wilds).
+ */
+export type TappedLandKind = 'bounce' | 'untaps_later' | 'artifact' | 'plain';
+
+export const tappedLandKind = perCard((record): TappedLandKind => {
+  if (/return a land you control to its owner's hand/i.test(record.oracleText)) return 'bounce';
+  if (/\buntap (?:that land|it)\b/i.test(record.oracleText)) return 'untaps_later';
+  return record.types.includes('Artifact') ? 'artifact' : 'plain';
+});
+
+/**
+ * A tapped land with something beyond its mana (Scoured Barrens' life, a Temple's scry, a cycling land): advice
+ * replaces those last, after the Guildgates and Evolving Wilds that only make or find mana.
+ */
+export const tappedLandUpside = perCard((record): boolean => /\bgain \d+ life|\bscry\b|\bsurveil\b|\bcycling\b|\bdraw\b/i.test(record.oracleText));
+
+/** A spell whose cost or strength counts the artifacts its controller has (affinity, metalcraft, improvise). */
+const COUNTS_ARTIFACTS = /affinity for artifacts|for each artifact you control|metalcraft|improvise/i;
+
 /** What a fetch land's search can find: the basic land types it names (lower case), basic lands only, any land. */
 export interface FetchSearch {
   types: string[];
@@ -157,6 +180,8 @@ export interface ManaFacts {
   landMatters: boolean;
   /** A land that becomes a creature (Mutavault, Den of the Bugbear): a threat as well as a land. */
   creatureLand: boolean;
+  /** A spell that counts its controller's artifacts (affinity, metalcraft, improvise): artifact lands are part of its plan. */
+  countsArtifacts: boolean;
   /** A nonland card that cycles for a land (Twisted Abomination, Krosan Tusker): mostly a land drop, seldom cast. */
   landcycler: boolean;
   /** A land whose coloured mana only some spells may spend (Cavern of Souls, Sliver Hive, Ancient Ziggurat). */
@@ -182,6 +207,7 @@ export const manaFacts = perCard(
     land: readLandFacts(record),
     creatureLand: record.types.includes('Land') && CREATURE_LAND.test(record.oracleText),
     restrictedMana: record.types.includes('Land') && RESTRICTED_MANA.test(record.oracleText),
+    countsArtifacts: !record.types.includes('Land') && COUNTS_ARTIFACTS.test(record.oracleText),
     landcycler: !record.types.includes('Land') && (record.keywords.some((k) => k.endsWith('cycling') && k !== 'Cycling') || CYCLES_FOR_LAND.test(record.oracleText)),
     sourceKind: readSourceKind(record),
     rampSearch: searchOf(record),

@@ -13,9 +13,10 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import type { CastCost } from './cast-cost.js';
 import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
+import { tappedLandKind, tappedLandUpside } from './mana-facts.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
-import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { burgessLandCount, commanderLandRange, landCountNote, shiftedFloor, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
@@ -32,6 +33,8 @@ export interface ManaBaseInput {
   lowCurveAggro: boolean;
   /** Aggressive deck: its 1-drop creatures want turn 1, so they may drive colour advice. */
   aggressive?: boolean;
+  /** The answer names the deck aggro or tempo: its budget of tapped lands is an aggressive deck's (a control deck the broad reading calls aggro keeps a slow deck's). */
+  aggressiveByName?: boolean;
   commanders: CardRecord[];
   commanderIdentity: ManaColor[];
   /**
@@ -67,6 +70,8 @@ export interface ManaBaseResult {
   restrictedManaLands: boolean;
   /** Average mana value of the spells the deck casts, as cast (the land formula's input). */
   averageAsCast: number;
+  /** The deck's lands that always enter tapped against what its speed affords (`tappedReview`). */
+  tapped: TappedReview;
 }
 
 /** A colour the deck can and should fix: how many lands to turn into sources of it, and which land to swap. */
@@ -390,6 +395,72 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, keptBy, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveBy) };
 }
 
+/**
+ * The land cards that always enter tapped and cost the deck a turn's mana each (a Guildgate, a gain land, Evolving
+ * Wilds): not a bounce land, nor an artifact land in a deck whose spells count artifacts, nor, outside an aggressive
+ * deck, a land that untaps once four lands are out (mana-facts.ts `tappedLandKind`).
+ */
+function costlyTappedLands(main: DeckCard[], cast: DeckCastability, aggressive: boolean): PoolLand[] {
+  const tapped = cast.pool.filter((l) => l.land && l.tapped);
+  if (tapped.length === 0) return tapped;
+  const countsArtifacts = cast.facts.some((f, i) => !main[i]!.land && f?.countsArtifacts === true);
+  const records = new Map(main.map((c) => [c.name, c.record]));
+  return tapped.filter((l) => {
+    const record = records.get(l.name);
+    const kind = record ? tappedLandKind(record) : 'plain';
+    if (kind === 'artifact') return !countsArtifacts;
+    return kind === 'plain' || (kind === 'untaps_later' && aggressive);
+  });
+}
+
+/** The tapped lands advice may replace, in the order it replaces them (TappedReview `replaceable`). */
+function replaceOrder(lands: PoolLand[], main: DeckCard[], cast: DeckCastability): PoolLand[] {
+  const byName = new Map(main.map((c, i) => [c.name, { record: c.record, facts: cast.facts[i] }]));
+  const upside = (l: PoolLand) => {
+    const r = byName.get(l.name)?.record;
+    return r ? Number(tappedLandUpside(r)) : 0;
+  };
+  return lands.filter((l) => byName.get(l.name)?.facts?.creatureLand !== true).sort((a, b) => upside(a) - upside(b) || b.quantity - a.quantity);
+}
+
+/** The lands that always enter tapped and cost a turn's mana, how many copies, and what the deck's speed affords. */
+export interface TappedReview {
+  lands: PoolLand[];
+  /**
+   * Those advice may replace, in the order it replaces them: not a land that becomes a creature (Lumbering Falls is
+   * a threat too); lands with no upside first (Guildgates, Evolving Wilds before Scoured Barrens), the most copies first.
+   */
+  replaceable: PoolLand[];
+  copies: number;
+  budget: number;
+  /** The kind of deck the budget is for ("an aggressive deck with one-drops of 60 cards"). */
+  who: string;
+  /** Whether the budget asks lands untapped by turn 2 (an aggressive deck) or by turn 3. */
+  untappedBy: number;
+}
+
+/**
+ * The budget of tapped lands for this deck (tuning.ts TAPPED_LAND_BUDGET): one-drops make an aggressive deck's
+ * first turn count, except in a singleton deck of a multiplayer format, whose forty life give it longer.
+ */
+function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseInput): TappedReview {
+  const B = TAPPED_LAND_BUDGET;
+  const aggressive = input.aggressiveByName === true;
+  const lands = costlyTappedLands(main, cast, aggressive);
+  const oneDrops = main.reduce((n, c) => n + (!c.land && c.record?.manaValue === 1 ? c.quantity : 0), 0);
+  const withOneDrops = aggressive && input.format.copyLimit > 1 && (oneDrops * B.perCards) / input.deckSize >= B.oneDropCopies;
+  const perCards = withOneDrops ? B.aggressiveWithOneDrops : aggressive ? B.aggressive : B.other;
+  const kind = withOneDrops ? 'an aggressive deck with one-drops' : aggressive ? 'an aggressive deck' : 'even a slow deck';
+  return {
+    lands,
+    replaceable: replaceOrder(lands, main, cast),
+    copies: lands.reduce((n, l) => n + l.quantity, 0),
+    budget: Math.round((perCards * input.deckSize) / B.perCards),
+    who: `${kind} of ${input.deckSize} cards`,
+    untappedBy: aggressive ? B.untappedByAggressive : B.untappedByOther,
+  };
+}
+
 export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const main = input.deck.cards.filter(inDeck);
   const commanderFormat = Boolean(input.format.commander);
@@ -433,5 +504,6 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     unmadeColors: unmade,
     restrictedManaLands: cast.facts.some((f, i) => main[i]!.land && f?.restrictedMana === true),
     averageAsCast: lands.averageManaValue,
+    tapped: tappedReview(main, cast, input),
   };
 }

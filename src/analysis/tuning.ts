@@ -574,3 +574,19 @@ export const COMMANDER_RAMP_MAX_MANA_VALUE = 3;
 
 /** 60-card Brawl: the land range peers use for 60 cards (24, deckbuilding facts section 2), plus or minus one. */
 export const SIXTY_CARD_COMMANDER_LANDS = { min: 23, max: 25 } as const;
+/**
+ * Lands that always enter tapped a deck affords, per 60 cards (scaled to its size): Karsten's rough budget is at most 3
+ * in an aggressive deck with one-drops and at most 9 in a slow deck (deckbuilding-facts.md §1). An aggressive deck
+ * without one-drops (at least `oneDropCopies` per 60) is given the midpoint, 6: our reading, since its first land
+ * drop matters less but its second and third do.
+ */
+export const TAPPED_LAND_BUDGET = {
+  aggressiveWithOneDrops: 3,
+  aggressive: 6,
+  other: 9,
+  perCards: 60,
+  oneDropCopies: 4,
+  /** The turn by which a land named to replace a tapped one must be untapped: an aggressive deck's second (check lands, fast lands), a slower deck's third (slow lands too). */
+  untappedByAggressive: 2,
+  untappedByOther: 3,
+} as const;

@@ -189,6 +189,13 @@ export const WARNINGS = {
     message: (v: { colorName: string; spells: string; count: number }) =>
       `No land or cheap mana source makes ${v.colorName} mana, so ${v.spells} cannot be cast on time: add ${v.colorName} sources or cut ${v.count === 1 ? 'it' : 'them'}.`,
   }),
+  TAPPED_LANDS: row({
+    severity: 'minor',
+    when: "More lands that always enter tapped than the deck's speed affords: Karsten's rough budget per 60 cards is 3 for an aggressive deck with one-drops and 9 for a slow deck (6 for an aggressive deck without one-drops), scaled to the deck's size.",
+    // `lands` is the tapped lands as written ("4 Orzhov Guildgate and 2 Evolving Wilds"), `who` the kind of deck the budget is for.
+    message: (v: { tapped: number; lands: number; names: string; budget: number; who: string }) =>
+      `${v.tapped} of ${plural(v.lands, 'land')} always enter tapped (${v.names}); ${v.who} affords about ${v.budget}.`,
+  }),
   LOW_INTERACTION: row({
     severity: 'minor',
     when: 'Few cards that interact with the opponent (removal, counterspells).',
