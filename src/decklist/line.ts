@@ -245,6 +245,9 @@ export function readLineInFull(line: string): LineReading {
   return { kind: 'card', card };
 }
 
+/** deckstats' commander tag after a card's name, with or without a space after the '#'. */
+const COMMANDER_TAG = /# ?!commander\b/i;
+
 /** Reads the card part of a line: "Name (SET) 123 *F* [Category] #tag". */
 export function readCardName(text: string): { name: string; categories: string[] } {
   const { rest: withoutCategory, categories } = splitCategories(withoutLabel(text));
@@ -253,7 +256,8 @@ export function readCardName(text: string): { name: string; categories: string[]
   // does deckstats' "#!Commander" tag (a Gitrog list exported from deckstats read "No commander found", sent to Vintage).
   const starred = withoutTags.includes('*');
   const withoutFoil = starred ? normaliseSpaces(withoutTags.replace(FOIL_MARKER, ' ')) : withoutTags;
-  const tagged = withoutTags.length < withoutCategory.length && withoutCategory.slice(withoutTags.length).toLowerCase().includes('#!commander');
+  // Written "#!Commander" or "# !Commander" (both shapes appear in deckstats pastes; a Silverquill precon used the second).
+  const tagged = withoutTags.length < withoutCategory.length && COMMANDER_TAG.test(withoutCategory.slice(withoutTags.length));
   const commander = (starred && COMMANDER_MARKER.test(withoutTags)) || tagged;
   return { name: displayName(cutSetAndNumber(withoutFoil)), categories: commander ? [...categories, 'Commander'] : categories };
 }

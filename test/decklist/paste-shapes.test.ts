@@ -119,12 +119,14 @@ describe('paste shapes that need card data', () => {
     expect(offColour.commanders ?? []).toEqual([]);
   });
 
-  it("reads deckstats' '#!Commander' tag as the commander", async () => {
+  it("reads deckstats' '#!Commander' tag as the commander, also written '# !Commander'", async () => {
     const krenko = readDeck('commander-krenko-goblins');
     const lines = krenko.split('\n').filter((l) => /^\d+x? /.test(l) && !l.includes('Krenko, Mob Boss'));
-    const deckstats = ['//Main', ...lines, '1 Krenko, Mob Boss #!Commander'].join('\n');
-    const a = await analyze(deckstats, 'commander');
-    expect(a.commanders).toEqual(['Krenko, Mob Boss']);
-    expect(a.legality.status).toBe('legal');
+    for (const tag of ['#!Commander', '# !Commander']) {
+      const deckstats = ['//Main', ...lines, `1 Krenko, Mob Boss ${tag}`].join('\n');
+      const a = await analyze(deckstats, 'commander');
+      expect(a.commanders).toEqual(['Krenko, Mob Boss']);
+      expect(a.legality.status).toBe('legal');
+    }
   });
 });
