@@ -71,3 +71,13 @@ export function commanderByRules(front: CommanderFace, oracleText: string): { co
   const commander = (legendary && (front.types.includes('Creature') || poweredVehicle)) || /can be your commander/i.test(oracleText);
   return { commander, brawl: commander || (legendary && front.types.includes('Planeswalker')) };
 }
+
+/**
+ * Scryfall writes a planeswalker's loyalty costs bare ("+2: ", "−X: "), MTGJSON in brackets ("[+2]: ", "[−X]: "): a
+ * Scryfall record's text takes MTGJSON's form, so the role patterns read a card from either source alike (Ashiok,
+ * Nightmare Weaver's +2 was found in one and not the other).
+ */
+export function bracketLoyaltyCosts(oracleText: string, typeLine: string): string {
+  return typeLine.includes('Planeswalker') ? oracleText.replace(LOYALTY_COST, '[$1]: ') : oracleText;
+}
+const LOYALTY_COST = /^([+−-]?(?:\d+|X)): /gm;

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import Type from '../contract/typebox.js';
 import { FORMATS, FORMAT_IDS } from '../domain/formats.js';
 import { MAX_LIST_ITEMS, MAX_MANA_VALUE, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits.js';
-import { commanderByRules, deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
+import { bracketLoyaltyCosts, commanderByRules, deckLimitFromText, manaValueOfCost, producedManaFromText, sortColors } from './oracle-text.js';
 import { isRarity, toCardLayout, type CardFace, type CardPrinting, type CardRecord, type Legality } from '../domain/cards.js';
 
 /**
@@ -109,7 +109,7 @@ function toFace(face: ScryfallFace, fallback: ScryfallCard): CardFace {
     manaValue: face.cmc ?? (cost ? manaValueOfCost(cost) : 0),
     typeLine,
     ...splitTypeLine(typeLine),
-    oracleText: face.oracle_text ?? '',
+    oracleText: bracketLoyaltyCosts(face.oracle_text ?? '', typeLine),
     colors: sortColors(face.colors ?? fallback.colors ?? []),
     colorIndicator: sortColors(face.color_indicator ?? []),
     ...(face.power !== undefined ? { power: face.power } : {}),
