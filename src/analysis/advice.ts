@@ -169,6 +169,17 @@ const legality: Topic = ({ legality: l, format, deckSize, nonlandCards }) => {
 };
 
 /**
+ * A deck above its format's minimum (a new player's 64-card pile): each card past it makes the best ones rarer. Not
+ * with Yorion as companion, whose condition asks for 80 cards or more, nor when the deck is illegal (legality speaks).
+ */
+const deckSize: Topic = ({ format, deckSize: size, legality: l }) => {
+  const minimum = format.deckSize.cards;
+  if (format.deckSize.rule !== 'minimum' || size <= minimum || l.status === 'illegal' || l.companion?.name === 'Yorion, Sky Nomad') return {};
+  const extra = size - minimum;
+  return { recommendations: [`Cut ${plural(extra, 'card')} to play ${minimum}: each card over the minimum makes the deck's best cards less likely to be drawn.`] };
+};
+
+/**
  * The swap of a piece of colour advice: the named duals ("replace 2 Mountain
  * with 2 Stomping Ground, and 1 Swamp with 1 Overgrown Tomb"; one copy each,
  * unnumbered, in singleton formats), the basics of the wanted colour that
@@ -284,10 +295,11 @@ function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, sing
   if (stranded === 0) return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, basics)}: ${need}.`;
   const given = listText([...new Set(left.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
   const wanted = COLOR_NAMES[c.color];
-  const lands = `${wanted} and ${given}${turnOne ? ' untapped on turn 1' : ''}`;
+  const untapped = turnOne ? ' untapped on turn 1' : aggressive ? ` untapped on turn ${c.turn}` : '';
+  const lands = `${wanted} and ${given}${untapped}`;
   const none = add > 0 ? `beyond these, the usual dual cycles have no more lands legal in ${formatName} that make ${lands}` : `the usual dual cycles have no ${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${lands}`;
   const later = turnOne ? `${c.spell} will at times come down a turn late` : `keep ${c.spell} as a later play or cut it`;
-  const rest = `${none}, so more ${wanted}${turnOne ? ' on turn 1' : ''} would cost ${given} sources: ${later}`;
+  const rest = `${none}, so more ${wanted}${turnOne ? ' on turn 1' : aggressive ? ' untapped' : ''} would cost ${given} sources: ${later}`;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
   return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, basics)}: ${need}; ${rest}.`;
 }
@@ -298,16 +310,53 @@ function starvedColors(mana: ManaBaseResult): ManaBaseResult['earlySpells'] {
   return mana.earlySpells.filter((e) => sources[e.color] > 0 && sources[e.color] < e.required * SPLASH_SHARE);
 }
 
+/** A starved colour the deck leans on, and the cards that need it. */
+interface LeanedColor {
+  e: ManaBaseResult['earlySpells'][number];
+  cards: string[];
+}
+
+/**
+ * What the colour topics read of starved colours: those the deck leans on (none when its plan leaves colour
+ * consistency out of the score, as Tron's colourless lands do), and whether it should play fewer colours: three
+ * starved colours, or two it leans on (a pile on two of each basic was told to cut its red cards and its green ones).
+ */
+function colorVerdict(input: AdviceInput, planExempts: (metric: PlayMetric) => boolean): { starved: ManaBaseResult['earlySpells']; leaned: LeanedColor[]; fewerColors: boolean } {
+  const starved = starvedColors(input.mana);
+  const leaned = planExempts('color_consistency') ? [] : starvedMainColors(starved, input.nonlandCards, input.deckSize, input.mana);
+  return { starved, leaned, fewerColors: starved.length >= TOO_MANY_COLORS.starvedColors || leaned.length >= TOO_MANY_COLORS.leanedColors };
+}
+
+/**
+ * Starved colours (under half their sources) that the deck leans on, not splashes: at least
+ * TOO_MANY_COLORS.mainColorCopies copies per 60 of nonland cards need them; with those cards' names. A colour no land
+ * makes has its own advice.
+ */
+function starvedMainColors(starved: ManaBaseResult['earlySpells'], nonlandCards: DeckCard[], deckSize: number, mana: ManaBaseResult): LeanedColor[] {
+  const unmade = new Set(mana.unmadeColors.map((u) => u.color));
+  return starved.flatMap((e) => {
+    const pip = `{${e.color}}`;
+    const needing = nonlandCards.filter((c) => c.record?.manaCost.includes(pip));
+    const copiesNeeding = needing.reduce((n, c) => n + c.quantity, 0);
+    if (unmade.has(e.color) || (copiesNeeding * KARSTEN_LANDS.deckSize) / deckSize < TOO_MANY_COLORS.mainColorCopies) return [];
+    return [{ e, cards: needing.map((c) => c.name) }];
+  });
+}
+
 /**
  * Spells the lands seldom cast on their turn even given enough lands (castability's `on_play_given_lands` under
  * HARD_TO_CAST_ODDS), beyond what the colour advice already speaks to: colours nothing makes, colours a swap is
  * advised for, a deck told to play fewer colours, and a plan that casts its coloured spells late (Tron).
  */
-const hardToCast: Topic = ({ mana, facts, wins, nonlandCards }, { planExempts }) => {
-  if (facts.lands === 0 || planExempts('color_consistency') || starvedColors(mana).length >= TOO_MANY_COLORS.starvedColors) return {};
+const hardToCast: Topic = (input, { planExempts }) => {
+  const { mana, facts, wins, nonlandCards, legality } = input;
+  const verdict = colorVerdict(input, planExempts);
+  if (facts.lands === 0 || planExempts('color_consistency') || verdict.fewerColors) return {};
   // A combo's pieces are cast with its own mana (Ad Nauseam's Lightning Storm); lands whose mana only creatures may
   // spend (Sliver Hive) pay for creatures the model does not credit them with.
-  const spoken = new Set([...mana.unmadeColors.flatMap((u) => u.spells), ...mana.shortColors.map((c) => c.spell), ...wins.plans.filter((p) => p.kind !== 'mass').flatMap((p) => p.cards)]);
+  // A card outside the commander's identity is told to leave (legality): lands of its colour would be illegal too.
+  const outside = (legality.color_identity_violations ?? []).map((v) => v.name);
+  const spoken = new Set([...mana.unmadeColors.flatMap((u) => u.spells), ...mana.shortColors.map((c) => c.spell), ...wins.plans.filter((p) => p.kind !== 'mass').flatMap((p) => p.cards), ...outside, ...verdict.leaned.flatMap((l) => l.cards)]);
   const creatures = new Set(mana.restrictedManaLands ? nonlandCards.filter((c) => c.record?.types.includes('Creature')).map((c) => c.name) : []);
   const hard = (mana.manaBase.castability ?? []).filter((c) => c.on_play_given_lands < HARD_TO_CAST_ODDS && !spoken.has(c.card) && !creatures.has(c.card));
   if (hard.length === 0) return {};
@@ -320,7 +369,8 @@ const hardToCast: Topic = ({ mana, facts, wins, nonlandCards }, { planExempts })
 };
 
 /** Colours: each colour short of Karsten's requirement that the model confirms and the deck can fix by a swap, or praise. */
-const colors: Topic = ({ mana, landSwaps, format, facts, deckSize }, { singleton, aggressive }) => {
+const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
+  const { mana, landSwaps, format, facts, deckSize } = input;
   const advice: Advice = { strengths: [], weaknesses: [], recommendations: [], warnings: [] };
   for (const u of mana.unmadeColors) {
     const name = COLOR_NAMES[u.color];
@@ -329,12 +379,19 @@ const colors: Topic = ({ mana, landSwaps, format, facts, deckSize }, { singleton
     advice.recommendations.push(`Add lands that make ${name} mana or cut ${spells}: nothing in the deck makes ${name} mana in time to cast ${u.spells.length === 1 ? 'it' : 'them'}.`);
     advice.warnings.push(warning('COLOR_SOURCES_MISSING', { colorName: name, spells, count: u.spells.length }));
   }
-  const starved = starvedColors(mana);
-  const fewerColors = starved.length >= TOO_MANY_COLORS.starvedColors;
+  const { starved, leaned, fewerColors } = colorVerdict(input, planExempts);
   if (fewerColors) {
     const counts = listText(starved.map((e) => `${COLOR_NAMES[e.color]} ${mana.manaBase.color_sources[e.color]} of ${e.required}`));
     advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the early spells of each need.`);
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
+  }
+  if (!fewerColors) {
+    for (const { e, cards } of leaned) {
+      const name = COLOR_NAMES[e.color];
+      const sources = mana.manaBase.color_sources[e.color];
+      advice.weaknesses.push(`Barely any ${name} mana: ${sources} sources where ${e.spell} (${e.manaCost}) needs ${e.required}, for ${plural(cards.length, 'card')} that need ${name}.`);
+      advice.recommendations.push(`Cut the ${name} cards (${listText(cards, UNMADE_SPELLS_LISTED)}) or make ${name} a main colour: ${sources} ${name} sources are under half of the ${e.required} its early spells need.`);
+    }
   }
   const spare = spareSources(mana);
   for (const [i, c] of mana.shortColors.entries()) {
@@ -556,7 +613,7 @@ const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { a
 };
 
 /** The topics in the order their advice appears: legality first, then the land count before the colours (a deck short of lands adds them before it swaps any). */
-const TOPICS: Topic[] = [legality, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
+const TOPICS: Topic[] = [legality, deckSize, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;

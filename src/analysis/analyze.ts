@@ -240,11 +240,11 @@ function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasu
 }
 
 /** The duals colour advice and the tapped-land advice name, when the caller gave candidates (else today's unnamed swap). */
-function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review) {
+function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review, macro: MacroArchetype) {
   if (!options.landCandidates) return {};
   // An unresolved commander has no known identity: no dual can be named inside it, and none is said to be missing.
   if (format.commander && !review.commanderColors?.length) return {};
-  const ctx = { format, candidates: options.landCandidates, cards: deck.cards, identity: format.commander ? review.commanderColors : null };
+  const ctx = { format, candidates: options.landCandidates, cards: deck.cards, identity: format.commander ? review.commanderColors : null, aggressive: AGGRESSIVE_MACROS.has(macro) };
   return { landSwaps: nameLandSwaps(mana.shortColors, ctx), untappedSwaps: nameUntappedSwaps(mana.tapped, ctx) };
 }
 
@@ -287,7 +287,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     wins: m.wins,
     exemptMetrics: exempt,
     nonlandCards: m.nonlandCards,
-    ...landSwapsOf(options, mana, format, deck, review),
+    ...landSwapsOf(options, mana, format, deck, review, named.macro),
   });
   const { confidence, confidence_reason } = confidenceOf(named, legalityStatus);
   return enrichedAnswer(common, {

@@ -126,8 +126,10 @@ const alternative = perCard((record): { cost: string; rule: CostRule; turn?: num
   const text = record.oracleText;
   const suspend = /Suspend \d+—((?:\{[^}]+\})+)/.exec(text);
   if (suspend) return { cost: suspend[1]!, rule: 'suspend', turn: 1 };
+  // Spectacle needs an opponent to have lost life that turn: an attack or a burn spell first, so from turn 2 (Light Up
+  // the Stage read as a turn-1 play).
   const spectacle = /Spectacle ((?:\{[^}]+\})+)/.exec(text);
-  if (spectacle) return { cost: spectacle[1]!, rule: 'spectacle' };
+  if (spectacle) return { cost: spectacle[1]!, rule: 'spectacle', turn: 2 };
   // Ninjas come in for their ninjutsu cost in place of an unblocked attacker, from turn 2 (Ninja of the Deep Hours: {1}{U}).
   const ninjutsu = /Ninjutsu ((?:\{[^}]+\})+)/.exec(text);
   if (ninjutsu) return { cost: ninjutsu[1]!, rule: 'ninjutsu', turn: 2 };
@@ -157,6 +159,12 @@ function earliestTurn(record: CardRecord, ctx: CastContext): number {
 
 /** A cost string read once: the parts are only read, never changed. */
 export const parsedCost = perCardText(parseCost);
+
+/** The mana value a card is cast for with X as the deck usually pays it (data/cast-cost-rules.ts X_BY_CARD, else DEFAULT_X): Hydroid Krasis is no 2-drop, Chalice of the Void is. */
+export const manaValueWithX = perCard((record): number => record.manaValue + xPaid(record, parsedCost(record.manaCost).xCount));
+
+/** The mana a card's X symbols are paid with as the deck usually casts it. */
+const xPaid = (record: CardRecord, xCount: number): number => xCount * (X_BY_CARD[record.name] ?? DEFAULT_X);
 
 /**
  * Whether a deck's plan can change how this card is cast: every rule of
@@ -232,7 +240,7 @@ function costOf(record: CardRecord, { notCast, plannedTurn, reducer }: PlanOutco
     rule = 'reduced';
     earliest = Math.max(earliest, REDUCED_GENERIC_KEYWORDS[reducer]!);
   } else if (parsed.xCount > 0) {
-    generic += parsed.xCount * (X_BY_CARD[record.name] ?? DEFAULT_X);
+    generic += xPaid(record, parsed.xCount);
     rule = 'x';
   }
   const manaValue = generic + colored(parsed);

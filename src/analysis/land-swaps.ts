@@ -39,6 +39,8 @@ export interface SwapContext {
   cards: DeckCard[];
   /** The commander's colour identity in commander formats, else null. */
   identity: ManaColor[] | null;
+  /** An aggressive deck (named aggro or tempo): a colour swap names only duals untapped on the spell's turn where the format has any. */
+  aggressive?: boolean;
 }
 
 interface Ranked {
@@ -145,11 +147,16 @@ function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord 
 type CopiesLeft = { named: Map<string, number>; played: Map<string, number>; limit: number };
 const copiesLeft = (left: CopiesLeft, name: string) => left.named.get(name) ?? Math.max(0, left.limit - (left.played.get(name) ?? 0));
 
-/** What a swap asks of a dual: the colour it must add, the turn it must be untapped on, and whether a land tapped then may be named at all. */
+/**
+ * What a swap asks of a dual: the colour it must add, the turn it must be untapped on, and whether a land tapped then
+ * may be named at all (`untappedOnly`), or only where the format has no dual of the pair untapped then
+ * (`preferUntapped`: Pauper's duals all enter tapped, and Faeries plays Dismal Backwater).
+ */
 interface Wanted {
   color: ManaColor;
   turn: number;
   untappedOnly: boolean;
+  preferUntapped?: boolean;
 }
 
 /** What every swap of one answer shares: copies left under the limit, the deck's cards, and whether Reserved List duals are left out. */
@@ -177,8 +184,9 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
   const { left } = state;
+  const untappedOnly = want.untappedOnly || (want.preferUntapped === true && order.some((r) => untappedOn(r, want.turn)));
   for (const r of order) {
-    if (want.untappedOnly && !untappedOn(r, want.turn)) break;
+    if (untappedOnly && !untappedOn(r, want.turn)) break;
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
     if (n <= 0 || (state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
     duals.push({ name: r.name, count: n, tapped: !untappedOn(r, want.turn) });
@@ -196,7 +204,10 @@ export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): Name
   const state = swapState(ctx);
   // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
   // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
-  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, { color: short.color, turn: short.turn, untappedOnly: onlyUntappedCount(short.turn) }, state, ctx)));
+  // So is a dual tapped on the spell's turn in an aggressive deck, which loses the turn it plays the dual (Isshin's
+  // attack-trigger Brawl deck was told to play Bloodfell Caves and Rakdos Guildgate for one Drana).
+  const wanted = (short: ShortColor): Wanted => ({ color: short.color, turn: short.turn, untappedOnly: onlyUntappedCount(short.turn), preferUntapped: ctx.aggressive === true });
+  return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, wanted(short), state, ctx)));
 }
 
 /** A land that always enters tapped and the untapped duals named to replace its copies. */

@@ -112,7 +112,8 @@ export const fetchSearch = (record: CardRecord): FetchSearch | null => manaFacts
 
 export type NonlandSourceKind = keyof typeof NONLAND_SOURCE_WEIGHT;
 
-const CREATURE_LAND = /becomes? an? [^.]*creature/i;
+/** A land's text that makes it a creature (Mutavault, Hall of Storm Giants); roles.ts reads its body from the same sentence. */
+export const CREATURE_LAND = /becomes? an? [^.]*creature/i;
 const RESTRICTED_MANA = /spend this mana only to cast/i;
 /** Krosan Tusker's kind: plain cycling that also finds a basic land. */
 const CYCLES_FOR_LAND = /when you cycle [^.]*search your library for a basic land/i;

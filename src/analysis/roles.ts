@@ -7,6 +7,7 @@ import type { CardRecord } from '../domain/cards.js';
 import type { Role } from '../domain/roles.js';
 import { abilityCost } from '../domain/text.js';
 import { KILL_CARDS } from './data/win-conditions.js';
+import { CREATURE_LAND } from './mana-facts.js';
 
 const NUMBER = '(?:a|an|one|two|three|four|five|six|seven|x|\\d+)';
 
@@ -50,7 +51,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided (as you choose|evenly, rounded down,) among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|x) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that)/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|x) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that|all other nonland permanents)/,
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
@@ -287,6 +288,30 @@ const EXILED_FOR_MANA = 'exile cardname from your hand: add';
 
 const ATTACKS_DESPITE_DEFENDER = /can attack (this turn )?as though (it|they) didn't have defender|loses defender/;
 
+/** A loyalty ability that adds loyalty. */
+const PLUS_LOYALTY = /^\[\+/m;
+/**
+ * A planeswalker that closes games: a plus ability builds toward its ultimate, or it makes creatures (Lolth's
+ * Spiders). One with neither (Narset, Parter of Veils) only spends its loyalty: value, not a finisher.
+ */
+const finisherWalker = (text: string, roles: Set<Role>): boolean => roles.has('planeswalker') && (PLUS_LOYALTY.test(text) || roles.has('token_maker'));
+/** The power a creature land's sentence gives it ("becomes a 7/7 blue Giant creature with ward {3}"). */
+const LAND_POWER = /becomes? an? (\d+)\//;
+const LAND_EVASION = /\b(?:flying|trample|menace|can't be blocked)\b/;
+
+/**
+ * A creature land (Mutavault, Hall of Storm Giants) is a threat as well as a land, and a finisher when its body is
+ * one (power 5 or more, or 3 or more with evasion): control decks win with them (a Jeskai list with two Halls of
+ * Storm Giants was told to add threats).
+ */
+function landBodyRoles(text: string, roles: Set<Role>): void {
+  const sentence = text.split(/\.\s|\n/).find((part) => CREATURE_LAND.test(part));
+  if (sentence === undefined) return;
+  roles.add('threat');
+  const power = Number(LAND_POWER.exec(sentence)?.[1] ?? 0);
+  if (power >= 5 || (power >= 3 && LAND_EVASION.test(sentence))) roles.add('win_condition');
+}
+
 /** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
 function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   const power = Number(record.faces[0]?.power ?? NaN);
@@ -298,7 +323,8 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   // Living weapon equipment (Batterskull) arrives with its own body.
   if ((roles.has('creature') && !walls) || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
   const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));
-  if (roles.has('planeswalker') || bigBody) roles.add('win_condition');
+  if (finisherWalker(text, roles) || bigBody) roles.add('win_condition');
+  if (roles.has('land')) landBodyRoles(text, roles);
   // Storm damage (Grapeshot) and curated kill cards (data/win-conditions.ts) end games whatever their text says.
   if ((record.keywords.includes('Storm') && roles.has('direct_damage')) || KILL_CARDS.has(record.name)) roles.add('win_condition');
   if (roles.has('win_condition') && !roles.has('land')) roles.add('threat');

@@ -12,6 +12,7 @@ import type { ManaBaseResult } from './manabase.js';
 import { redundantCopies } from './redundancy.js';
 import type { LegalityStatus, ScoreInput } from './score.js';
 import { EARLY_GAME, EXPENSIVE_MANA_VALUE, ON_TIME_MANA_VALUE } from './tuning.js';
+import { manaValueWithX } from './cast-cost.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { paidManaValue, type WinConditions } from './win-conditions.js';
 import { COMBO_ENGINE_ROLES, COMBO_KILL_EXEMPTION, PLAN_EXEMPTIONS } from './data/score-plans.js';
@@ -86,7 +87,8 @@ function spellCounts(cards: readonly DeckCard[], synergy: (card: DeckCard) => bo
     const paid = paidManaValue(c.record!);
     counts.paidTotal += paid * quantity;
     if (paid >= EXPENSIVE_MANA_VALUE) counts.expensive += quantity;
-    if (manaValue <= EARLY_GAME.cheapManaValue) counts.cheap += quantity;
+    // An X spell's mana value counts X as 0, but it is cast for more (Hydroid Krasis, Exsanguinate): cheap as cast.
+    if (manaValueWithX(c.record!) <= EARLY_GAME.cheapManaValue) counts.cheap += quantity;
     if (c.roles.has('threat') && manaValue <= ON_TIME_MANA_VALUE) counts.threatsCheap += quantity;
     if (synergy(c)) {
       counts.synergy += quantity;

@@ -537,8 +537,14 @@ export const CASUAL_MULTIPLAYER_TURN_DELAY = 1;
  * five of each basic), the advice is to play fewer colours, not to buy duals
  * for each (our judgement; the kitchen-table review pile was told to buy four
  * Savannahs).
+ *
+ * Below that, one such colour whose spells number `mainColorCopies` or more
+ * copies per 60 cards is a colour the deck leans on, not a splash: it is told
+ * to cut that colour or make it a main one (a new player's Jund pile had nine
+ * red cards, Goldspan Dragon among them, on four Mountains, and no word of it);
+ * two such colours are too many colours as well.
  */
-export const TOO_MANY_COLORS = { starvedColors: 3 } as const;
+export const TOO_MANY_COLORS = { starvedColors: 3, mainColorCopies: 6, leanedColors: 2 } as const;
 
 /**
  * Commander decks: Burgess's count and the template's 36-38 lands assume the

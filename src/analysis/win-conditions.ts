@@ -59,12 +59,13 @@ const KILLS: readonly ComboKill[] = [
 /** Every card a combo kill names: a deck's names are gathered only among these (most decks hold none). */
 const COMBO_PIECES: ReadonlySet<string> = new Set(KILLS.flatMap((combo) => combo.needs.flat()));
 
-/** `names`: the deck's cards that are combo pieces (COMBO_PIECES). */
-function comboPlans(names: ReadonlySet<string>, singleton: boolean): WinPlan[] {
+/** `names`: the deck's cards that are combo pieces (COMBO_PIECES), with their copies. */
+function comboPlans(names: ReadonlyMap<string, number>, singleton: boolean): WinPlan[] {
   // Every combo needs a piece of each of its groups (one group at least): a deck holding no piece, most decks, completes none.
   if (names.size === 0) return [];
   const engines = (combo: ComboKill) => !singleton || !combo.singletonEngines || combo.needs.at(-1)!.filter((n) => names.has(n)).length >= combo.singletonEngines;
-  return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n))) && engines(combo)).map((combo) => ({
+  const enough = (combo: ComboKill) => singleton || !combo.minCopies || combo.needs[0]!.reduce((n, c) => n + (names.get(c) ?? 0), 0) >= combo.minCopies;
+  return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n))) && engines(combo) && enough(combo)).map((combo) => ({
     key: combo.key,
     label: combo.label,
     kind: combo.package ? ('package' as const) : ('combo' as const),
@@ -83,6 +84,8 @@ const THREAT = 64;
 const WIN_CONDITION = 128;
 const RAMP_CREATURE = 256;
 const INTERACTION = 512;
+/** A threat that stays on the board (a creature, planeswalker or vehicle), not a spell that hits once (Lava Axe). */
+const BOARD_THREAT = 1024;
 
 /** Once per role set: a deck's cards are read by several plans, each by a role or two. */
 const planBits = perRoleSet((roles) => {
@@ -100,7 +103,9 @@ const planBits = perRoleSet((roles) => {
     (roles.has('threat') ? THREAT : 0) |
     (roles.has('win_condition') ? WIN_CONDITION : 0) |
     (creature && roles.has('ramp') ? RAMP_CREATURE : 0) |
-    (roles.has('interaction') ? INTERACTION : 0)
+    (roles.has('interaction') ? INTERACTION : 0) |
+    // An adventure creature (Bonecrusher Giant // Stomp) is an instant too, and a body on the board.
+    (roles.has('threat') && (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || (!roles.has('instant') && !roles.has('sorcery'))) ? BOARD_THREAT : 0)
   );
 });
 
@@ -166,19 +171,19 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   return plans;
 }
 
-/** Midrange's and tempo's way to win, read when the deck has no other plan: a dozen creatures behind a dozen answers (per sixty). */
+/** Midrange's and tempo's way to win, read when the deck has no other plan: a dozen threats (creatures, planeswalkers, vehicles) behind a dozen answers (per sixty). */
 function attritionPlan(pieces: Pieces, deckSize: number): WinPlan[] {
   const scale = Math.max(deckSize, 1) / 60;
   const { attrition } = MASS_PLANS;
-  const reached = copiesWith(pieces, CREATURE) >= attrition.perSixty * scale && copiesWith(pieces, INTERACTION) >= attrition.interactionPerSixty * scale;
-  return reached ? [{ key: 'attrition', label: attrition.label, kind: 'mass', cards: namesWith(pieces, CREATURE) }] : [];
+  const reached = copiesWith(pieces, BOARD_THREAT) >= attrition.perSixty * scale && copiesWith(pieces, INTERACTION) >= attrition.interactionPerSixty * scale;
+  return reached ? [{ key: 'attrition', label: attrition.label, kind: 'mass', cards: namesWith(pieces, BOARD_THREAT) }] : [];
 }
 
 /** The deck's ways to win, read from the deck proper (main and commander). */
 export function detectWinConditions(main: DeckCard[], deckSize: number): WinConditions {
   // Sets filled in loops: building them from filter/map or flatMap arrays was most of this function's time.
-  const names = new Set<string>();
-  for (const card of main) if (card.record && COMBO_PIECES.has(card.record.name)) names.add(card.record.name);
+  const names = new Map<string, number>();
+  for (const card of main) if (card.record && COMBO_PIECES.has(card.record.name)) names.set(card.record.name, (names.get(card.record.name) ?? 0) + card.quantity);
   const nonlands = main.filter((c) => !c.land && c.record);
   const pieces: Pieces = { cards: nonlands, bits: nonlands.map((c) => planBits(c.roles)) };
   const n = copies(nonlands);
@@ -196,6 +201,8 @@ export function detectWinConditions(main: DeckCard[], deckSize: number): WinCond
   let closingCopies = 0;
   let fastMana = 0;
   let dorks = 0;
+  // Creature lands that are finishers (Hall of Storm Giants, Celestial Colonnade) close games too (roles.ts).
+  for (const c of main) if (c.land && c.roles.has('win_condition')) closingCopies += c.quantity;
   nonlands.forEach((c, i) => {
     const bits = pieces.bits[i]!;
     if (bits & WIN_CONDITION || planCards.has(c.name) || planCards.has(c.record!.name)) closingCopies += c.quantity;

@@ -37,7 +37,8 @@ const PINS: Record<string, Pin> = {
   'pioneer-mono-green-devotion': {"sources": {"W": 0, "U": 0, "B": 0, "R": 0, "G": 20}, "lands": 24, "recommended": 20.2, "status": "normal", "cast": {"Llanowar Elves": [1, 0.9857, 0.9908, 0.03], "Elvish Mystic": [1, 0.9857, 0.9908, 0.03], "Old-Growth Troll": [3, 0.7161, 0.7964, 0.84], "Karn, the Great Creator": [4, 0.7111, 0.8058, 0.77]}, "hardest": ["Old-Growth Troll"], "notCast": [], "advice": []},
   'modern-izzet-murktide': {"sources": {"W": 0, "U": 17, "B": 0, "R": 14, "G": 0}, "lands": 18, "recommended": 17.9, "status": "normal", "cast": {"Dragon's Rage Channeler": [1, 0.9729, 0.9801, 0.09], "Ragavan, Nimble Pilferer": [1, 0.9729, 0.9801, 0.09], "Murktide Regent": [3, 0.9604, 0.9725, 0.11], "Counterspell": [2, 0.9434, 0.9604, 0.16]}, "hardest": [], "notCast": [], "advice": []},
   'modern-izzet-phoenix': {"sources": {"W": 0, "U": 16, "B": 0, "R": 14, "G": 0}, "lands": 18, "recommended": 17.9, "status": "normal", "cast": {"Dragon's Rage Channeler": [1, 0.9729, 0.9801, 0.09], "Expressive Iteration": [2, 0.9638, 0.9743, 0.11], "Thought Scour": [1, 0.9934, 0.9954, 0.02]}, "hardest": [], "notCast": ["Arclight Phoenix"], "advice": []},
-  'modern-4c-omnath': {"sources": {"W": 19, "U": 21, "B": 0, "R": 21, "G": 20}, "lands": 28, "recommended": 22.2, "status": "normal", "cast": {"Omnath, Locus of Creation": [4, 0.8223, 0.894, 0.41], "Wrenn and Six": [2, 0.9527, 0.972, 0.1], "Prismatic Ending": [3, 0.9349, 0.9661, 0.13]}, "hardest": [], "notCast": [], "advice": []},
+  // Prismatic Ending is cast for X = 1 on turn 2 (it exiles a 1-drop): the average as cast, and the land target, fall.
+  'modern-4c-omnath': {"sources": {"W": 19, "U": 21, "B": 0, "R": 21, "G": 20}, "lands": 28, "recommended": 21.8, "status": "normal", "cast": {"Omnath, Locus of Creation": [4, 0.8223, 0.894, 0.41], "Wrenn and Six": [2, 0.9527, 0.972, 0.1], "Prismatic Ending": [2, 0.9768, 0.9855, 0.06]}, "hardest": [], "notCast": [], "advice": []},
   // Kaldra Compleat comes in through Stoneforge Mystic, not cast: the average as cast, and so the recommendation, fall.
   'modern-hammer-time': {"sources": {"W": 9, "U": 0, "B": 0, "R": 0, "G": 0}, "lands": 18, "recommended": 19.4, "status": "normal", "cast": {"Colossus Hammer": [1, 0.9995, 0.9997, 0], "Sigarda's Aid": [1, 0.8301, 0.8589, 0.67], "Stoneforge Mystic": [2, 0.8499, 0.8772, 0.57], "Ornithopter": [1, 1, 1, 0]}, "hardest": ["Puresteel Paladin", "Esper Sentinel", "Giver of Runes", "Sigarda's Aid", "Steelshaper's Gift"], "notCast": ["Kaldra Compleat"], "advice": []},
   'modern-amulet-titan': {"sources": {"W": 0, "U": 9, "B": 0, "R": 0, "G": 17}, "lands": 27, "recommended": 23.2, "status": "normal", "cast": {"Amulet of Vigor": [1, 0.9164, 0.94, 0.08], "Primeval Titan": [6, 0.4792, 0.6036, 1.62], "Arboreal Grazer": [1, 0.6798, 0.728, 0.41]}, "hardest": ["Arboreal Grazer"], "notCast": [], "advice": []},
@@ -126,7 +127,7 @@ describe('the failures issue 11 lists cannot come back (whole corpus)', () => {
   it('no X spell is costed as a 2-drop unless its family is played at X = 1', () => {
     for (const deck of real) {
       for (const c of analysisOf(deck.id).mana_base.castability ?? []) {
-        if (c.cast_cost_rule === 'x' && !['Walking Ballista', 'Stonecoil Serpent', 'Hangarback Walker', 'Chalice of the Void', 'Engineered Explosives', "Green Sun's Zenith", 'Finale of Devastation'].includes(c.card)) {
+        if (c.cast_cost_rule === 'x' && !['Walking Ballista', 'Stonecoil Serpent', 'Hangarback Walker', 'Chalice of the Void', 'Prismatic Ending', 'Engineered Explosives', "Green Sun's Zenith", 'Finale of Devastation'].includes(c.card)) {
           expect(c.mana_value_as_cast, `${deck.id} ${c.card}`).toBeGreaterThanOrEqual(3);
         }
       }

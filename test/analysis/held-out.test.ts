@@ -106,7 +106,8 @@ const IN_SAMPLE_CALIBRATION = [
  */
 const SCORES: Record<string, number> = {
   'heldout-modern-eldrazi-tron': 7.9,
-  'heldout-modern-azorius-control': 8.9,
+  // Prismatic Ending cast for X = 1 lowers its curve as cast, and its Hall of Storm Giants now closes games (8.9 before).
+  'heldout-modern-azorius-control': 9.1,
   'heldout-modern-merfolk': 9.6,
   'heldout-legacy-sneak-and-show': 9.4,
   'heldout-legacy-burn': 8.9,

@@ -76,7 +76,8 @@ const PINNED: Record<string, number> = {
   'pioneer-lotus-field': 9.6,
   'pioneer-mono-white-humans': 8.9,
   // Wedding Announcement draws a card each turn its owner attacks with two creatures ("If you ..., draw a card"): 9.1 while it was no card draw.
-  'standard-orzhov-midrange': 9.6,
+  // The Meathook Massacre is cast for X = 2 (4 mana), not as a 2-drop: the early-game share falls (9.6 before).
+  'standard-orzhov-midrange': 9.5,
   'standard-jund-midrange': 9.5,
   'standard-mono-green-aggro': 9.3,
   'alchemy-mono-red-aggro': 9.8,
@@ -87,7 +88,8 @@ const PINNED: Record<string, number> = {
   // Its madness Vampires are paid their madness cost: no longer full-price 5-drops (6.6 before).
   'commander-vampiric-bloodline': 6.7,
   // Lifecrafter's Bestiary draws ("you may pay {G}. If you do, draw a card"): 5.1 while it was only selection.
-  'commander-coven-counters': 5.2,
+  // Its X spells (Kurbis, Mikaeus) are no cheap plays (5.2 before).
+  'commander-coven-counters': 5.1,
   'commander-muldrotha': 6.8,
   // Its Teferi's Protection is a Game Changer, evidence of power (6.4 before).
   'commander-edgar-vampires': 6.5,
@@ -135,7 +137,8 @@ const PINNED: Record<string, number> = {
   'historic-azorius-auras': 9.5,
   // An unmodified precon, pasted from TappedOut (*CMDR*): with the commander found, legal and at the precons' level.
   // 5.7 while its 40 lands read as too many for its top-heavy curve (Burgess's count reads only the commander's mana value).
-  'commander-witherbloom-witchcraft': 6,
+  // Its X spells (Damnable Pact, Pest Infestation, Gaze of Granite) are no cheap plays (6 before).
+  'commander-witherbloom-witchcraft': 5.9,
   'pile-bolt-56-mountain': 1,
   'pile-40-lands-5-drops': 1,
   'pile-zero-lands': 1,

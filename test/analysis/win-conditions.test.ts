@@ -51,8 +51,14 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
   it('every curated combo names cards of the snapshot, and any one card of each group completes it', () => {
     for (const combo of COMBO_KILLS) {
       for (const name of combo.needs.flat()) expect(snapshotCatalog().lookup(name)?.record.name, combo.key).toBe(name);
-      const deck = [...combo.needs.map((group) => `1 ${group[group.length - 1]}`), '20 Wastes'].join('\n');
+      // A plan that needs copies of its first group (Alrund's Epiphany) gets them; one copy alone is no plan.
+      const copies = (i: number) => (i === 0 ? (combo.minCopies ?? 1) : 1);
+      const deck = [...combo.needs.map((group, i) => `${copies(i)} ${group[group.length - 1]}`), '20 Wastes'].join('\n');
       expect(analyzePure(deck, 'vintage').win_conditions!.plans.map((p) => p.key), combo.key).toContain(combo.key);
+      if (combo.minCopies) {
+        const one = [...combo.needs.map((group) => `1 ${group[group.length - 1]}`), '20 Wastes'].join('\n');
+        expect(analyzePure(one, 'vintage').win_conditions!.plans.map((p) => p.key), combo.key).not.toContain(combo.key);
+      }
     }
   });
 

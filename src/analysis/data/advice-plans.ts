@@ -73,9 +73,11 @@ export const TEMPLATE_SLOT_SKIPS: Record<TemplateSlot, { macros: readonly MacroA
  * such cards do not make the curve top-heavy. Cycling creatures (Living End)
  * are cycled, not cast; evoke elementals are cast for their evoke cost;
  * madness cards are cast for their madness cost off a discard outlet (the
- * Anje Falkenrath precon was told to lower a curve of madness cards).
+ * Anje Falkenrath precon was told to lower a curve of madness cards); morph
+ * creatures are cast face down for {3} (the Kadena precon was told to lower a
+ * curve of morphs its commander casts for nothing).
  */
-export const COST_REDUCING_KEYWORDS: ReadonlySet<string> = new Set(['Affinity', 'Delve', 'Convoke', 'Improvise', 'Evoke', 'Emerge', 'Suspend', 'Cycling', 'Madness']);
+export const COST_REDUCING_KEYWORDS: ReadonlySet<string> = new Set(['Affinity', 'Delve', 'Convoke', 'Improvise', 'Evoke', 'Emerge', 'Suspend', 'Cycling', 'Madness', 'Morph', 'Megamorph']);
 
 /** "This spell costs {1} less to cast for each artifact" and its kind. */
 export const COST_REDUCING_TEXT = /costs? \{\d+\} less to cast for each|costs? \{x\} less to cast/i;

@@ -16,6 +16,8 @@ export const X_BY_CARD: Record<string, number> = {
   'Stonecoil Serpent': 1,
   // Hangarback Walker ({X}{X}) is played for X = 1 on turn 2.
   'Hangarback Walker': 1,
+  // Prismatic Ending exiles a 1-drop (Ragavan, Dragon's Rage Channeler) for two mana more often than a 2-drop for three.
+  'Prismatic Ending': 1,
   // Chalice of the Void is played for 1 (or 0 against a 0-cost deck): X = 1.
   'Chalice of the Void': 1,
   // Engineered Explosives is played for the number of colours it needs, usually 0 to 2.

@@ -60,7 +60,8 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   // Prossh recast from the command zone with Food Chain: each cast nets Kobolds and mana, without end.
   ['Prossh, Skyraider of Kher', 'Food Chain'],
   ['Basalt Monolith', 'Power Artifact'],
-  ['Underworld Breach', "Lion's Eye Diamond"],
+  // Not Underworld Breach with Lion's Eye Diamond: each loop exiles three cards, so it needs a third card (Brain Freeze)
+  // to go on; Commander Spellbook lists it as a three-card combo (review round 11, a Kess storm list).
   ['Basalt Monolith', 'Rings of Brighthearth'],
   ['Power Artifact', 'Grim Monolith'],
   ['Devoted Druid', 'Vizier of Remedies'],

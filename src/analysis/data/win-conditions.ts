@@ -47,6 +47,8 @@ export interface ComboKill {
    * in a Talrand list is no storm engine, where four copies of a ritual in a 60-card deck are.
    */
   singletonEngines?: number;
+  /** Outside a singleton deck, the copies of its first group's cards the plan needs (one Epiphany is no extra-turn plan). */
+  minCopies?: number;
 }
 
 /** Curated combinations; a deck holding one piece of every group has the kill. */
@@ -70,7 +72,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Pauper Izzet Blitz: free and cheap spells pump Kiln Fiend or Nivix Cyclops, which Temur Battle Rage or Assault Strobe turns into one lethal hit.
   { key: 'blitz', label: 'Kiln Fiend or Nivix Cyclops pumped by cheap spells, then Temur Battle Rage or Assault Strobe', needs: [['Kiln Fiend', 'Nivix Cyclops'], ['Temur Battle Rage', 'Assault Strobe']] },
   { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
-  { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]] },
+  // One Epiphany in a ramp deck is a card of value, not its way to win (a Sultai Ultimatum list): the plan plays three or four.
+  { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]], minCopies: 2 },
   { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
   { key: 'tron', label: 'Tron into Karn, Ulamog and Wurmcoil', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Karn Liberated', 'Ulamog, the Ceaseless Hunger', 'Wurmcoil Engine', 'Karn, the Great Creator']] },
   { key: 'cloudpost', label: 'Cloudpost lands into a giant threat (Karn, Eldrazi, Primeval Titan)', needs: [['Cloudpost'], ['Glimmerpost', 'Vesuva'], ['Karn, the Great Creator', 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth', 'Primeval Titan', 'Wurmcoil Engine']] },
@@ -119,12 +122,22 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'walls', label: 'Axebane Guardian untapped again and again (Freed from the Real, Galvanic Alchemist) makes endless mana for Valakut Invoker', needs: [['Axebane Guardian', 'Overgrown Battlement'], ['Freed from the Real', 'Galvanic Alchemist'], ['Valakut Invoker', "Vivien's Grizzly"]] },
   // Modern Grinding Breach: Underworld Breach with Grinding Station and a free artifact (Mishra's Bauble, Mox Amber) mills the deck into Thassa's Oracle or an escaped Grapeshot.
   { key: 'grinding_breach', label: "Underworld Breach and Grinding Station mill the deck into Thassa's Oracle or an escaped Grapeshot", needs: [['Underworld Breach'], ['Grinding Station'], ["Mishra's Bauble", 'Mox Amber', 'Retrofitter Foundry'], ["Thassa's Oracle", 'Grapeshot']] },
+  // Legacy Aluren: with Aluren out, Cavern Harpy returns Parasitic Strix again and again, each entry draining 2.
+  { key: 'aluren', label: 'Aluren: Cavern Harpy returns Parasitic Strix again and again, each entry draining 2', needs: [['Aluren'], ['Cavern Harpy'], ['Parasitic Strix']] },
+  // Legacy Bomberman: Auriok Salvagers returns Lion's Eye Diamond for endless mana, spent on Pyrite Spellbomb or Walking Ballista.
+  { key: 'salvagers_led', label: "Auriok Salvagers returns Lion's Eye Diamond for endless mana into Pyrite Spellbomb or Walking Ballista", needs: [['Auriok Salvagers'], ["Lion's Eye Diamond"], ['Pyrite Spellbomb', 'Walking Ballista']] },
+  // Pauper Moggwarts: Skirk Prospector sacrifices Putrid Goblin, which First Day of Class returns without its counter.
+  { key: 'moggwarts', label: 'Skirk Prospector, Putrid Goblin and First Day of Class make endless mana and triggers for Makeshift Munitions or Flamewave Invoker', needs: [['Skirk Prospector'], ['Putrid Goblin'], ['First Day of Class'], ['Makeshift Munitions', 'Flamewave Invoker']] },
+  // Pauper Tireless Tribe: Tireless Tribe discards for toughness, Inside Out swaps it to power, then it goes through unblocked.
+  { key: 'tireless_tribe', label: 'Tireless Tribe discards for toughness, Inside Out swaps it to power, and Distortion Strike or Shadow Rift sends it through', needs: [['Tireless Tribe'], ['Inside Out'], ['Distortion Strike', 'Shadow Rift']] },
+  // Vintage Landstill: Standstill stops the opponent casting while the creature lands attack.
+  { key: 'standstill_lands', label: "Standstill holds the opponent while creature lands attack (Mishra's Factory, Mutavault)", needs: [['Standstill'], ["Mishra's Factory", 'Mutavault', 'Celestial Colonnade', 'Stalking Stones']], package: true },
   // Legacy Enchantress: Helm of Obedience with Rest in Peace exiles the opponent's whole library for X = 1.
   { key: 'helm_rest', label: "Helm of Obedience with Rest in Peace exiles the opponent's library", needs: [['Helm of Obedience'], ['Rest in Peace', 'Leyline of the Void']] },
   { key: 'cephalid_breakfast', label: 'Cephalid Illusionist targeted again and again mills the deck; Narcomoeba flashes back Dread Return for Thassa\'s Oracle', needs: [['Cephalid Illusionist'], ['Nomads en-Kor', 'Shuko'], ["Thassa's Oracle"], ['Dread Return']] },
   { key: 'self_mill', label: "Balustrade Spy or Undercity Informer mills the deck, then Dread Return brings back Thassa's Oracle", needs: [['Balustrade Spy', 'Undercity Informer'], ["Thassa's Oracle", 'Laboratory Maniac'], ['Dread Return']] },
   // Commander infinite combos, staples of the period's casual and cEDH lists.
-  { key: 'sanguine_blood', label: 'Sanguine Bond and Exquisite Blood drain loop', needs: [['Sanguine Bond', 'Vito, Thorn of the Dusk Rose'], ['Exquisite Blood']] },
+  { key: 'sanguine_blood', label: 'Sanguine Bond or Vito with Exquisite Blood: a drain loop', needs: [['Sanguine Bond', 'Vito, Thorn of the Dusk Rose'], ['Exquisite Blood']] },
   { key: 'dualcaster', label: 'Dualcaster Mage with Twinflame or Heat Shimmer', needs: [['Dualcaster Mage'], ['Twinflame', 'Heat Shimmer']] },
   { key: 'niv_curiosity', label: 'Niv-Mizzet with Curiosity', needs: [['Niv-Mizzet, Parun', 'Niv-Mizzet, the Firemind'], ['Curiosity', 'Ophidian Eye', 'Tandem Lookout']] },
   { key: 'mikaeus_triskelion', label: 'Mikaeus, the Unhallowed with Triskelion or Walking Ballista', needs: [['Mikaeus, the Unhallowed'], ['Triskelion', 'Walking Ballista']] },
@@ -141,7 +154,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
  * token makers go wide enough to win with anthems. Sixteen cheap creatures
  * pressure the opponent whether they go wide (Humans) or carry one big
  * threat (Death's Shadow), so that plan's label names pressure, not width.
- * A dozen creatures behind a dozen answers is the attrition plan of midrange,
+ * A dozen threats behind a dozen answers is the attrition plan of midrange,
  * read only when the deck has no other.
  */
 export const MASS_PLANS = {
@@ -162,7 +175,8 @@ export const MASS_PLANS = {
   drain: { label: 'Drain the opponents as creatures die (Blood Artist, Zulaport Cutthroat)', perSixty: 3.5 },
   // Rakdos Arcanist's thirteen creatures and twenty-one removal and discard spells read 'Unclear way to win' beside
   // its two Kroxas: a dozen creatures behind a dozen answers (removal, discard, counters) is midrange's way to win when no other plan is there.
-  attrition: { label: 'Creatures backed by interaction', perSixty: 12, interactionPerSixty: 12 },
+  // Planeswalkers and vehicles count among the threats: Vintage BUG Midrange's eleven creatures beside Oko and Jace read no plan.
+  attrition: { label: 'Threats backed by interaction', perSixty: 12, interactionPerSixty: 12 },
 } as const;
 
 /** Cards that lock the opponent out (tax, denial, rule-changing permanents): the prison plan counts them. */

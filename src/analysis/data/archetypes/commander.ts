@@ -81,6 +81,14 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Anje Falkenrath': { plan: 'Madness', macro: 'aggro' },
   // Arcane Maelstrom (Commander 2020 precon): copies of instants under Talrand and Melek.
   'Kalamax, the Stormsire': { plan: 'Spellslinger', macro: 'control' },
+  // Feather returns each instant and sorcery cast on one's own creature: pump and protection spells on a low curve.
+  'Feather, the Redeemed': { plan: 'Heroic', macro: 'aggro' },
+  // Isshin doubles attack triggers (Hellrider, Raiyuu, Professional Face-Breaker): a creature deck that attacks every turn.
+  'Isshin, Two Heavens as One': { plan: 'Attack Triggers', macro: 'aggro' },
+  // Zaxara makes a Hydra for each X spell: mana doublers and rocks into big X spells and Hydras.
+  'Zaxara, the Exemplary': { plan: 'Hydras', macro: 'ramp' },
+  // Faceless Menace (Commander 2019 precon): Kadena casts a morph a turn for nothing and draws off each one turned up.
+  'Kadena, Slinking Sorcerer': { plan: 'Morph', macro: 'midrange' },
 };
 
 /**

@@ -13,6 +13,8 @@ export const HISTORIC: readonly ArchetypeDefinition[] = [
   def('{colors} Food', 'midrange', undefined, [req("Witch's Oven", 'Trail of Crumbs', 'Gilded Goose'), any(2, 'Cauldron Familiar', 'Mayhem Devil', 'Savvy Hunter'), any(1, 'Korvold, Fae-Cursed King', 'Bake into a Pie')]),
   // Temur (or Gruul) Adventures (Historic, 2020-22): Lucky Clover and Edgewall Innkeeper over adventure creatures.
   def('{colors} Adventures', 'midrange', undefined, [req('Lucky Clover', 'Edgewall Innkeeper'), any(2, 'Bonecrusher Giant', 'Brazen Borrower', 'Lovestruck Beast', 'Beanstalk Giant'), any(1, 'Escape to the Wilds', 'Flaxen Intruder', 'Fae of Wishes')]),
+  // Gruul Aggro (Arena Historic ladder, 2021-22): Pelt Collector and Kazandu Mammoth, Embercleave on top.
+  def('Gruul Aggro', 'aggro', 'RG', [req('Embercleave', 'Pelt Collector'), any(2, 'Kazandu Mammoth', 'Reckless Stormseeker', 'Gruul Spellbreaker'), any(1, 'Bonecrusher Giant', 'Lovestruck Beast', 'Questing Beast')]),
   def('Izzet Phoenix', 'tempo', 'UR', [req('Arclight Phoenix'), any(2, 'Chart a Course', 'Sprite Dragon', 'Crackling Drake'), any(1, 'Opt', 'Consider', 'Expressive Iteration')]),
   def('Azorius Control', 'control', 'WU', [req('Shark Typhoon', 'Absorb', 'Dream Trawler', 'Time Wipe'), any(2, 'Memory Deluge', 'Teferi, Hero of Dominaria', "Dovin's Veto"), any(1, 'Doomskar', 'The Wandering Emperor', 'Censor')]),
   def('Mono-Red Goblins', 'aggro', 'R', [req('Muxus, Goblin Grandee', 'Goblin Warchief', 'Conspicuous Snoop'), any(2, 'Skirk Prospector', 'Goblin Instigator', 'Legion Warboss', 'Krenko, Tin Street Kingpin'), any(1, 'Goblin Chainwhirler', 'Battle Cry Goblin', 'Wily Goblin')]),

@@ -16,7 +16,16 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   def('Death and Taxes', 'aggro', 'W', [req('Thalia, Guardian of Thraben', 'Aether Vial'), any(2, 'Stoneforge Mystic', 'Mother of Runes', 'Flickerwisp'), any(2, 'Rishadan Port', 'Karakas', 'Recruiter of the Guard'), any(1, 'Palace Jailer', 'Skyclave Apparition', 'Spirit of the Labyrinth', 'Sanctum Prelate')]),
   fewLands(def('Elves', 'combo', 'G+B', [req('Heritage Druid', 'Nettle Sentinel', 'Wirewood Symbiote'), any(2, 'Craterhoof Behemoth', 'Natural Order', 'Glimpse of Nature'), any(1, 'Quirion Ranger', "Gaea's Cradle", 'Green Sun\'s Zenith')])),
   // Depths (MTGO Legacy results, 2021-22): Dark Depths with Thespian's Stage or Vampire Hexmage, found by Crop Rotation and Elvish Reclaimer; no Life from the Loam.
-  def('{colors} Depths', 'combo', undefined, [req('Dark Depths'), any(2, "Thespian's Stage", 'Vampire Hexmage'), any(1, 'Crop Rotation', 'Elvish Reclaimer', 'Sylvan Scrying')], ['Life from the Loam', 'Cloudpost']),
+  def('{colors} Depths', 'combo', undefined, [req('Dark Depths'), any(2, "Thespian's Stage", 'Vampire Hexmage'), any(1, 'Crop Rotation', 'Elvish Reclaimer', 'Sylvan Scrying')], ['Life from the Loam', 'Cloudpost', 'Veteran Explorer']),
+  // Nic Fit (The Source's primer; Legacy results 2019-22): Veteran Explorer's basics fuel Pernicious Deed and Green Sun's
+  // Zenith for big creatures; a Dark Depths pair is its side plan, not its name (a list with one of each read "Golgari Depths").
+  def('Nic Fit', 'midrange', 'BG', [req('Veteran Explorer'), any(2, 'Pernicious Deed', 'Cabal Therapy'), any(1, "Green Sun's Zenith", 'Sylvan Library', 'Thragtusk', 'Grave Titan')]),
+  // Aluren (MTGO Legacy leagues, 2019-22): Aluren casts creatures for free; Imperial Recruiter chains find Cavern Harpy and
+  // Parasitic Strix, whose loop drains the opponent.
+  def('Aluren', 'combo', undefined, [req('Aluren'), any(2, 'Imperial Recruiter', 'Cavern Harpy'), any(1, 'Parasitic Strix', 'Dream Stalker', 'Baleful Strix')]),
+  // Bomberman (MTGO Legacy results, 2019-22): Auriok Salvagers returns Lion's Eye Diamond for endless mana into Pyrite
+  // Spellbomb or Walking Ballista; Monastery Mentor and Mystic Forge are its other plans.
+  def('Bomberman', 'combo', undefined, [req('Auriok Salvagers'), any(2, "Lion's Eye Diamond"), any(1, 'Pyrite Spellbomb', 'Walking Ballista', 'Trinket Mage'), any(1, 'Monastery Mentor', 'Mox Opal', 'Mystic Forge')]),
   def('Lands', 'control', undefined, [req('Life from the Loam'), any(2, 'Dark Depths', "Thespian's Stage", 'Exploration'), any(1, 'Mox Diamond', 'Crop Rotation', 'Elvish Reclaimer', "Sevinne's Reclamation"), any(1, 'Punishing Fire', 'Maze of Ith', 'Glacial Chasm')]),
   fewLands(def('Reanimator', 'combo', undefined, [req('Reanimate', 'Animate Dead', 'Exhume'), any(2, 'Entomb', 'Faithless Looting'), any(2, 'Griselbrand', 'Archon of Cruelty', 'Atraxa, Praetors\' Voice', 'Sheoldred, Whispering One', 'Chancellor of the Annex')], ['Doomsday', 'Oath of Druids'])),
   def('8-Cast', 'aggro', undefined, [req('Thought Monitor', 'Sojourner\'s Companion', 'Kappa Cannoneer'), any(2, 'Emry, Lurker of the Loch', 'Thoughtcast'), any(1, 'Memnite', "Mishra's Bauble", 'Retrofitter Foundry', 'Patchwork Automaton')]),

@@ -35,5 +35,11 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Orzhov Pestilence (MTGO Pauper results, 2021-22): Pestilence and Crypt Rats sweep the board while Guardian of the Guildpact survives them.
   def('Orzhov Pestilence', 'control', 'WB', [req('Pestilence'), any(2, 'Guardian of the Guildpact', 'Crypt Rats'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Dawnbringer Cleric'), any(1, "Evincar's Justice", 'Journey to Nowhere')]),
   def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel', 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
+  // Moggwarts (Pauper leagues, spring 2022): Skirk Prospector sacrifices Putrid Goblin, which First Day of Class brings back
+  // without its -1/-1 counter: endless mana and triggers for Makeshift Munitions or Flamewave Invoker.
+  def('Moggwarts', 'combo', 'RB', [req('First Day of Class'), any(2, 'Putrid Goblin', 'Skirk Prospector'), any(1, 'Makeshift Munitions', 'Flamewave Invoker'), any(1, 'Goblin Matron', 'Mogg War Marshal')]),
+  // Tireless Tribe (Pauper leagues, 2021-22): Tireless Tribe discards for toughness, Inside Out turns it into power, and
+  // Distortion Strike or Shadow Rift sends it through unblocked.
+  def('Tireless Tribe', 'combo', 'U+W', [req('Tireless Tribe'), any(2, 'Inside Out'), any(1, 'Distortion Strike', 'Shadow Rift'), any(1, 'Circular Logic', 'Brainstorm', 'Preordain')]),
   def('{colors} Ephemerate', 'control', undefined, [req('Ephemerate'), any(2, 'Stonehorn Dignitary', 'Mnemonic Wall', 'Archaeomancer', 'Ghostly Flicker'), any(1, 'Kor Skyfisher', 'Lone Missionary', 'Mulldrifter')], ["Urza's Tower", 'Sunscape Familiar']),
 ];

@@ -22,6 +22,10 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   fewLands(def('Dark Petition Storm', 'combo', undefined, [req('Tendrils of Agony', 'Dark Petition'), any(2, 'Dark Ritual', 'Yawgmoth\'s Will', 'Necropotence'), any(1, 'Bolas\'s Citadel', 'Force of Will')], ['Paradoxical Outcome'])),
   fewLands(def('Survival', 'combo', undefined, [req('Survival of the Fittest'), any(2, 'Vengevine', 'Hollow One', 'Fatestitcher'), any(1, 'Basking Rootwalla', 'Bazaar of Baghdad')])),
   fewLands(def('Bazaar Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bazaar of Baghdad'), any(1, 'Vengevine', 'Bridge from Below')], ['Narcomoeba', 'Ichorid'])),
+  // Landstill (Vintage, 2019-22): Standstill behind counterspells; creature lands (Mishra's Factory, Mutavault) win while the opponent waits.
+  def('Landstill', 'control', undefined, [req('Standstill'), any(2, "Mishra's Factory", 'Mutavault', 'Celestial Colonnade'), any(1, 'Force of Will', 'Mana Drain', 'Swords to Plowshares')]),
+  // BUG Midrange (MTGO Vintage Challenge results, 2021-22): Deathrite Shaman, Ice-Fang Coatl, Uro and Oko behind Force of Will and Wasteland.
+  def('BUG Midrange', 'midrange', 'BUG', [req('Deathrite Shaman', 'Oko, Thief of Crowns', "Uro, Titan of Nature's Wrath"), any(2, 'Ice-Fang Coatl', 'Tarmogoyf', 'Endurance'), any(1, 'Force of Will', 'Wasteland'), any(1, 'Abrupt Decay', "Assassin's Trophy", 'Fatal Push')]),
   def('White Eldrazi', 'aggro', 'W', [req('Thought-Knot Seer', 'Reality Smasher'), any(2, 'Eldrazi Temple', 'Ancient Tomb'), any(1, 'Thalia, Guardian of Thraben', 'Containment Priest')]),
   fewLands(def('Paradoxical Outcome', 'combo', undefined, [req('Paradoxical Outcome'), any(2, 'Mox Opal', 'Sol Ring', 'Mana Vault')])),
 ];
