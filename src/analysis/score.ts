@@ -219,7 +219,8 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
     ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : []),
     ...(template > 0 ? [`less ${template} for filling ${Math.round((input.templateFill ?? 0) * 100)}% of the Commander template's nonland slots`] : []),
   ];
-  const unproven = input.singleton ? 'it is not a cEDH list' : 'it matches no tournament archetype of its format';
+  // Arena's Brawl has no cEDH: its decks are weighed as casual Commander decks are, and the reason says so.
+  const unproven = !input.singleton ? 'it matches no tournament archetype of its format' : input.arena ? 'Brawl has no tournament lists to match' : 'it is not a cEDH list';
   const changers = gameChangerEvidence(input.gameChangers) > input.tournamentFit;
   const evidence =
     changers
