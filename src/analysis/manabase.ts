@@ -202,6 +202,9 @@ function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, 
   // The spell is a card of `main` (its early picks come from there), so its card is looked up only for a turn-1 spell.
   // One 1-drop of a singleton deck is no plan to build the lands for (Kaito's one Eyetwitch).
   if (s.turn === 1 && (singleton || !(aggressive && main.find((c) => c.name === s.spell)?.record?.types.includes('Creature')))) return false;
+  // A convoke spell's coloured pips are paid by creatures of its colour too (Kiki Chord's Chord of Calling: Noble
+  // Hierarch, Birds and Wall of Roots tap for its GGG): its lands are not the measure of it.
+  if (main.find((c) => c.name === s.spell)?.record?.keywords.includes('Convoke')) return false;
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 

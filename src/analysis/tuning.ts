@@ -484,7 +484,7 @@ export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifac
  * Colour advice: a turn-1 spell drives it only when it is a creature in an
  * aggressive deck (other decks cast their 1-mana spells when they can), and a
  * 60-card deck's spell only with at least this many copies (a one-of does not
- * set a mana base).
+ * set a mana base); never a convoke spell, whose creatures pay its colours too.
  */
 export const COLOR_ADVICE = { minCopies: 2 } as const;
 

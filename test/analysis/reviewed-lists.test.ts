@@ -453,6 +453,10 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect((await analysisOf('commander-feather-heroic')).mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
     // Kadena casts its morphs face down for {3} (for nothing, the first each turn): no top-heavy curve.
     expect(await advice('commander-faceless-menace')).not.toContain('Lower the curve');
+    // Chord of Calling's GGG is paid by Noble Hierarch, Birds and Wall of Roots too (convoke): no green swap for it.
+    expect((await analysisOf('modern-kiki-chord')).warnings.map((w) => w.code)).not.toContain('COLOR_SOURCES_SHORT');
+    // Arena's Brawl has no cEDH: the reason says what its factor stands for there.
+    expect((await analysisOf('brawl-isshin-attack-triggers')).score_reason).toContain('times 0.7: Brawl has no tournament lists to match, and the metrics see how a deck is built');
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {
