@@ -149,7 +149,7 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   const add = (key: keyof typeof MASS_PLANS, cards: () => string[], enough: boolean) => {
     if (enough) plans.push({ key, label: MASS_PLANS[key].label, kind: 'mass', cards: cards() });
   };
-  const reached = (key: keyof typeof MASS_PLANS, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
+  const reached = (key: Exclude<keyof typeof MASS_PLANS, 'control'>, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
   const creatures = copiesWith(pieces, CREATURE);
   add('burn', () => namesWith(pieces, BURN), reached('burn', BURN) && averageManaValue <= MASS_PLANS.burn.maxAverageManaValue);
   add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
@@ -171,12 +171,23 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   return plans;
 }
 
-/** Midrange's and tempo's way to win, read when the deck has no other plan: a dozen threats (creatures, planeswalkers, vehicles) behind a dozen answers (per sixty). */
-function attritionPlan(pieces: Pieces, deckSize: number): WinPlan[] {
+/**
+ * The ways to win read when the deck has no other plan: midrange's and tempo's, a dozen threats (creatures,
+ * planeswalkers, vehicles) behind a dozen answers (per sixty); else control's, a pile of answers and a few finishers
+ * (`landFinishers`: the creature lands that close games, Hall of Storm Giants).
+ */
+function fallbackPlans(pieces: Pieces, deckSize: number, landFinishers: DeckCard[]): WinPlan[] {
   const scale = Math.max(deckSize, 1) / 60;
-  const { attrition } = MASS_PLANS;
-  const reached = copiesWith(pieces, BOARD_THREAT) >= attrition.perSixty * scale && copiesWith(pieces, INTERACTION) >= attrition.interactionPerSixty * scale;
-  return reached ? [{ key: 'attrition', label: attrition.label, kind: 'mass', cards: namesWith(pieces, BOARD_THREAT) }] : [];
+  const { attrition, control } = MASS_PLANS;
+  const answers = copiesWith(pieces, INTERACTION);
+  if (copiesWith(pieces, BOARD_THREAT) >= attrition.perSixty * scale && answers >= attrition.interactionPerSixty * scale) {
+    return [{ key: 'attrition', label: attrition.label, kind: 'mass', cards: namesWith(pieces, BOARD_THREAT) }];
+  }
+  const finishers = copiesWith(pieces, WIN_CONDITION) + copies(landFinishers);
+  if (answers >= control.interactionPerSixty * scale && finishers >= control.finishers) {
+    return [{ key: 'control', label: control.label, kind: 'mass', cards: [...namesWith(pieces, WIN_CONDITION), ...landFinishers.map((c) => c.name)] }];
+  }
+  return [];
 }
 
 /** The deck's ways to win, read from the deck proper (main and commander). */
@@ -194,15 +205,15 @@ export function detectWinConditions(main: DeckCard[], deckSize: number): WinCond
   // A combo deck's commander engine is no separate way to win (Urza's Constructs beside Dramatic Scepter).
   const mass = massPlans(pieces, deckSize, averageManaValue).filter((p) => p.key !== 'commander_tokens' || !combos.some((c) => c.kind === 'combo'));
   const found = [...combos, ...mass];
-  const plans = found.length > 0 ? found : attritionPlan(pieces, deckSize);
+  // Creature lands that are finishers (Hall of Storm Giants, Celestial Colonnade) close games too (roles.ts).
+  const landFinishers = main.filter((c) => c.land && c.roles.has('win_condition'));
+  const plans = found.length > 0 ? found : fallbackPlans(pieces, deckSize, landFinishers);
   const planCards = new Set<string>();
   for (const plan of plans) for (const name of plan.cards) planCards.add(name);
   // Closing cards, fast mana and one-drop dorks counted in one pass over the nonland cards.
-  let closingCopies = 0;
+  let closingCopies = copies(landFinishers);
   let fastMana = 0;
   let dorks = 0;
-  // Creature lands that are finishers (Hall of Storm Giants, Celestial Colonnade) close games too (roles.ts).
-  for (const c of main) if (c.land && c.roles.has('win_condition')) closingCopies += c.quantity;
   nonlands.forEach((c, i) => {
     const bits = pieces.bits[i]!;
     if (bits & WIN_CONDITION || planCards.has(c.name) || planCards.has(c.record!.name)) closingCopies += c.quantity;

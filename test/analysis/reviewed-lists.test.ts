@@ -450,6 +450,9 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(pile).toContain('Cut 4 cards to play 60');
     expect(pile).toContain('Cut the red cards (Goldspan Dragon, Thundering Raiju, Immersturm Predator, Demon Bolt and Play with Fire) or make red a main colour: 4 red sources are under half of the 10 its early spells need.');
     for (const file of ['historic-jeskai-control', 'vintage-landstill']) expect(await advice(file)).not.toContain('Add a few threats');
+    // Control's way to win is named: its answers, then Teferi and the Halls of Storm Giants.
+    const jeskai = (await analysisOf('historic-jeskai-control')).win_conditions!.plans;
+    expect(jeskai.map((p) => [p.label, p.cards])).toEqual([['Answers first, then a few finishers', ['Teferi, Hero of Dominaria', 'Hall of Storm Giants']]]);
     expect((await analysisOf('commander-feather-heroic')).mana_base.land_count_status).toBe('acceptable_for_low_curve_aggro');
     // Kadena casts its morphs face down for {3} (for nothing, the first each turn): no top-heavy curve.
     expect(await advice('commander-faceless-menace')).not.toContain('Lower the curve');

@@ -155,7 +155,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
  * pressure the opponent whether they go wide (Humans) or carry one big
  * threat (Death's Shadow), so that plan's label names pressure, not width.
  * A dozen threats behind a dozen answers is the attrition plan of midrange,
- * read only when the deck has no other.
+ * read only when the deck has no other; a pile of answers behind a few
+ * finishers is control's, read only when it has neither.
  */
 export const MASS_PLANS = {
   // Burn decks are cheap (Modern Burn averages 1.4 as cast); a control deck's Lightning Helixes and Expansions at an average of 3 answer creatures (Five-Color Niv read 'Burn to the face').
@@ -177,6 +178,10 @@ export const MASS_PLANS = {
   // its two Kroxas: a dozen creatures behind a dozen answers (removal, discard, counters) is midrange's way to win when no other plan is there.
   // Planeswalkers and vehicles count among the threats: Vintage BUG Midrange's eleven creatures beside Oko and Jace read no plan.
   attrition: { label: 'Threats backed by interaction', perSixty: 12, interactionPerSixty: 12 },
+  // Control's way to win, read when the deck has neither another plan nor a dozen threats: a pile of answers (18 per
+  // sixty, half again attrition's), then a few finishers (Jeskai Control's two Teferis and two Halls of Storm Giants
+  // read no way to win at all).
+  control: { label: 'Answers first, then a few finishers', interactionPerSixty: 18, finishers: 2 },
 } as const;
 
 /** Cards that lock the opponent out (tax, denial, rule-changing permanents): the prison plan counts them. */
