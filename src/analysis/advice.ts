@@ -172,7 +172,7 @@ const legality: Topic = ({ legality: l, format, deckSize, nonlandCards }) => {
  * A deck above its format's minimum (a new player's 64-card pile): each card past it makes the best ones rarer. Not
  * with Yorion as companion, whose condition asks for 80 cards or more, nor when the deck is illegal (legality speaks).
  */
-const deckSize: Topic = ({ format, deckSize: size, legality: l }) => {
+const overMinimum: Topic = ({ format, deckSize: size, legality: l }) => {
   const minimum = format.deckSize.cards;
   if (format.deckSize.rule !== 'minimum' || size <= minimum || l.status === 'illegal' || l.companion?.name === 'Yorion, Sky Nomad') return {};
   const extra = size - minimum;
@@ -384,8 +384,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
     const counts = listText(starved.map((e) => `${COLOR_NAMES[e.color]} ${mana.manaBase.color_sources[e.color]} of ${e.required}`));
     advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the early spells of each need.`);
     advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
-  }
-  if (!fewerColors) {
+  } else {
     for (const { e, cards } of leaned) {
       const name = COLOR_NAMES[e.color];
       const sources = mana.manaBase.color_sources[e.color];
@@ -415,6 +414,9 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
   return advice;
 };
 
+/** A colour's sources beyond what its own early spells need (0 for a colour without early spells or found short). */
+const spareOf = (spare: Spare, color: ManaColor): number => (spare.get(color)?.sources ?? 0) - (spare.get(color)?.needs ?? 0);
+
 /** Copies of a two-colour tapped land that become a basic of one colour, the other having sources to spare beyond its early spells' needs. */
 function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<string>): string[] {
   const spare = spareSources(mana);
@@ -422,8 +424,8 @@ function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<s
   for (const land of mana.tapped.replaceable) {
     const pair = WUBRG.filter((c) => land.colors.has(c));
     if (over <= 0 || named.has(land.name) || pair.length !== 2) continue;
-    // The basic keeps the colour whose sources are scarcer; the other gives up one source per copy.
-    const given = [...pair].sort((a, b) => (spare.get(b)?.sources ?? 0) - (spare.get(b)?.needs ?? 0) - ((spare.get(a)?.sources ?? 0) - (spare.get(a)?.needs ?? 0)))[0]!;
+    // The colour with more sources to spare gives up one source per copy; the basic makes the other.
+    const given = spareOf(spare, pair[0]!) >= spareOf(spare, pair[1]!) ? pair[0]! : pair[1]!;
     const own = spare.get(given);
     const n = own ? Math.min(land.quantity, over, own.sources - own.needs) : 0;
     if (n <= 0) continue;
@@ -446,7 +448,7 @@ const tappedLands: Topic = ({ mana, facts, untappedSwaps, format }) => {
   const swaps = [...duals, ...tappedToBasics(mana, tapped - budget - dualCopies, new Set((untappedSwaps ?? []).map((w) => w.land)))];
   const why = `${tapped} lands enter tapped where ${who} affords about ${budget}`;
   return {
-    weaknesses: [`Slow lands: ${tapped} of ${facts.lands} lands always enter tapped (${names}), where ${who} affords about ${budget}.`],
+    weaknesses: [`Tapped lands: ${tapped} of ${facts.lands} lands always enter tapped (${names}), where ${who} affords about ${budget}.`],
     recommendations: swaps.length > 0 ? [`Replace ${listText(swaps)}: ${why}${duals.length > 0 ? `, and the duals named enter untapped on turn ${untappedBy}` : ''}.`] : [],
     warnings: [warning('TAPPED_LANDS', { tapped, lands: facts.lands, names, budget, who })],
   };
@@ -613,7 +615,7 @@ const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { a
 };
 
 /** The topics in the order their advice appears: legality first, then the land count before the colours (a deck short of lands adds them before it swaps any). */
-const TOPICS: Topic[] = [legality, deckSize, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
+const TOPICS: Topic[] = [legality, overMinimum, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;

@@ -204,8 +204,9 @@ export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): Name
   const state = swapState(ctx);
   // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
   // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
-  // So is a dual tapped on the spell's turn in an aggressive deck, which loses the turn it plays the dual (Isshin's
-  // attack-trigger Brawl deck was told to play Bloodfell Caves and Rakdos Guildgate for one Drana).
+  // An aggressive deck, which loses the turn it plays a tapped dual, is named one only where the format has no dual
+  // of the pair untapped on the spell's turn (Isshin's attack-trigger Brawl deck was told to play Bloodfell Caves and
+  // Rakdos Guildgate for one Drana).
   const wanted = (short: ShortColor): Wanted => ({ color: short.color, turn: short.turn, untappedOnly: onlyUntappedCount(short.turn), preferUntapped: ctx.aggressive === true });
   return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, wanted(short), state, ctx)));
 }

@@ -432,6 +432,7 @@ export interface TappedReview {
   /**
    * Those advice may replace, in the order it replaces them: not a land that becomes a creature (Lumbering Falls is
    * a threat too); lands with no upside first (Guildgates, Evolving Wilds before Scoured Barrens), the most copies first.
+   * Empty when the deck is within its budget.
    */
   replaceable: PoolLand[];
   copies: number;
@@ -454,11 +455,14 @@ function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseIn
   const withOneDrops = aggressive && input.format.copyLimit > 1 && (oneDrops * B.perCards) / input.deckSize >= B.oneDropCopies;
   const perCards = withOneDrops ? B.aggressiveWithOneDrops : aggressive ? B.aggressive : B.other;
   const kind = withOneDrops ? 'an aggressive deck with one-drops' : aggressive ? 'an aggressive deck' : 'even a slow deck';
+  const copiesOf = lands.reduce((n, l) => n + l.quantity, 0);
+  const budget = Math.round((perCards * input.deckSize) / B.perCards);
   return {
     lands,
-    replaceable: replaceOrder(lands, main, cast),
-    copies: lands.reduce((n, l) => n + l.quantity, 0),
-    budget: Math.round((perCards * input.deckSize) / B.perCards),
+    // Most decks are within their budget: they pay nothing for the order of replacement.
+    replaceable: copiesOf > budget ? replaceOrder(lands, main, cast) : [],
+    copies: copiesOf,
+    budget,
     who: `${kind} of ${input.deckSize} cards`,
     untappedBy: aggressive ? B.untappedByAggressive : B.untappedByOther,
   };
