@@ -67,6 +67,8 @@ export interface AdviceInput {
   landSwaps?: NamedSwap[][];
   /** For a deck over its budget of tapped lands, the untapped duals named to replace them; absent: none named. */
   untappedSwaps?: UntappedSwap[];
+  /** Copies in the deck proper whose names no card matched: some may be lands the count cannot see. */
+  unresolvedCopies?: number;
 }
 
 export interface Advice {
@@ -442,13 +444,15 @@ const tappedLands: Topic = ({ mana, facts, untappedSwaps, format }) => {
   if (tapped <= budget) return {};
   const byCount = [...lands].sort((a, b) => b.quantity - a.quantity);
   const names = listText(byCount.map((l) => `${l.quantity} ${l.name}`), UNMADE_SPELLS_LISTED);
+  const bounceCopies = mana.tapped.bounce.reduce((n, l) => n + l.quantity, 0);
+  const bounce = bounceCopies > 0 ? `; ${plural(bounceCopies, 'bounce land')} (${listText(mana.tapped.bounce.map((l) => l.name), UNMADE_SPELLS_LISTED)}) ${bounceCopies === 1 ? 'is' : 'are'} not counted: each returns a land and taps for two` : '';
   const singleton = format.copyLimit === 1;
   const duals = (untappedSwaps ?? []).map((w) => `${w.duals.reduce((n, d) => n + d.count, 0)} ${w.land} with ${listText(w.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`);
   const dualCopies = (untappedSwaps ?? []).reduce((n, w) => n + w.duals.reduce((m, d) => m + d.count, 0), 0);
   const swaps = [...duals, ...tappedToBasics(mana, tapped - budget - dualCopies, new Set((untappedSwaps ?? []).map((w) => w.land)))];
   const why = `${tapped} lands enter tapped where ${who} affords about ${budget}`;
   return {
-    weaknesses: [`Tapped lands: ${tapped} of ${facts.lands} lands always enter tapped (${names}), where ${who} affords about ${budget}.`],
+    weaknesses: [`Tapped lands: ${tapped} of ${facts.lands} lands always enter tapped (${names}), where ${who} affords about ${budget}${bounce}.`],
     recommendations: swaps.length > 0 ? [`Replace ${listText(swaps)}: ${why}${duals.length > 0 ? `, and the duals named enter untapped on turn ${untappedBy}` : ''}.`] : [],
     warnings: [warning('TAPPED_LANDS', { tapped, lands: facts.lands, names, budget, who })],
   };
@@ -508,7 +512,10 @@ function lowLandAdvice(input: AdviceInput, ctx: Context, recommended: number): s
   const limit = topHeavyLimit(input, ctx);
   const over = limit === null ? 0 : input.mana.averageAsCast - limit;
   const lowered = Math.round(recommended - (KARSTEN_LANDS.perManaValue * over * input.deckSize) / KARSTEN_LANDS.deckSize);
-  if (limit === null || over <= 0 || ctx.singleton || lowered >= recommended) return `Play ${recommended - have} more land${s(recommended - have)} (${have} now, about ${recommended} recommended).`;
+  // Cards no name matched may be lands (Alchemy's Forsaken Crossroads, not in the data): the advice says so.
+  const unknown = input.unresolvedCopies ?? 0;
+  const unread = unknown > 0 ? `; ${plural(unknown, 'card')} could not be identified, and any lands among them count toward it` : '';
+  if (limit === null || over <= 0 || ctx.singleton || lowered >= recommended) return `Play ${recommended - have} more land${s(recommended - have)} (${have} now, about ${recommended} recommended${unread}).`;
   const add = Math.max(0, lowered - have);
   const then = `about ${lowered} for an average mana value of ${limit.toFixed(1)}`;
   return add > 0
@@ -560,7 +567,8 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
   // A plan that draws another way (Dredge's dredging) is not judged on card draw, nor warned about it.
   if (roles.card_advantage === 0 && planExempts('card_advantage')) return {};
   if (roles.card_advantage === 0 && !aggressive && applies('add_card_advantage')) {
-    const message = 'No card in the deck draws more than one card or draws repeatedly.';
+    // Looting (Faithless Looting draws two, then discards two) nets nothing: the words say "nets", not "draws".
+    const message = 'No card in the deck nets more than one card: none draws extra cards or draws again and again.';
     // A commander deck's template advice asks for its card draw ("Add 10 card-draw cards"): one request, not two.
     return {
       weaknesses: [`No card advantage: ${message}`],

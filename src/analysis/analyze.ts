@@ -10,7 +10,7 @@ import { FORMATS, type BestOf, type FormatId, type FormatRules } from '../domain
 import type { LegalityReview } from '../rules/legality.js';
 import { formatVerdicts, likelyOtherFormat, reviewEveryFormat, type FormatReviews } from '../rules/format-legality.js';
 import { ANALYZER_SOURCE, SERVICE_VERSION, TOOL } from '../contract/version.js';
-import type { AssembledDeck } from '../domain/deck.js';
+import { copies, type AssembledDeck } from '../domain/deck.js';
 import { joinDeck } from './deck.js';
 import { reportCardData, type CardDataContext, type CardDataReport } from './card-data.js';
 import { dataWarnings } from './data-warnings.js';
@@ -248,6 +248,12 @@ function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: Form
   return { landSwaps: nameLandSwaps(mana.shortColors, ctx), untappedSwaps: nameUntappedSwaps(mana.tapped, ctx) };
 }
 
+/** What the advice reads of the deck's measures. */
+function adviceMeasures(m: DeckMeasures) {
+  const { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards } = m;
+  return { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards, unresolvedCopies: copies(m.main, (c) => !c.record) };
+}
+
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {
   const format = FORMATS[options.format];
   const joined = joinDeck(parsed, records);
@@ -274,19 +280,14 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   );
   const advice = adviseDeck({
     format,
-    deckSize: m.deckSize,
+    ...adviceMeasures(m),
     facts: common.facts,
-    roles: m.roles,
-    averageManaValue: m.averageManaValue,
-    expensiveCopies: m.expensiveCopies,
     mana,
     archetype: { name: named.name, macro: named.macro, tournament: named.tournament, confidence: named.confidence },
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,
-    wins: m.wins,
     exemptMetrics: exempt,
-    nonlandCards: m.nonlandCards,
     ...landSwapsOf(options, mana, format, deck, review, named.macro),
   });
   const { confidence, confidence_reason } = confidenceOf(named, legalityStatus);

@@ -24,7 +24,7 @@ import { REDUCED_COST_FUEL } from './tuning.js';
 import { perCard, perCardText, rememberBounded } from './card-memo.js';
 
 /** How the cost was read. */
-export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'ninjutsu' | 'free_alternative';
+export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'ninjutsu' | 'madness' | 'free_alternative';
 
 export interface CastCost {
   /** The printed cost of the front face. */
@@ -130,6 +130,10 @@ const alternative = perCard((record): { cost: string; rule: CostRule; turn?: num
   // the Stage read as a turn-1 play).
   const spectacle = /Spectacle ((?:\{[^}]+\})+)/.exec(text);
   if (spectacle) return { cost: spectacle[1]!, rule: 'spectacle', turn: 2 };
+  // Madness cards are discarded to an outlet (Faithless Looting, Anje) and cast for their madness cost, from turn 2
+  // (Pauper Rakdos Madness's Kitchen Imp read as a {3}{B} turn-4 play).
+  const madness = /Madness ((?:\{[^}]+\})+)/.exec(text);
+  if (madness) return { cost: madness[1]!, rule: 'madness', turn: 2 };
   // Ninjas come in for their ninjutsu cost in place of an unblocked attacker, from turn 2 (Ninja of the Deep Hours: {1}{U}).
   const ninjutsu = /Ninjutsu ((?:\{[^}]+\})+)/.exec(text);
   if (ninjutsu) return { cost: ninjutsu[1]!, rule: 'ninjutsu', turn: 2 };

@@ -109,9 +109,17 @@ const paymentOf = perCard((record): { colors: readonly ManaColor[]; hybrid: read
   const cost = record.faces[0]?.manaCost ?? record.manaCost;
   const parsed = parsedCost(cost);
   const phyrexian = phyrexianColors(cost);
-  if (parsed.hybrid.length === 0 && phyrexian.length === 0) return { colors: record.colors, hybrid: [], phyrexian: NO_COLORS };
+  // A devoid card is colourless but pays coloured pips (Drowner of Hope's {5}{U}): its colours are its pips as well.
+  if (parsed.hybrid.length === 0 && phyrexian.length === 0) return { colors: devoidPips(record.colors, parsed.pips), hybrid: [], phyrexian: NO_COLORS };
   return { colors: WUBRG.filter((c) => parsed.pips[c] > 0), hybrid: parsed.hybrid, phyrexian };
 });
+
+/** A card's colours, and those of its plain pips when it has none of its own (devoid). */
+function devoidPips(colors: readonly ManaColor[], pips: Record<ManaColor, number>): readonly ManaColor[] {
+  if (colors.length > 0) return colors;
+  const paid = WUBRG.filter((c) => pips[c] > 0);
+  return paid.length > 0 ? paid : colors;
+}
 
 /** A land that makes this colour among some, not any colour at all (Cavern of Souls, City of Brass). */
 const makesColorNotEvery = (land: DeckCard, c: ManaColor): boolean => {

@@ -403,17 +403,21 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
  * Wilds): not a bounce land, nor an artifact land in a deck whose spells count artifacts, nor, outside an aggressive
  * deck, a land that untaps once four lands are out (mana-facts.ts `tappedLandKind`).
  */
-function costlyTappedLands(main: DeckCard[], cast: DeckCastability, aggressive: boolean): PoolLand[] {
+function costlyTappedLands(main: DeckCard[], cast: DeckCastability, aggressive: boolean): { costly: PoolLand[]; bounce: PoolLand[] } {
   const tapped = cast.pool.filter((l) => l.land && l.tapped);
-  if (tapped.length === 0) return tapped;
+  if (tapped.length === 0) return { costly: tapped, bounce: tapped };
   const countsArtifacts = cast.facts.some((f, i) => !main[i]!.land && f?.countsArtifacts === true);
   const records = new Map(main.map((c) => [c.name, c.record]));
-  return tapped.filter((l) => {
+  const kindOf = (l: PoolLand) => {
     const record = records.get(l.name);
-    const kind = record ? tappedLandKind(record) : 'plain';
+    return record ? tappedLandKind(record) : 'plain';
+  };
+  const costly = tapped.filter((l) => {
+    const kind = kindOf(l);
     if (kind === 'artifact') return !countsArtifacts;
     return kind === 'plain' || (kind === 'untaps_later' && aggressive);
   });
+  return { costly, bounce: tapped.filter((l) => kindOf(l) === 'bounce') };
 }
 
 /** The tapped lands advice may replace, in the order it replaces them (TappedReview `replaceable`). */
@@ -435,6 +439,8 @@ export interface TappedReview {
    * Empty when the deck is within its budget.
    */
   replaceable: PoolLand[];
+  /** Bounce lands, which always enter tapped but are not counted: each returns a land and taps for two. */
+  bounce: PoolLand[];
   copies: number;
   budget: number;
   /** The kind of deck the budget is for ("an aggressive deck with one-drops of 60 cards"). */
@@ -450,7 +456,7 @@ export interface TappedReview {
 function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseInput): TappedReview {
   const B = TAPPED_LAND_BUDGET;
   const aggressive = input.aggressiveByName === true;
-  const lands = costlyTappedLands(main, cast, aggressive);
+  const { costly: lands, bounce } = costlyTappedLands(main, cast, aggressive);
   const oneDrops = main.reduce((n, c) => n + (!c.land && c.record?.manaValue === 1 ? c.quantity : 0), 0);
   const withOneDrops = aggressive && input.format.copyLimit > 1 && (oneDrops * B.perCards) / input.deckSize >= B.oneDropCopies;
   const perCards = withOneDrops ? B.aggressiveWithOneDrops : aggressive ? B.aggressive : B.other;
@@ -461,6 +467,7 @@ function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseIn
     lands,
     // Most decks are within their budget: they pay nothing for the order of replacement.
     replaceable: copiesOf > budget ? replaceOrder(lands, main, cast) : [],
+    bounce,
     copies: copiesOf,
     budget,
     who: `${kind} of ${input.deckSize} cards`,

@@ -116,8 +116,11 @@ function oneShotDrawsSeveral(text: string): boolean {
 /** Impulse draw: cards exiled from the top that may be played (Light Up the Stage, Prosper, Expressive Iteration). */
 const IMPULSE = /exile the top (\w+ )?cards? of [^.]*librar(y|ies)[^.]*\.( until [^,]*,)? you may (play|cast) (that card|those cards|them|it|cards exiled)|you may play the exiled card/;
 const IMPULSE_SEVERAL = /exile the top (two|three|four|five|x|\d+) cards|you may play the exiled card/;
-/** A loyalty ability that puts a card in hand: a planeswalker that does it every turn is a card-advantage engine. */
-const LOYALTY_DRAW = /\[\+\d+\]: [^\n]*(draws? (a|one|two) cards?|into your hand|you may (play|cast) (that card|it))/;
+/**
+ * A loyalty ability, plus or zero, that puts a card in hand: a planeswalker that does it every turn is a
+ * card-advantage engine (Jace, the Mind Sculptor's zero-loyalty Brainstorm too: Blue Moon read "No card advantage").
+ */
+const LOYALTY_DRAW = /\[(?:\+\d+|0)\]: [^\n]*(draws? (a|one|two|three) cards?|into your hand|you may (play|cast) (that card|it))/;
 const WORD_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 const EVASION = new Set(['Flying', 'Trample', 'Menace', 'Shadow', 'Fear', 'Intimidate', 'Skulk', 'Horsemanship']);
 
@@ -204,8 +207,11 @@ function withoutBlinksAndOwnBounces(text: string): string {
   }
   return kept.join('. ');
 }
-/** Auras that stop a creature attacking and blocking (Pacifism, Arrest) answer it. */
-const PACIFY = /enchanted creature can't attack or block/;
+/**
+ * Auras that stop a creature attacking and blocking (Pacifism, Arrest) answer it, and so do those that shrink it by
+ * 2 or more (Dead Weight, Precipitous Drop: Orzhov Venture's removal read as a plain aura).
+ */
+const PACIFY = /enchanted creature can't attack or block|enchanted creature gets -[2-9]\/-[2-9]/;
 /** So do auras that strip what the permanent was (Darksteel Mutation, Imprisoned in the Moon, Song of the Dryads). */
 const STRIPS_ABILITIES = /loses all (other )?(card types and )?abilities/;
 /** Spells exiled from the stack are countered (Mindbreak Trap). */
@@ -313,8 +319,15 @@ function landBodyRoles(text: string, roles: Set<Role>): void {
 }
 
 /** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
+/** A creature's power; one that transforms into a bigger one attacks as that (Thing in the Ice's 7/8 Awoken Horror). */
+function attackingPower(record: CardRecord): number {
+  const front = Number(record.faces[0]?.power ?? NaN);
+  const back = record.layout === 'transform' ? Number(record.faces[1]?.power ?? NaN) : NaN;
+  return Number.isFinite(back) && !(back <= front) ? back : front;
+}
+
 function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
-  const power = Number(record.faces[0]?.power ?? NaN);
+  const power = attackingPower(record);
   const utility = roles.has('removal') && power < 5;
   if (text.includes(EXILED_FOR_MANA)) return;
   // A wall does not attack (Pauper Walls' 20 defenders read as 'Pressure from many cheap creatures'), unless its text lets it.
@@ -330,9 +343,13 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   if (roles.has('win_condition') && !roles.has('land')) roles.add('threat');
 }
 
+/** The monarch draws a card at each of its end steps (Palace Sentinels, Boros Monarch's engine). */
+const BECOMES_MONARCH = /\byou become the monarch\b/;
+
 /** The roles the Oracle-text patterns name. */
 function patternRoles(text: string, roles: Set<Role>): void {
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
+  if (BECOMES_MONARCH.test(text)) roles.add('card_advantage');
   if (EXILE_FROM_HAND.test(text)) roles.add('discard');
   // Asked before the aura check below: Pacifism's removal is not the pattern's.
   if (roles.has('removal') && !PATTERN_OF.get('removal')!.test(withoutBlinksAndOwnBounces(text))) roles.delete('removal');

@@ -64,7 +64,7 @@ function comboPlans(names: ReadonlyMap<string, number>, singleton: boolean): Win
   // Every combo needs a piece of each of its groups (one group at least): a deck holding no piece, most decks, completes none.
   if (names.size === 0) return [];
   const engines = (combo: ComboKill) => !singleton || !combo.singletonEngines || combo.needs.at(-1)!.filter((n) => names.has(n)).length >= combo.singletonEngines;
-  const enough = (combo: ComboKill) => singleton || !combo.minCopies || combo.needs[0]!.reduce((n, c) => n + (names.get(c) ?? 0), 0) >= combo.minCopies;
+  const enough = (combo: ComboKill) => !combo.minCopies || combo.needs[0]!.reduce((n, c) => n + (names.get(c) ?? 0), 0) >= combo.minCopies;
   return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n))) && engines(combo) && enough(combo)).map((combo) => ({
     key: combo.key,
     label: combo.label,
@@ -161,6 +161,9 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
   add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));
   add('tokens', () => namesWith(pieces, TOKEN_MAKER), reached('tokens', TOKEN_MAKER));
+  const spellTokens = pieces.cards.filter((c) => c.roles.has('creature') && c.roles.has('token_maker') && c.roles.has('spells_matter'));
+  const spells = pieces.cards.reduce((n, c) => n + (c.roles.has('instant') || c.roles.has('sorcery') ? c.quantity : 0), 0);
+  add('spell_tokens', () => spellTokens.map((c) => c.name), copies(spellTokens) >= MASS_PLANS.spell_tokens.perSixty * scale && spells >= MASS_PLANS.spell_tokens.spellsPerSixty * scale);
   // The commander's repeated tokens (Talrand's Drakes, Krenko's Goblins), with a few other token makers beside it.
   const engine = pieces.cards.some((c, i) => c.section === 'commander' && pieces.bits[i]! & TOKEN_MAKER && c.roles.has('repeatable_value'));
   add('commander_tokens', () => namesWith(pieces, TOKEN_MAKER), engine && reached('commander_tokens', TOKEN_MAKER));

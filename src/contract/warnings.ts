@@ -208,8 +208,8 @@ export const WARNINGS = {
     // Aggressive decks and decks whose plan does without card advantage (a combo kill, a combo or ramp plan) are told gently: they often win before card advantage matters.
     message: (v: { doesWithout: 'aggressive' | 'plan' | null }) =>
       v.doesWithout === null
-        ? 'No card in the deck draws more than one card or draws repeatedly.'
-        : `No card draws more than one card; ${v.doesWithout === 'aggressive' ? 'aggressive decks' : 'its plan'} can live with it, but a few refuel cards help.`,
+        ? 'No card in the deck nets more than one card: none draws extra cards or draws again and again.'
+        : `No card nets more than one card; ${v.doesWithout === 'aggressive' ? 'aggressive decks' : 'its plan'} can live with it, but a few refuel cards help.`,
   }),
   CURVE_TOO_HIGH: row({
     severity: 'minor',

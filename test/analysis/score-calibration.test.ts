@@ -79,10 +79,12 @@ const PINNED: Record<string, number> = {
   // The Meathook Massacre is cast for X = 2 (4 mana), not as a 2-drop: the early-game share falls (9.6 before).
   'standard-orzhov-midrange': 9.5,
   'standard-jund-midrange': 9.5,
-  'standard-mono-green-aggro': 9.3,
+  // Avabruck Caretaker's 6/6 back face is a finisher (9.3 before).
+  'standard-mono-green-aggro': 9.4,
   'alchemy-mono-red-aggro': 9.8,
   'alchemy-mono-white-aggro': 8.8,
-  'alchemy-mono-green-chariot': 9.3,
+  // Avabruck Caretaker's 6/6 back face is a finisher (9.3 before).
+  'alchemy-mono-green-chariot': 9.4,
   'historic-mono-red-goblins': 9,
   'historic-azorius-control': 8.7,
   // Its madness Vampires are paid their madness cost: no longer full-price 5-drops (6.6 before).
@@ -100,7 +102,8 @@ const PINNED: Record<string, number> = {
   'brawl-sythis-enchantress': 6.2,
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 6.6 before.
   'standardbrawl-birgi': 6.7,
-  'standardbrawl-kodama': 5.9,
+  // A transforming creature's back face counts as a finisher (5.9 before).
+  'standardbrawl-kodama': 6,
   // Its Tergrid is a Game Changer (6.7 before).
   'standardbrawl-lolth': 6.8,
   'standardbrawl-tovolar': 6.4,
@@ -132,7 +135,8 @@ const PINNED: Record<string, number> = {
   'pauper-familiars': 8.8,
   'pauper-boros-synthesizer': 8.9,
   'standard-esper-control': 9.3,
-  'legacy-uw-stoneblade': 9.4,
+  // Jace, the Mind Sculptor's Brainstorm every turn is card advantage (9.4 before).
+  'legacy-uw-stoneblade': 9.7,
   'vintage-bazaar-survival': 9,
   'historic-azorius-auras': 9.5,
   // An unmodified precon, pasted from TappedOut (*CMDR*): with the commander found, legal and at the precons' level.

@@ -40,7 +40,7 @@ const KNOWN_ORACLE_FLAGGED = new Set<string>([
   "analysis/roles.ts /\\{t\\}[^.:]*: add|: add (one mana|\\{[wubrgc]\\}|two mana|three mana|x mana)|adds? (an|one) additional|for mana, (its controller )?adds? one mana|\\{t\\}: untap target (forest|land)/",
   "analysis/roles.ts /search your library for (a|up to (two|three|\\w+)|two) (basic )?(land|forest|plains|island|swamp|mountain)[^.]*(onto the battlefield|into your hand)|put (a|up to \\w+) land cards? from your hand onto the battlefield|create (a|two|three|x) treasure tokens?|you may play (an |two |three )?additional lands?/",
   "analysis/roles.ts /exile the top (\\w+ )?cards? of [^.]*librar(y|ies)[^.]*\\.( until [^,]*,)? you may (play|cast) (that card|those cards|them|it|cards exiled)|you may play the exiled card/",
-  "analysis/roles.ts /\\[\\+\\d+\\]: [^\\n]*(draws? (a|one|two) cards?|into your hand|you may (play|cast) (that card|it))/",
+  "analysis/roles.ts /\\[(?:\\+\\d+|0)\\]: [^\\n]*(draws? (a|one|two|three) cards?|into your hand|you may (play|cast) (that card|it))/",
   // Role patterns as extended for votes, "non-X" wipes, X burn to a player, hand exile, library-or-graveyard
   // tutors and one-point enter pings; like the rest they run on card data only (provider text is capped at
   // MAX_TEXT_LENGTH by the provider schema).

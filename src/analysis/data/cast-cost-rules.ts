@@ -40,6 +40,9 @@ export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; type
   { enablers: ["Goryo's Vengeance"], minManaValue: 7, types: ['Creature'], legendary: true },
   { enablers: ['Persist'], minManaValue: 7, types: ['Creature'], legendary: false },
   { enablers: ['Tinker', 'Transmute Artifact'], minManaValue: 7, types: ['Artifact'] },
+  // Kaalia of the Vast puts an Angel, Demon or Dragon from the hand onto the battlefield attacking: a Kaalia deck's
+  // big fliers are not cast (a new player's Kaalia list was told to lower its curve of them).
+  { enablers: ['Kaalia of the Vast'], minManaValue: 5, types: ['Creature'], subtypes: ['Angel', 'Demon', 'Dragon'] },
   // Stoneforge Mystic puts an Equipment into play for {1}{W} (Batterskull, Kaldra Compleat: Legacy Stoneblade lists, 2022).
   { enablers: ['Stoneforge Mystic'], minManaValue: 5, types: ['Artifact'], subtypes: ['Equipment'] },
 ];

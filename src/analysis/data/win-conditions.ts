@@ -47,7 +47,7 @@ export interface ComboKill {
    * in a Talrand list is no storm engine, where four copies of a ritual in a 60-card deck are.
    */
   singletonEngines?: number;
-  /** Outside a singleton deck, the copies of its first group's cards the plan needs (one Epiphany is no extra-turn plan). */
+  /** The copies of its first group's cards the plan needs: one Epiphany is no extra-turn plan, in a singleton deck neither (a Galazeth Brawl list read as one). */
   minCopies?: number;
 }
 
@@ -122,6 +122,9 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'walls', label: 'Axebane Guardian untapped again and again (Freed from the Real, Galvanic Alchemist) makes endless mana for Valakut Invoker', needs: [['Axebane Guardian', 'Overgrown Battlement'], ['Freed from the Real', 'Galvanic Alchemist'], ['Valakut Invoker', "Vivien's Grizzly"]] },
   // Modern Grinding Breach: Underworld Breach with Grinding Station and a free artifact (Mishra's Bauble, Mox Amber) mills the deck into Thassa's Oracle or an escaped Grapeshot.
   { key: 'grinding_breach', label: "Underworld Breach and Grinding Station mill the deck into Thassa's Oracle or an escaped Grapeshot", needs: [['Underworld Breach'], ['Grinding Station'], ["Mishra's Bauble", 'Mox Amber', 'Retrofitter Foundry'], ["Thassa's Oracle", 'Grapeshot']] },
+  // Legacy Food Chain: Food Chain exiles Misthollow Griffin or Eternal Scourge, which is recast from exile, for endless
+  // mana that only creatures may spend: Walking Ballista or Hydroid Krasis turns it into the kill.
+  { key: 'food_chain', label: 'Food Chain exiles Misthollow Griffin or Eternal Scourge again and again for endless creature mana, into Walking Ballista or Hydroid Krasis', needs: [['Food Chain'], ['Misthollow Griffin', 'Eternal Scourge'], ['Walking Ballista', 'Hydroid Krasis']] },
   // Legacy Aluren: with Aluren out, Cavern Harpy returns Parasitic Strix again and again, each entry draining 2.
   { key: 'aluren', label: 'Aluren: Cavern Harpy returns Parasitic Strix again and again, each entry draining 2', needs: [['Aluren'], ['Cavern Harpy'], ['Parasitic Strix']] },
   // Legacy Bomberman: Auriok Salvagers returns Lion's Eye Diamond for endless mana, spent on Pyrite Spellbomb or Walking Ballista.
@@ -169,6 +172,9 @@ export const MASS_PLANS = {
   creatures: { label: 'Pressure from many cheap creatures', perSixty: 16, maxAverageManaValue: 3 },
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
   tokens: { label: 'A wide board of tokens', perSixty: 16 },
+  // Vintage Jeskai Mentor, Izzet Prowess lists: creatures that make tokens as instants and sorceries are cast (Monastery
+  // Mentor, Young Pyromancer), behind twenty or more of those spells per sixty.
+  spell_tokens: { label: 'Creatures that make tokens as its many instants and sorceries are cast (Monastery Mentor, Young Pyromancer)', perSixty: 3, spellsPerSixty: 20 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
   // A commander that makes creature tokens again and again (Talrand's Drakes, Krenko's Goblins) is the army the deck wins with, with its other token makers.
   commander_tokens: { label: 'The commander makes an army of tokens, with the other token makers', perSixty: 2.4 },

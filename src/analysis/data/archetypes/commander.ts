@@ -62,7 +62,9 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Gisa and Geralf': { plan: 'Zombies', macro: 'midrange' },
   'Karador, Ghost Chieftain': { plan: 'graveyard value', macro: 'midrange' },
   'Animar, Soul of Elements': { plan: 'Creatures', macro: 'ramp' },
-  'Galazeth Prismari': { plan: 'Artifacts', macro: 'midrange' },
+  // Galazeth is built around artifacts, or (more often on Arena) around instants and sorceries paid with its Treasure:
+  // two Brawl lists with two and six artifacts read "Artifacts".
+  'Galazeth Prismari': { plan: 'Artifacts', macro: 'midrange', needs: { type: 'Artifact', copies: 12 }, otherwise: { plan: 'Spellslinger', macro: 'control' } },
   'Urza, Lord High Artificer': { plan: 'Artifacts', macro: 'combo' },
   'Osgir, the Reconstructor': { plan: 'Artifacts', macro: 'midrange' },
   'Kotori, Pilot Prodigy': { plan: 'Vehicles', macro: 'aggro' },
@@ -89,6 +91,10 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Zaxara, the Exemplary': { plan: 'Hydras', macro: 'ramp' },
   // Faceless Menace (Commander 2019 precon): Kadena casts a morph a turn for nothing and draws off each one turned up.
   'Kadena, Slinking Sorcerer': { plan: 'Morph', macro: 'midrange' },
+  // Marchesa's +1/+1 counters bring back each creature that dies: sacrifice outlets and drain payoffs (EDHREC's top theme).
+  'Marchesa, the Black Rose': { plan: 'Aristocrats', macro: 'midrange' },
+  // Yarok doubles enter-the-battlefield triggers (Panharmonicon's kind): blink and value creatures.
+  'Yarok, the Desecrated': { plan: 'ETB Value', macro: 'midrange' },
 };
 
 /**

@@ -67,6 +67,9 @@ export const PLAN_MACROS: Readonly<Record<ArchetypeKey, Macro>> = {
 export const TRIBE_PLURALS: Readonly<Record<string, string>> = {
   Elf: 'Elves', Dwarf: 'Dwarves', Werewolf: 'Werewolves', Wolf: 'Wolves', Merfolk: 'Merfolk', Fungus: 'Fungi',
   Sphinx: 'Sphinxes', Fox: 'Foxes', Ox: 'Oxen', Pegasus: 'Pegasi', Thrull: 'Thrulls', Ninja: 'Ninjas', Sliver: 'Slivers',
+  // Invariant plurals as players write them ("Bant Eldrazi", "Mono-Green Kithkin", "Samurai").
+  Eldrazi: 'Eldrazi', Kithkin: 'Kithkin', Samurai: 'Samurai', Moonfolk: 'Moonfolk', Homunculus: 'Homunculi', Cyclops: 'Cyclopes',
+  Octopus: 'Octopuses', Mouse: 'Mice', Mongoose: 'Mongooses', Leech: 'Leeches', Witch: 'Witches',
 };
 
 /**

@@ -13,6 +13,12 @@ export const HISTORIC: readonly ArchetypeDefinition[] = [
   def('{colors} Food', 'midrange', undefined, [req("Witch's Oven", 'Trail of Crumbs', 'Gilded Goose'), any(2, 'Cauldron Familiar', 'Mayhem Devil', 'Savvy Hunter'), any(1, 'Korvold, Fae-Cursed King', 'Bake into a Pie')]),
   // Temur (or Gruul) Adventures (Historic, 2020-22): Lucky Clover and Edgewall Innkeeper over adventure creatures.
   def('{colors} Adventures', 'midrange', undefined, [req('Lucky Clover', 'Edgewall Innkeeper'), any(2, 'Bonecrusher Giant', 'Brazen Borrower', 'Lovestruck Beast', 'Beanstalk Giant'), any(1, 'Escape to the Wilds', 'Flaxen Intruder', 'Fae of Wishes')]),
+  // Dimir Rogues (Arena Historic results, 2021): Soaring Thought-Thief and Thieves' Guild Enforcer mill the opponent
+  // while Drown in the Loch and counters hold it off; Lurrus as companion.
+  def('Dimir Rogues', 'tempo', 'UB', [req('Soaring Thought-Thief', "Thieves' Guild Enforcer", 'Merfolk Windrobber'), any(2, 'Drown in the Loch', 'Into the Story'), any(1, 'Fatal Push', 'Spell Pierce', 'Consider')]),
+  // Mono-Red Aggro (Arena Historic results, 2021-22): cheap creatures (Fervent Champion, Soul-Scar Mage, Bloodthirsty
+  // Adversary) with burn and Kumano Faces Kakkazan.
+  def('Mono-Red Aggro', 'aggro', 'R', [req('Fervent Champion', 'Soul-Scar Mage', 'Bloodthirsty Adversary', 'Kumano Faces Kakkazan'), any(2, 'Bonecrusher Giant', 'Play with Fire', "Kami's Flare"), any(1, 'Light Up the Stage', 'Chandra, Torch of Defiance', 'Shock')], ['Muxus, Goblin Grandee', 'Goblin Warchief']),
   // Gruul Aggro (Arena Historic ladder, 2021-22): Pelt Collector and Kazandu Mammoth, Embercleave on top.
   def('Gruul Aggro', 'aggro', 'RG', [req('Embercleave', 'Pelt Collector'), any(2, 'Kazandu Mammoth', 'Reckless Stormseeker', 'Gruul Spellbreaker'), any(1, 'Bonecrusher Giant', 'Lovestruck Beast', 'Questing Beast')]),
   def('Izzet Phoenix', 'tempo', 'UR', [req('Arclight Phoenix'), any(2, 'Chart a Course', 'Sprite Dragon', 'Crackling Drake'), any(1, 'Opt', 'Consider', 'Expressive Iteration')]),

@@ -20,6 +20,14 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // Nic Fit (The Source's primer; Legacy results 2019-22): Veteran Explorer's basics fuel Pernicious Deed and Green Sun's
   // Zenith for big creatures; a Dark Depths pair is its side plan, not its name (a list with one of each read "Golgari Depths").
   def('Nic Fit', 'midrange', 'BG', [req('Veteran Explorer'), any(2, 'Pernicious Deed', 'Cabal Therapy'), any(1, "Green Sun's Zenith", 'Sylvan Library', 'Thragtusk', 'Grave Titan')]),
+  // Food Chain (MTGO Legacy results, 2019-22): Food Chain exiles Misthollow Griffin or Eternal Scourge, recast from exile,
+  // for endless mana for creatures, into Walking Ballista or Hydroid Krasis.
+  def('Food Chain', 'combo', undefined, [req('Food Chain'), any(2, 'Misthollow Griffin', 'Eternal Scourge'), any(1, 'Manipulate Fate', 'Squee, the Immortal', 'Walking Ballista')]),
+  // Infect (MTGO Legacy results, 2019-22): Glistener Elf and Blighted Agent pumped by free spells (Invigorate, Berserk).
+  def('Infect', 'aggro', 'G+U', [req('Glistener Elf', 'Blighted Agent'), any(2, 'Inkmoth Nexus', 'Invigorate', 'Berserk'), any(1, 'Vines of Vastwood', 'Become Immense', 'Mutagenic Growth', 'Noble Hierarch')]),
+  // Ninjas (MTGO Legacy results, 2021-22): cheap evasive creatures returned by ninjutsu (Ninja of the Deep Hours,
+  // Ingenious Infiltrator) behind Daze and Force of Will.
+  def('{colors} Ninjas', 'tempo', undefined, [req('Ninja of the Deep Hours', 'Ingenious Infiltrator', 'Fallen Shinobi'), any(2, 'Moon-Circuit Hacker', 'Changeling Outcast', 'Ingenious Infiltrator'), any(1, 'Daze', 'Force of Will')]),
   // Aluren (MTGO Legacy leagues, 2019-22): Aluren casts creatures for free; Imperial Recruiter chains find Cavern Harpy and
   // Parasitic Strix, whose loop drains the opponent.
   def('Aluren', 'combo', undefined, [req('Aluren'), any(2, 'Imperial Recruiter', 'Cavern Harpy'), any(1, 'Parasitic Strix', 'Dream Stalker', 'Baleful Strix')]),

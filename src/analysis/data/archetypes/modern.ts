@@ -37,6 +37,11 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Crashing Footfalls', 'combo', undefined, [req('Crashing Footfalls'), any(2, 'Violent Outburst', 'Shardless Agent'), any(1, 'Fury', 'Subtlety', 'Force of Negation', 'Brazen Borrower')], ['Living End']),
   def('Yawgmoth', 'combo', 'BG', [req('Yawgmoth, Thran Physician'), any(2, 'Young Wolf', 'Strangleroot Geist', "Geralf's Messenger"), any(1, 'Chord of Calling', 'Eldritch Evolution', 'Blood Artist', 'Grist, the Hunger Tide')]),
   def('Mono-Green Tron', 'ramp', undefined, [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(2, 'Karn Liberated', 'Karn, the Great Creator', 'Ugin, the Spirit Dragon', 'Wurmcoil Engine'), any(1, 'Ancient Stirrings', 'Sylvan Scrying', 'Expedition Map', 'Chromatic Star')], ['Reality Smasher', 'Eldrazi Temple']),
+  // Abzan Midrange (Modern, 2015-19): Tarmogoyf, Siege Rhino and Liliana of the Veil behind discard and removal.
+  def('Abzan Midrange', 'midrange', 'WBG', [req('Siege Rhino', 'Lingering Souls'), any(2, 'Tarmogoyf', 'Liliana of the Veil'), any(1, 'Thoughtseize', 'Inquisition of Kozilek', 'Abrupt Decay')]),
+  // Blue Moon (Modern, 2017-20): Izzet control with Blood Moon, Cryptic Command and Jace, the Mind Sculptor; Thing in
+  // the Ice and Snapcaster Mage close.
+  def('Blue Moon', 'control', 'UR', [req('Blood Moon', 'Magus of the Moon'), any(2, 'Cryptic Command', 'Jace, the Mind Sculptor', 'Thing in the Ice'), any(1, 'Snapcaster Mage', 'Mana Leak', 'Remand')]),
   // Eldrazi and Taxes (Modern, 2017-19): hatebears (Thalia, Leonin Arbiter) and Aether Vial with Eldrazi Temple's Thought-Knot Seer and Reality Smasher.
   def('Eldrazi and Taxes', 'aggro', 'W', [req('Thought-Knot Seer', 'Reality Smasher'), any(2, 'Thalia, Guardian of Thraben', 'Leonin Arbiter'), any(1, 'Aether Vial', 'Eldrazi Temple'), any(1, 'Flickerwisp', 'Eldrazi Displacer', 'Blade Splicer')], ["Urza's Tower"]),
   // Ponza (MTGO Modern leagues, 2019-20): mana creatures and Utopia Sprawl into Stone Rain, Mwonvuli Acid-Moss and Blood Moon, then big threats.

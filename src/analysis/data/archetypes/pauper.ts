@@ -35,6 +35,10 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Orzhov Pestilence (MTGO Pauper results, 2021-22): Pestilence and Crypt Rats sweep the board while Guardian of the Guildpact survives them.
   def('Orzhov Pestilence', 'control', 'WB', [req('Pestilence'), any(2, 'Guardian of the Guildpact', 'Crypt Rats'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Dawnbringer Cleric'), any(1, "Evincar's Justice", 'Journey to Nowhere')]),
   def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel', 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
+  // Boros Monarch (Pauper leagues, 2019-22): Palace Sentinels' monarch, Kor Skyfisher and Squadron Hawk, Battle Screech.
+  def('Boros Monarch', 'midrange', 'RW', [req('Palace Sentinels', 'Battle Screech'), any(2, 'Kor Skyfisher', 'Squadron Hawk'), any(1, 'Thraben Inspector', 'Lone Missionary', 'Journey to Nowhere')]),
+  // Rakdos Madness (Pauper leagues, 2021-22): Faithless Looting and Voldaren Epicure feed madness (Kitchen Imp, Fiery Temper, Alms of the Vein) and burn.
+  def('Rakdos Madness', 'aggro', 'RB', [req('Kitchen Imp', 'Alms of the Vein', 'Bump in the Night'), any(2, 'Faithless Looting', 'Fiery Temper'), any(1, 'Voldaren Epicure', 'Insolent Neonate', 'Fireblast')]),
   // Moggwarts (Pauper leagues, spring 2022): Skirk Prospector sacrifices Putrid Goblin, which First Day of Class brings back
   // without its -1/-1 counter: endless mana and triggers for Makeshift Munitions or Flamewave Invoker.
   def('Moggwarts', 'combo', 'RB', [req('First Day of Class'), any(2, 'Putrid Goblin', 'Skirk Prospector'), any(1, 'Makeshift Munitions', 'Flamewave Invoker'), any(1, 'Goblin Matron', 'Mogg War Marshal')]),

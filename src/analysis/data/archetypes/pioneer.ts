@@ -30,8 +30,12 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   // Mono-Black Aggro (Pioneer, 2020-21, MTGGoldfish and SCG results): recursive one- and two-drops, Rankle and discard.
   def('Mono-Black Aggro', 'aggro', 'B', [req('Knight of the Ebon Legion', 'Gutterbones', 'Bloodsoaked Champion'), any(2, 'Scrapheap Scrounger', 'Rankle, Master of Pranks', 'Spawn of Mayhem'), any(1, 'Thoughtseize', 'Fatal Push', 'Murderous Rider')]),
   // Boros Burn (Pioneer, 2020-22, MTGGoldfish and MTGO results): prowess creatures and Eidolon behind burn that goes face.
-  // Gruul Aggro (Pioneer, 2020): Llanowar Elves and Steel Leaf Champion, Embercleave on top.
-  def('Gruul Aggro', 'aggro', 'RG', [req('Embercleave', 'Steel Leaf Champion'), any(2, 'Pelt Collector', 'Gruul Spellbreaker', 'Kraul Harpooner'), any(1, 'Bonecrusher Giant', 'Questing Beast', 'Llanowar Elves')]),
+  // Auras (MTGO Pioneer results, 2020-22): Sram and hexproof creatures (Alseid, Selfless Savior) carry All That
+  // Glitters and Sentinel's Eyes, as Historic's builds do.
+  def('{colors} Auras', 'aggro', 'W+UB', [req('Sram, Senior Edificer', 'Kor Spiritdancer'), any(2, "Sentinel's Eyes", 'All That Glitters', 'Ethereal Armor'), any(1, "Kaya's Ghostform", 'Selfless Savior', 'Hateful Eidolon', "Alseid of Life's Bounty")]),
+  // Gruul Aggro (Pioneer, 2020): Llanowar Elves and Steel Leaf Champion, Embercleave and Gruul Spellbreaker on top. Its
+  // red cards are required: a mono-green pile with four Lightning Strikes on 28 Forests read as this deck at 8.4.
+  def('Gruul Aggro', 'aggro', 'RG', [req('Embercleave', 'Gruul Spellbreaker', "Domri's Ambush"), any(2, 'Steel Leaf Champion', 'Pelt Collector', 'Kraul Harpooner'), any(1, 'Bonecrusher Giant', 'Questing Beast', 'Llanowar Elves')]),
   def('Boros Burn', 'aggro', 'RW', [req('Boros Charm', 'Skewer the Critics', 'Eidolon of the Great Revel'), any(2, 'Monastery Swiftspear', 'Soul-Scar Mage', 'Light Up the Stage'), any(1, 'Play with Fire', 'Lightning Strike', 'Stoke the Flames')]),
   def('Jund Citadel', 'midrange', undefined, [req("Bolas's Citadel"), any(2, 'Sorin, Imperious Bloodlord', 'Bloodghast', 'Kroxa, Titan of Death\'s Hunger'), any(1, 'Thoughtseize', 'Fatal Push')]),
 ];

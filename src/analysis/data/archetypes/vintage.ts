@@ -13,7 +13,12 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   fewLands(def('Dredge', 'combo', undefined, [req('Bazaar of Baghdad'), any(3, 'Narcomoeba', 'Ichorid', 'Prized Amalgam', 'Bridge from Below'), any(1, 'Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug'), any(1, 'Cabal Therapy', 'Creeping Chill', 'Serum Powder')])),
   fewLands(def('Doomsday', 'combo', undefined, [req('Doomsday'), any(3, "Thassa's Oracle", 'Laboratory Maniac'), any(1, 'Gush', 'Dark Ritual', "Lion's Eye Diamond")])),
   // Tinker and Time Vault are the restricted package of most blue decks: a deck built on Paradoxical Outcome is PO.
-  fewLands(def('Blue Tinker', 'control', undefined, [req('Tinker', 'Time Vault'), any(2, 'Blightsteel Colossus', 'Voltaic Key'), any(1, 'Mana Drain', 'Force of Will'), any(1, 'Jace, the Mind Sculptor', 'Urza, Lord High Artificer', 'Tezzeret the Seeker')], ['Paradoxical Outcome'])),
+  // A lone Tinker and Blightsteel is the package most blue decks carried: Grixis Thieves and Jeskai Mentor are not Blue Tinker.
+  fewLands(def('Blue Tinker', 'control', undefined, [req('Tinker', 'Time Vault'), any(2, 'Blightsteel Colossus', 'Voltaic Key'), any(1, 'Mana Drain', 'Force of Will'), any(1, 'Jace, the Mind Sculptor', 'Urza, Lord High Artificer', 'Tezzeret the Seeker')], ['Paradoxical Outcome', 'Thief of Sanity', 'Monastery Mentor'])),
+  // Grixis Thieves (MTGO Vintage Challenge results, 2019-21): Thief of Sanity, Dack Fayden and Mana Drain.
+  def('Grixis Thieves', 'control', 'UBR', [req('Thief of Sanity'), any(2, 'Dack Fayden', 'Mana Drain'), any(1, 'Force of Will', 'Jace, the Mind Sculptor', 'Snapcaster Mage')]),
+  // Jeskai Mentor (MTGO Vintage Challenge results, 2018-21): Monastery Mentor and Young Pyromancer make tokens from thirty cheap spells.
+  def('Jeskai Mentor', 'control', 'URW', [req('Monastery Mentor'), any(2, 'Young Pyromancer', 'Mana Drain'), any(1, 'Force of Will', 'Swords to Plowshares', 'Preordain')]),
   fewLands(def('Oath of Druids', 'combo', undefined, [req('Oath of Druids'), any(2, 'Griselbrand', 'Emrakul, the Aeons Torn', 'Atraxa, Praetors\' Voice'), any(1, 'Forbidden Orchard')])),
   // Murktide tempo of 2021-22 Vintage Challenges (Ragavan, Dragon's Rage Channeler, Murktide Regent, Force of Will), in UR or Jeskai.
   def('{colors} Murktide', 'tempo', undefined, [req('Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer'), any(1, 'Force of Will', 'Mental Misstep', 'Pyroblast')]),
