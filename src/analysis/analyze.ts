@@ -27,7 +27,7 @@ import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js'
 import { adviseDeck } from './advice.js';
 import { nameLandSwaps, nameUntappedSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
-import { AGGRESSIVE_MACROS, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
+import { AGGRESSIVE_MACROS, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
 export type { CardDataContext } from './card-data.js';
@@ -248,9 +248,18 @@ function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: Form
   return { landSwaps: nameLandSwaps(mana.shortColors, ctx), untappedSwaps: nameUntappedSwaps(mana.tapped, ctx) };
 }
 
-/** What the advice reads of the deck's measures. */
-function adviceMeasures(m: DeckMeasures) {
-  const { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards } = m;
+/**
+ * What the advice reads of the deck's measures. Its curve is that of the spells the deck casts: cards its plan puts
+ * into play another way (mana_base.not_cast: Kaalia's Angels, Demons and Dragons, a Reanimator's Griselbrand) are no
+ * part of a curve to lower.
+ */
+function adviceMeasures(m: DeckMeasures, mana: ManaBaseResult) {
+  const { deckSize, roles, wins, nonlandCards } = m;
+  const notCast = new Set((mana.manaBase.not_cast ?? []).map((n) => n.card));
+  const cast = notCast.size > 0 ? m.resolvedNonland.filter((c) => !notCast.has(c.name)) : null;
+  const castCopies = cast ? copies(cast) : 0;
+  const averageManaValue = cast ? (castCopies > 0 ? cast.reduce((sum, c) => sum + c.record!.manaValue * c.quantity, 0) / castCopies : 0) : m.averageManaValue;
+  const expensiveCopies = cast ? copies(cast, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE) : m.expensiveCopies;
   return { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards, unresolvedCopies: copies(m.main, (c) => !c.record) };
 }
 
@@ -280,7 +289,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   );
   const advice = adviseDeck({
     format,
-    ...adviceMeasures(m),
+    ...adviceMeasures(m, mana),
     facts: common.facts,
     mana,
     archetype: { name: named.name, macro: named.macro, tournament: named.tournament, confidence: named.confidence },

@@ -530,6 +530,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     // Bounce lands are left out of the tapped count, and the weakness says so.
     expect((await analysisOf('commander-adaptive-enchantment')).weaknesses!.join('\n')).toContain('3 bounce lands (Azorius Chancery, Selesnya Sanctuary and Simic Growth Chamber) are not counted: each returns a land and taps for two.');
     expect((await analysisOf('commander-kaalia-pile')).mana_base.not_cast!.map((n) => n.card)).toContain('Baneslayer Angel');
+    // The curve to lower is that of the spells it casts: Kaalia's fliers are put into play.
+    expect(await advice('commander-kaalia-pile')).not.toContain('Lower the curve');
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {
