@@ -410,7 +410,8 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
   // one-of, a turn-1 spell the deck casts when it can) may still be short of its requirement. A requirement scaled
   // to a handful of lands is met by one (Belcher's lone Taiga, R 1/1): a mana base of so few lands is no strength.
   const landsToPraise = (MANA_PRAISE_MIN_LANDS * deckSize) / KARSTEN_LANDS.deckSize;
-  if (facts.lands >= landsToPraise && mana.earlySpells.length > 0 && mana.earlySpells.every((e) => e.sources >= e.required)) {
+  // A one-colour deck's basics meet its needs by construction: nothing to praise (26 Swamps under a curve of 1.9).
+  if (facts.lands >= landsToPraise && facts.colors.length >= 2 && mana.earlySpells.length > 0 && mana.earlySpells.every((e) => e.sources >= e.required)) {
     advice.strengths.push(`Mana base casts its early spells on time (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')} sources against Karsten's requirement scaled to its lands).`);
   }
   return advice;

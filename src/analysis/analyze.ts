@@ -25,7 +25,7 @@ import type { LandCountStatus } from './land-count.js';
 import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
-import { nameLandSwaps, nameUntappedSwaps, type LandCandidates } from './land-swaps.js';
+import { nameSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
 import { AGGRESSIVE_MACROS, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
@@ -245,7 +245,7 @@ function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: Form
   // An unresolved commander has no known identity: no dual can be named inside it, and none is said to be missing.
   if (format.commander && !review.commanderColors?.length) return {};
   const ctx = { format, candidates: options.landCandidates, cards: deck.cards, identity: format.commander ? review.commanderColors : null, aggressive: AGGRESSIVE_MACROS.has(macro) };
-  return { landSwaps: nameLandSwaps(mana.shortColors, ctx), untappedSwaps: nameUntappedSwaps(mana.tapped, ctx) };
+  return nameSwaps(mana.shortColors, mana.tapped, ctx);
 }
 
 /**

@@ -232,9 +232,16 @@ function typeMentions(cards: readonly DeckCard[], type: string): number {
   let word = typeWords.get(type);
   if (!word) typeWords.set(type, (word = new RegExp(`\\b(${escaped(type)}|${escaped(tribePlural(type))})\\b`)));
   let n = 0;
-  for (const c of cards) if (c.record && word.test(c.record.oracleText)) n += c.quantity;
+  for (const c of cards) if (c.record && word.test(withoutTokenMaking(c.record.oracleText))) n += c.quantity;
   return n;
 }
+
+/**
+ * A card's text without the tokens it makes: a token's type rewards nothing (Adeline's Human tokens named an
+ * Orzhov midrange list "Orzhov Humans"), while Krenko's "the number of Goblins you control" still names its tribe.
+ */
+const TOKEN_MAKING = /\bcreates? [^.]*tokens?/g;
+const withoutTokenMaking = (text: string): string => text.replace(TOKEN_MAKING, '');
 
 /** The most common type, unless it is a broad race (Human) and a class type comes close: Werewolves, not Humans. */
 export function leadingType(tribes: DeckProfile['tribes']): DeckProfile['tribes'][number] | undefined {

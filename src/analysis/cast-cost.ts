@@ -24,7 +24,7 @@ import { REDUCED_COST_FUEL } from './tuning.js';
 import { perCard, perCardText, rememberBounded } from './card-memo.js';
 
 /** How the cost was read. */
-export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'ninjutsu' | 'madness' | 'free_alternative';
+export type CostRule = 'printed' | 'x' | 'reduced' | 'suspend' | 'spectacle' | 'ninjutsu' | 'madness' | 'foretell' | 'free_alternative';
 
 export interface CastCost {
   /** The printed cost of the front face. */
@@ -134,6 +134,11 @@ const alternative = perCard((record): { cost: string; rule: CostRule; turn?: num
   // (Pauper Rakdos Madness's Kitchen Imp read as a {3}{B} turn-4 play).
   const madness = /Madness ((?:\{[^}]+\})+)/.exec(text);
   if (madness) return { cost: madness[1]!, rule: 'madness', turn: 2 };
+  // A foretold card is exiled for {2} on an earlier turn and cast for its foretell cost: it asks the foretell cost's
+  // colours, on the turn its printed cost would be cast (Saw It Coming's {1}{U} on turn 3, where {1}{U}{U} was read;
+  // the {2} paid before is the turn the deck gives up).
+  const foretell = /Foretell ((?:\{[^}]+\})+)/.exec(text);
+  if (foretell) return { cost: foretell[1]!, rule: 'foretell', turn: record.manaValue };
   // Ninjas come in for their ninjutsu cost in place of an unblocked attacker, from turn 2 (Ninja of the Deep Hours: {1}{U}).
   const ninjutsu = /Ninjutsu ((?:\{[^}]+\})+)/.exec(text);
   if (ninjutsu) return { cost: ninjutsu[1]!, rule: 'ninjutsu', turn: 2 };
@@ -247,7 +252,8 @@ function costOf(record: CardRecord, { notCast, plannedTurn, reducer }: PlanOutco
     generic += xPaid(record, parsed.xCount);
     rule = 'x';
   }
-  const manaValue = generic + colored(parsed);
+  // A foretold card's mana is its foretell cost plus the {2} paid a turn before: the curve counts its printed value.
+  const manaValue = alt?.rule === 'foretell' ? Math.max(record.manaValue, generic + colored(parsed)) : generic + colored(parsed);
   const turn = alt?.rule === 'suspend' || alt?.rule === 'free_alternative' ? earliest : Math.max(earliest, manaValue, 1);
   return { printed, pips: parsed.pips, hybrid: parsed.hybrid, manaValue, turn, rule, notCast };
 }

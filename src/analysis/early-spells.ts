@@ -153,7 +153,8 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   for (let i = 0; i < e.main.length; i++) {
     const card = e.main[i]!;
     const cost = e.costs[i];
-    if (card.land || !cost || cost.notCast || cost.manaValue > EARLY_SPELL_MANA_VALUE) continue;
+    // Early by the turn it is cast, not its cost as cast alone: a foretold Doomskar ({1}{W}{W}) is still a turn-5 wrath.
+    if (card.land || !cost || cost.notCast || Math.max(cost.manaValue, cost.turn) > EARLY_SPELL_MANA_VALUE) continue;
     const turn = cost.turn + (e.turnDelay ?? 0);
     for (const part of earlyColorsOf(cost)) {
       const required = requiredOf(part, cost, e, turn);

@@ -197,11 +197,19 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
   return { land: from.land, count: from.count, color: from.color, duals, unnamed: wanted };
 }
 
-/** For each piece of colour advice, in order, the duals named for each land it replaces. */
-export function nameLandSwaps(shortColors: ShortColor[], ctx: SwapContext): NamedSwap[][] {
-  // Most decks get no colour advice: they pay nothing for the candidates.
-  if (shortColors.length === 0) return [];
+/**
+ * The duals named for the colour advice and for the tapped-land advice of one answer, which share the copies left
+ * under the limit (a Boros list was told to play four Sacred Foundry for its colours and four more for its tapped lands).
+ */
+export function nameSwaps(shortColors: ShortColor[], review: TappedReview, ctx: SwapContext): { landSwaps: NamedSwap[][]; untappedSwaps: UntappedSwap[] } {
+  // Most decks get no advice of either kind: they pay nothing for the candidates.
+  if (shortColors.length === 0 && review.copies <= review.budget) return { landSwaps: [], untappedSwaps: [] };
   const state = swapState(ctx);
+  return { landSwaps: nameLandSwaps(shortColors, state, ctx), untappedSwaps: nameUntappedSwaps(review, state, ctx) };
+}
+
+/** For each piece of colour advice, in order, the duals named for each land it replaces. */
+function nameLandSwaps(shortColors: ShortColor[], state: SwapState, ctx: SwapContext): NamedSwap[][] {
   // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
   // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
   // An aggressive deck, which loses the turn it plays a tapped dual, is named one only where the format has no dual
@@ -229,10 +237,9 @@ function pairOf(land: PoolLand): [ManaColor, ManaColor] | null {
  * the budget's turn, best first, for the copies over the budget, in the
  * review's order of lands to replace.
  */
-export function nameUntappedSwaps(review: TappedReview, ctx: SwapContext): UntappedSwap[] {
+function nameUntappedSwaps(review: TappedReview, state: SwapState, ctx: SwapContext): UntappedSwap[] {
   let over = review.copies - review.budget;
   if (over <= 0) return [];
-  const state = swapState(ctx);
   const swaps: UntappedSwap[] = [];
   for (const land of review.replaceable) {
     const pair = pairOf(land);

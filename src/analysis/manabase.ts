@@ -13,7 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import type { CastCost } from './cast-cost.js';
 import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
-import { tappedLandKind, tappedLandUpside } from './mana-facts.js';
+import { fetchSearch, tappedLandKind, tappedLandUpside } from './mana-facts.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
 import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
@@ -223,6 +223,8 @@ const isSwappableLand = (l: PoolLand): boolean => l.land && (l.basic || l.artifa
  * of each and three Fabled Passages, was told to swap all five for shock lands.
  */
 const searchesForBasics = (card: DeckCard): boolean => card.record !== undefined && findsBasics(card.record);
+/** A fetch land of the deck (mana-facts.ts `fetchSearch`). */
+const fetchesLand = (card: DeckCard): boolean => card.land && card.record !== undefined && fetchSearch(card.record) !== null;
 const findsBasics = perCard((record) => /search your library for [^.]*\bbasic land/i.test(record.oracleText));
 
 /** A card that wants Forests on the battlefield: Utopia Sprawl enchants one, Arbor Elf untaps one. */
@@ -265,7 +267,9 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   // Built on the first colour short of its requirement: most decks have none.
   let left: Map<string, number> | null = null;
   // A singleton deck keeps one basic of each kind too: its last Island answers Blood Moon and Back to Basics, and its fetches find it.
-  const keepBasic = () => (singleton || main.some(searchesForBasics) ? 1 : 0);
+  // So does a deck with fetch lands (Flooded Strand): its basics are what it fetches against Blood Moon and Wasteland,
+  // and for no life (a Modern Jeskai list was told to swap its only Mountain and Plains for shock lands).
+  const keepBasic = () => (singleton || main.some((c) => searchesForBasics(c) || fetchesLand(c)) ? 1 : 0);
   const keepForests = () => main.some((c) => c.record !== undefined && needsForests(c.record));
   for (const s of early) {
     if (s.sources >= s.required || s.sources < s.required * SPLASH_SHARE || !drivesColorAdvice(s, main, singleton, Boolean(input.aggressive))) continue;

@@ -134,12 +134,25 @@ function withoutUltimates(text: string, record: CardRecord): string {
   if (!Number.isFinite(loyalty)) return text;
   return text
     .split('\n')
-    .filter((line) => {
-      const cost = /^\[[−-](\d+)\]:/.exec(line);
-      return !cost || Number(cost[1]) <= loyalty;
-    })
+    .filter((line) => !isUltimate(line, loyalty))
     .join('\n');
 }
+
+/** A loyalty line whose minus cost is more than the planeswalker's starting loyalty. */
+function isUltimate(line: string, loyalty: number): boolean {
+  const cost = /^\[[−-](\d+)\]:/.exec(line);
+  return cost !== null && Number(cost[1]) > loyalty;
+}
+
+/**
+ * Whether a planeswalker has an ultimate (Jace, the Mind Sculptor's −12): left alone, it wins. A record without its
+ * starting loyalty (a trimmed Scryfall object) reads a cost of 6 or more as one, as most walkers start below it.
+ */
+function hasUltimate(record: CardRecord): boolean {
+  const loyalty = Number(record.faces[0]?.loyalty ?? NaN);
+  return record.oracleText.split('\n').some((line) => isUltimate(line, Number.isFinite(loyalty) ? loyalty : UNKNOWN_LOYALTY_ULTIMATE - 1));
+}
+const UNKNOWN_LOYALTY_ULTIMATE = 6;
 
 /** Rules text for matching: lower case, reminder text removed, own name as CARDNAME. */
 function rulesText(record: CardRecord): string {
@@ -198,6 +211,8 @@ function withoutBlinksAndOwnBounces(text: string): string {
     const s = sentences[i]!;
     const own = s.includes('you control') || s.includes('you own');
     if (s.includes('exile') && s.includes('return') && (own || s.includes('to the battlefield'))) continue;
+    // Exiling a creature one owns is a blink, however it comes back (Sword of Hearth and Home puts it onto the battlefield).
+    if (s.includes('exile') && s.includes('target creature you own')) continue;
     if (s.includes('exile') && RETURNS_IT.test(sentences[i + 1] ?? '')) {
       i++;
       continue;
@@ -281,6 +296,7 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   if (roles.has('planeswalker') && LOYALTY_DRAW.test(text)) roles.add('card_advantage');
   if (REVEAL_AND_KEEP.test(text)) roles.add('card_advantage');
   if (drawEngine(text, permanent)) roles.add('card_advantage');
+  if (tutorsSeveral(text) || BECOMES_MONARCH.test(text)) roles.add('card_advantage');
 }
 
 function isRepeatable(text: string, roles: Set<Role>): boolean {
@@ -294,13 +310,16 @@ const EXILED_FOR_MANA = 'exile cardname from your hand: add';
 
 const ATTACKS_DESPITE_DEFENDER = /can attack (this turn )?as though (it|they) didn't have defender|loses defender/;
 
-/** A loyalty ability that adds loyalty. */
-const PLUS_LOYALTY = /^\[\+/m;
+/** A planeswalker ability that turns a permanent into a creature of set size (Oko's 3/3 Elks). */
+const MAKES_BODIES = /base power and toughness \d+\/\d+/;
 /**
- * A planeswalker that closes games: a plus ability builds toward its ultimate, or it makes creatures (Lolth's
- * Spiders). One with neither (Narset, Parter of Veils) only spends its loyalty: value, not a finisher.
+ * A planeswalker that closes games: it has an ultimate, makes creatures (Lolth's Spiders, Oko's Elks) or deals
+ * damage to players. One that does none of these (Narset, Parter of Veils; Teferi, Time Raveler) is value, not a
+ * finisher (a Jeskai list's Teferi, Time Raveler was named among its finishers).
  */
-const finisherWalker = (text: string, roles: Set<Role>): boolean => roles.has('planeswalker') && (PLUS_LOYALTY.test(text) || roles.has('token_maker'));
+function finisherWalker(record: CardRecord, text: string, roles: Set<Role>): boolean {
+  return roles.has('planeswalker') && (hasUltimate(record) || roles.has('token_maker') || roles.has('direct_damage') || MAKES_BODIES.test(text));
+}
 /** The power a creature land's sentence gives it ("becomes a 7/7 blue Giant creature with ward {3}"). */
 const LAND_POWER = /becomes? an? (\d+)\//;
 const LAND_EVASION = /\b(?:flying|trample|menace|can't be blocked)\b/;
@@ -336,7 +355,7 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   // Living weapon equipment (Batterskull) arrives with its own body.
   if ((roles.has('creature') && !walls) || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
   const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));
-  if (finisherWalker(text, roles) || bigBody) roles.add('win_condition');
+  if (finisherWalker(record, text, roles) || bigBody || scalingFlier(text)) roles.add('win_condition');
   if (roles.has('land')) landBodyRoles(text, roles);
   // Storm damage (Grapeshot) and curated kill cards (data/win-conditions.ts) end games whatever their text says.
   if ((record.keywords.includes('Storm') && roles.has('direct_damage')) || KILL_CARDS.has(record.name)) roles.add('win_condition');
@@ -345,11 +364,15 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
 
 /** The monarch draws a card at each of its end steps (Palace Sentinels, Boros Monarch's engine). */
 const BECOMES_MONARCH = /\byou become the monarch\b/;
+/** A tutor for two or three cards to the hand is card advantage too (Ranger of Eos, Squadron Hawk, Yavimaya Elder). */
+const tutorsSeveral = (text: string): boolean =>
+  text.split(SENTENCE_END).some((s) => (s.includes('search your library for up to two') || s.includes('search your library for up to three')) && s.includes('put them into your hand'));
+/** A flying token as big as the mana paid closes games (Shark Typhoon). */
+const scalingFlier = (text: string): boolean => text.split(SENTENCE_END).some((s) => s.includes('create an x/x') && s.includes('creature token with flying'));
 
 /** The roles the Oracle-text patterns name. */
 function patternRoles(text: string, roles: Set<Role>): void {
   for (const [role, pattern] of PATTERNS) if (pattern.test(text)) roles.add(role);
-  if (BECOMES_MONARCH.test(text)) roles.add('card_advantage');
   if (EXILE_FROM_HAND.test(text)) roles.add('discard');
   // Asked before the aura check below: Pacifism's removal is not the pattern's.
   if (roles.has('removal') && !PATTERN_OF.get('removal')!.test(withoutBlinksAndOwnBounces(text))) roles.delete('removal');
@@ -370,11 +393,14 @@ function keywordRoles(keywords: readonly string[], roles: Set<Role>): void {
   if (keywords.includes('Haste')) roles.add('haste');
 }
 
+/** Mana a land drop makes (Lotus Cobra's landfall): ramp without a tap ability. */
+const LANDFALL_MANA = /whenever a land enters the battlefield under your control, (you may )?add /;
+
 /** Mana from a permanent, or lands and Treasure put onto the battlefield (a nonland card). */
 function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean {
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
   const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
-  return (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText))) || RAMP_EFFECT.test(text);
+  return (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText) || LANDFALL_MANA.test(manaText))) || RAMP_EFFECT.test(text);
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {

@@ -138,6 +138,7 @@ export function scoreInput(
     legalityStatus,
     closingCopies: m.wins.closingCopies,
     hasComboKill: m.wins.hasComboKill,
+    controlPlan: m.wins.plans.some((p) => p.key === 'control'),
     // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
     fastManaCopies: m.wins.fastManaCopies,
     exemptMetrics: plan.exemptMetrics,

@@ -37,6 +37,7 @@ import {
   THREAT_SHARE_TARGET,
   TOURNAMENT_EVIDENCE,
   WIN_CONDITION_TARGET,
+  CONTROL_WIN_CONDITION_TARGET,
   deckTarget,
   type DeckTarget,
 } from './tuning.js';
@@ -81,6 +82,8 @@ export interface ScoreInput {
   /** Copies that close games, and whether a curated combo kill is complete (win-conditions.ts). */
   closingCopies: number;
   hasComboKill: boolean;
+  /** Its way to win is the control plan (answers, then a few finishers): it is held to fewer closing cards. */
+  controlPlan: boolean;
   /** Copies of fast mana: they cover a shortfall of lands, never count as too many. */
   fastManaCopies: number;
   /** Metrics that do not measure the deck's plan (data/score-plans.ts): out of the mean. */
@@ -123,7 +126,7 @@ function targetsFor(input: ScoreInput) {
     curve: curveTarget(input.macro, input.singleton),
     interaction: at(INTERACTION_TARGET),
     cardAdvantage: at(CARD_ADVANTAGE_TARGET),
-    winConditions: at(WIN_CONDITION_TARGET),
+    winConditions: at(input.controlPlan ? CONTROL_WIN_CONDITION_TARGET : WIN_CONDITION_TARGET),
     payoffs: at(PAYOFF_TARGET),
     resilience: at(RESILIENCE_TARGET),
   };

@@ -243,6 +243,12 @@ export const SYNERGY_SHARE_TARGET = 0.5;
 
 /** Cards that close a game: 6 per 60 cards (9 in singleton, where each is drawn less often). */
 export const WIN_CONDITION_TARGET: DeckTarget = { per60: 6, singleton: 9 };
+/**
+ * A control deck (its way to win is data/win-conditions.ts's control plan: a pile of answers, then a few finishers)
+ * wants half as many: Legacy Jeskai Control's Jace and Teferi, Hero of Dominaria are its design, not a lack. Our
+ * judgement, from the period's control lists (two to four finishers).
+ */
+export const CONTROL_WIN_CONDITION_TARGET: DeckTarget = { per60: 3, singleton: 4.5 };
 
 /** Synergy copies that make the plan show up in most games: 8 per 60 (12 in singleton). */
 export const PAYOFF_TARGET: DeckTarget = { per60: 8, singleton: 12 };

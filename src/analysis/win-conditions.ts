@@ -165,7 +165,8 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   const spells = pieces.cards.reduce((n, c) => n + (c.roles.has('instant') || c.roles.has('sorcery') ? c.quantity : 0), 0);
   add('spell_tokens', () => spellTokens.map((c) => c.name), copies(spellTokens) >= MASS_PLANS.spell_tokens.perSixty * scale && spells >= MASS_PLANS.spell_tokens.spellsPerSixty * scale);
   // The commander's repeated tokens (Talrand's Drakes, Krenko's Goblins), with a few other token makers beside it.
-  const engine = pieces.cards.some((c, i) => c.section === 'commander' && pieces.bits[i]! & TOKEN_MAKER && c.roles.has('repeatable_value'));
+  // A creature commander: a planeswalker's one Servo a turn (Saheeli, the Gifted) makes no army.
+  const engine = pieces.cards.some((c, i) => c.section === 'commander' && pieces.bits[i]! & TOKEN_MAKER && c.roles.has('repeatable_value') && c.roles.has('creature'));
   add('commander_tokens', () => namesWith(pieces, TOKEN_MAKER), engine && reached('commander_tokens', TOKEN_MAKER));
   const drains = pieces.cards.filter((c) => drainsOnDeath(c.record!));
   add('drain', () => drains.map((c) => c.name), copies(drains) >= MASS_PLANS.drain.perSixty * scale);

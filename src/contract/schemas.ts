@@ -236,7 +236,7 @@ const Probability = (description: string) => Type.Number({ minimum: 0, maximum: 
 export const SpellCastability = Type.Object({
   card: Type.String(),
   mana_cost: Type.String({ description: 'Printed mana cost of the front face.' }),
-  cast_cost_rule: StringEnum(['printed', 'x', 'reduced', 'suspend', 'spectacle', 'ninjutsu', 'madness', 'free_alternative'], { description: 'How the cost as cast was read: printed; X at the smallest useful value; generic paid by affinity/improvise/convoke/delve; suspend cost; spectacle cost (from turn 2); ninjutsu cost (from turn 2, in place of an unblocked attacker); madness cost (from turn 2, discarded to an outlet); cast without mana (Fireblast, pitch, evoke by exiling).' }),
+  cast_cost_rule: StringEnum(['printed', 'x', 'reduced', 'suspend', 'spectacle', 'ninjutsu', 'madness', 'foretell', 'free_alternative'], { description: 'How the cost as cast was read: printed; X at the smallest useful value; generic paid by affinity/improvise/convoke/delve; suspend cost; spectacle cost (from turn 2); ninjutsu cost (from turn 2, in place of an unblocked attacker); madness cost (from turn 2, discarded to an outlet); foretell cost (its pips, on the turn the printed cost would be cast: foretold for {2} on an earlier turn); cast without mana (Fireblast, pitch, evoke by exiling).' }),
   mana_value_as_cast: Count('Mana the deck pays for it (coloured, hybrid and generic).'),
   turn: Type.Integer({ minimum: 1, description: 'The turn the deck wants to cast it.' }),
   on_play: Probability('P(the lands seen by that turn pay the cost), on the play, with a London mulligan.'),

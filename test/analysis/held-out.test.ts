@@ -106,8 +106,9 @@ const IN_SAMPLE_CALIBRATION = [
  */
 const SCORES: Record<string, number> = {
   'heldout-modern-eldrazi-tron': 7.9,
-  // Prismatic Ending cast for X = 1 lowers its curve as cast, and its Hall of Storm Giants now closes games (8.9 before).
-  'heldout-modern-azorius-control': 9.1,
+  // Prismatic Ending cast for X = 1 lowers its curve as cast, its Hall of Storm Giants and Shark Typhoons close games,
+  // and its control plan is held to half the finishers (8.9 before).
+  'heldout-modern-azorius-control': 9.5,
   'heldout-modern-merfolk': 9.6,
   'heldout-legacy-sneak-and-show': 9.4,
   'heldout-legacy-burn': 8.9,

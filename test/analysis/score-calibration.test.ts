@@ -23,7 +23,8 @@ const PINNED: Record<string, number> = {
   'pauper-affinity': 9.2,
   'vintage-dredge': 9.9,
   'legacy-doomsday': 8.9,
-  'legacy-death-and-taxes': 9,
+  // Palace Jailer makes it the monarch, a card each turn: card advantage (9 before).
+  'legacy-death-and-taxes': 9.5,
   'pioneer-mono-green-devotion': 8.7,
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 8.9 before.
   'modern-izzet-murktide': 9.2,
@@ -86,12 +87,13 @@ const PINNED: Record<string, number> = {
   // Avabruck Caretaker's 6/6 back face is a finisher (9.3 before).
   'alchemy-mono-green-chariot': 9.4,
   'historic-mono-red-goblins': 9,
-  'historic-azorius-control': 8.7,
+  // Its way to win is the control plan, held to half the finishers, and its Shark Typhoons close games (8.7 before).
+  'historic-azorius-control': 9.3,
   // Its madness Vampires are paid their madness cost: no longer full-price 5-drops (6.6 before).
   'commander-vampiric-bloodline': 6.7,
   // Lifecrafter's Bestiary draws ("you may pay {G}. If you do, draw a card"): 5.1 while it was only selection.
-  // Its X spells (Kurbis, Mikaeus) are no cheap plays (5.2 before).
-  'commander-coven-counters': 5.1,
+  // Its X spells (Kurbis, Mikaeus) are no cheap plays; Yavimaya Elder's two basics to the hand are card advantage.
+  'commander-coven-counters': 5.2,
   'commander-muldrotha': 6.8,
   // Its Teferi's Protection is a Game Changer, evidence of power (6.4 before).
   'commander-edgar-vampires': 6.5,
@@ -102,8 +104,8 @@ const PINNED: Record<string, number> = {
   'brawl-sythis-enchantress': 6.2,
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 6.6 before.
   'standardbrawl-birgi': 6.7,
-  // A transforming creature's back face counts as a finisher (5.9 before).
-  'standardbrawl-kodama': 6,
+  // A transforming creature's back face counts as a finisher, and a tutor for two cards to the hand as card advantage (5.9 before).
+  'standardbrawl-kodama': 6.2,
   // Its Tergrid is a Game Changer (6.7 before).
   'standardbrawl-lolth': 6.8,
   'standardbrawl-tovolar': 6.4,
@@ -125,7 +127,8 @@ const PINNED: Record<string, number> = {
   'modern-jund-saga': 9.6,
   'modern-titan-shift': 9.2,
   // 9.5 before its four Simian Spirit Guide stopped counting as threats (they never reach the board): synergy and velocity read a little lower.
-  'legacy-red-prison': 9.4,
+  // Karn, the Great Creator is no finisher: no ultimate, no creatures, no damage (9.4 before).
+  'legacy-red-prison': 9.3,
   // Review round 3: combo plans and packages the analysis first misread. Before the fixes: Oops All Spells 5 (Unclassified),
   // Grixis Shadow 6.2 (Grixis Tempo), High Tide 4.5 (Mono-Blue Combo), Familiars 5.4 (no way to win), Stoneblade 6.4, Azorius Auras 6.7.
   'legacy-oops-all-spells': 8.8,

@@ -125,6 +125,8 @@ export const PLAN_TURNS: Array<{ card: string; with: string[]; turn: number }> =
   // Lotus Field Combo casts Thassa's Oracle as its kill, once Hidden Strings and Pore Over the Pages have untapped
   // Lotus Field and drawn the deck down: from turn 5 at the earliest, not as a turn-2 {U}{U} play.
   { card: "Thassa's Oracle", with: ['Lotus Field'], turn: 5 },
+  // Dimir Inverter casts Thassa's Oracle after Inverter of Truth ({2}{B}{B}) has exiled the library: turn 5, not turn 2.
+  { card: "Thassa's Oracle", with: ['Inverter of Truth'], turn: 5 },
 ];
 
 /** Decks with one of these cycle or cascade into a plan: their cycling cards are cycled, not cast. */

@@ -77,6 +77,9 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ['Najeela, the Blade-Blossom', "Nature's Will"],
   ['Najeela, the Blade-Blossom', "Druids' Repository"],
   ['Professor Onyx', 'Chain of Smog'],
+  // Each Treasure Pitiless Plunderer makes comes with a Squirrel (Chatterfang), which Chatterfang's ability, paid with
+  // that Treasure, sacrifices: endless deaths for Blood Artist and its kind (Commander Spellbook).
+  ['Chatterfang, Squirrel General', 'Pitiless Plunderer'],
   ['Witherbloom Apprentice', 'Chain of Smog'],
 ];
 

@@ -125,6 +125,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Legacy Food Chain: Food Chain exiles Misthollow Griffin or Eternal Scourge, which is recast from exile, for endless
   // mana that only creatures may spend: Walking Ballista or Hydroid Krasis turns it into the kill.
   { key: 'food_chain', label: 'Food Chain exiles Misthollow Griffin or Eternal Scourge again and again for endless creature mana, into Walking Ballista or Hydroid Krasis', needs: [['Food Chain'], ['Misthollow Griffin', 'Eternal Scourge'], ['Walking Ballista', 'Hydroid Krasis']] },
+  // Pioneer Dimir Inverter (2020, until Inverter of Truth's ban): Inverter exiles the library, Thassa's Oracle wins.
+  { key: 'inverter', label: "Inverter of Truth empties the library, then Thassa's Oracle wins", needs: [['Inverter of Truth'], ["Thassa's Oracle"]] },
   // Legacy Aluren: with Aluren out, Cavern Harpy returns Parasitic Strix again and again, each entry draining 2.
   { key: 'aluren', label: 'Aluren: Cavern Harpy returns Parasitic Strix again and again, each entry draining 2', needs: [['Aluren'], ['Cavern Harpy'], ['Parasitic Strix']] },
   // Legacy Bomberman: Auriok Salvagers returns Lion's Eye Diamond for endless mana, spent on Pyrite Spellbomb or Walking Ballista.

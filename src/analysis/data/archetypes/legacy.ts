@@ -28,6 +28,12 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // Ninjas (MTGO Legacy results, 2021-22): cheap evasive creatures returned by ninjutsu (Ninja of the Deep Hours,
   // Ingenious Infiltrator) behind Daze and Force of Will.
   def('{colors} Ninjas', 'tempo', undefined, [req('Ninja of the Deep Hours', 'Ingenious Infiltrator', 'Fallen Shinobi'), any(2, 'Moon-Circuit Hacker', 'Changeling Outcast', 'Ingenious Infiltrator'), any(1, 'Daze', 'Force of Will')]),
+  // Dredge (MTGO Legacy results, 2019-22): Careful Study, Faithless Looting and Breakthrough fill the graveyard with
+  // dredgers; Ichorid, Narcomoeba and Bridge from Below come back free, Dread Return brings Griselbrand.
+  // Its dredgers are required: Oops All Spells' Narcomoebas and Bridges (milled by Balustrade Spy) are no Dredge deck.
+  fewLands(def('Dredge', 'combo', undefined, [req('Ichorid', 'Golgari Grave-Troll', 'Stinkweed Imp'), any(2, 'Narcomoeba', 'Bridge from Below', 'Putrid Imp'), any(1, 'Breakthrough', 'Careful Study', 'Faithless Looting', 'Cabal Therapy')], ['Balustrade Spy', 'Undercity Informer'])),
+  // Jund (Legacy, 2016-20): Deathrite Shaman, Tarmogoyf and Bloodbraid Elf behind discard, Liliana and Abrupt Decay.
+  def('Jund', 'midrange', 'BRG', [req('Deathrite Shaman', 'Bloodbraid Elf'), any(2, 'Tarmogoyf', 'Liliana of the Veil'), any(1, 'Abrupt Decay', 'Hymn to Tourach', 'Lightning Bolt')]),
   // Aluren (MTGO Legacy leagues, 2019-22): Aluren casts creatures for free; Imperial Recruiter chains find Cavern Harpy and
   // Parasitic Strix, whose loop drains the opponent.
   def('Aluren', 'combo', undefined, [req('Aluren'), any(2, 'Imperial Recruiter', 'Cavern Harpy'), any(1, 'Parasitic Strix', 'Dream Stalker', 'Baleful Strix')]),

@@ -37,6 +37,10 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Crashing Footfalls', 'combo', undefined, [req('Crashing Footfalls'), any(2, 'Violent Outburst', 'Shardless Agent'), any(1, 'Fury', 'Subtlety', 'Force of Negation', 'Brazen Borrower')], ['Living End']),
   def('Yawgmoth', 'combo', 'BG', [req('Yawgmoth, Thran Physician'), any(2, 'Young Wolf', 'Strangleroot Geist', "Geralf's Messenger"), any(1, 'Chord of Calling', 'Eldritch Evolution', 'Blood Artist', 'Grist, the Hunger Tide')]),
   def('Mono-Green Tron', 'ramp', undefined, [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(2, 'Karn Liberated', 'Karn, the Great Creator', 'Ugin, the Spirit Dragon', 'Wurmcoil Engine'), any(1, 'Ancient Stirrings', 'Sylvan Scrying', 'Expedition Map', 'Chromatic Star')], ['Reality Smasher', 'Eldrazi Temple']),
+  // Grixis Control (Modern, 2016-19): Snapcaster Mage, Kolaghan's Command and Cryptic Command, Tasigur and Gurmag Angler.
+  def('Grixis Control', 'control', 'UBR', [req('Tasigur, the Golden Fang', 'Cryptic Command', "Kolaghan's Command"), any(2, 'Snapcaster Mage', 'Gurmag Angler'), any(1, 'Fatal Push', 'Logic Knot', 'Terminate', 'Electrolyze')], ["Death's Shadow", 'Murktide Regent']),
+  // Soul Sisters (Modern, 2012-19): Soul Warden and Soul's Attendant feed Ajani's Pridemate and Serra Ascendant; Martyr of Sands gains the rest.
+  def('Soul Sisters', 'aggro', 'W', [req('Soul Warden', "Soul's Attendant"), any(2, "Ajani's Pridemate", 'Serra Ascendant'), any(1, 'Martyr of Sands', 'Ranger of Eos', 'Spectral Procession')]),
   // Abzan Midrange (Modern, 2015-19): Tarmogoyf, Siege Rhino and Liliana of the Veil behind discard and removal.
   def('Abzan Midrange', 'midrange', 'WBG', [req('Siege Rhino', 'Lingering Souls'), any(2, 'Tarmogoyf', 'Liliana of the Veil'), any(1, 'Thoughtseize', 'Inquisition of Kozilek', 'Abrupt Decay')]),
   // Blue Moon (Modern, 2017-20): Izzet control with Blood Moon, Cryptic Command and Jace, the Mind Sculptor; Thing in

@@ -35,6 +35,8 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Orzhov Pestilence (MTGO Pauper results, 2021-22): Pestilence and Crypt Rats sweep the board while Guardian of the Guildpact survives them.
   def('Orzhov Pestilence', 'control', 'WB', [req('Pestilence'), any(2, 'Guardian of the Guildpact', 'Crypt Rats'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Dawnbringer Cleric'), any(1, "Evincar's Justice", 'Journey to Nowhere')]),
   def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel', 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
+  // White Weenie (Pauper leagues, 2019-22): Battle Screech and Raise the Alarm tokens, Rally the Peasants, Squadron Hawk.
+  def('White Weenie', 'aggro', 'W', [req('Battle Screech'), any(2, 'Rally the Peasants', 'Raise the Alarm', 'Squadron Hawk'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Prismatic Strands')]),
   // Boros Monarch (Pauper leagues, 2019-22): Palace Sentinels' monarch, Kor Skyfisher and Squadron Hawk, Battle Screech.
   def('Boros Monarch', 'midrange', 'RW', [req('Palace Sentinels', 'Battle Screech'), any(2, 'Kor Skyfisher', 'Squadron Hawk'), any(1, 'Thraben Inspector', 'Lone Missionary', 'Journey to Nowhere')]),
   // Rakdos Madness (Pauper leagues, 2021-22): Faithless Looting and Voldaren Epicure feed madness (Kitchen Imp, Fiery Temper, Alms of the Vein) and burn.

@@ -30,6 +30,9 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   // Mono-Black Aggro (Pioneer, 2020-21, MTGGoldfish and SCG results): recursive one- and two-drops, Rankle and discard.
   def('Mono-Black Aggro', 'aggro', 'B', [req('Knight of the Ebon Legion', 'Gutterbones', 'Bloodsoaked Champion'), any(2, 'Scrapheap Scrounger', 'Rankle, Master of Pranks', 'Spawn of Mayhem'), any(1, 'Thoughtseize', 'Fatal Push', 'Murderous Rider')]),
   // Boros Burn (Pioneer, 2020-22, MTGGoldfish and MTGO results): prowess creatures and Eidolon behind burn that goes face.
+  // Dimir Inverter (Pioneer, 2020, until Inverter of Truth's ban in August 2020): Inverter of Truth and Thassa's Oracle
+  // behind Drown in the Loch and counters.
+  def('Dimir Inverter', 'combo', 'UB', [req('Inverter of Truth'), any(2, "Thassa's Oracle"), any(1, 'Drown in the Loch', 'Fatal Push', 'Thought Erasure')]),
   // Auras (MTGO Pioneer results, 2020-22): Sram and hexproof creatures (Alseid, Selfless Savior) carry All That
   // Glitters and Sentinel's Eyes, as Historic's builds do.
   def('{colors} Auras', 'aggro', 'W+UB', [req('Sram, Senior Edificer', 'Kor Spiritdancer'), any(2, "Sentinel's Eyes", 'All That Glitters', 'Ethereal Armor'), any(1, "Kaya's Ghostform", 'Selfless Savior', 'Hateful Eidolon', "Alseid of Life's Bounty")]),

@@ -25,7 +25,13 @@ export const STANDARD: readonly ArchetypeDefinition[] = [
   def('Mono-Blue Tempo', 'tempo', 'U', [req('Delver of Secrets', 'Suspicious Stowaway', 'Spectral Adversary', 'Faerie Vandal', 'Ledger Shredder'), any(2, 'Consider', 'Fading Hope', 'Spell Pierce'), any(1, 'Jwari Disruption', 'Saw It Coming', 'Essence Scatter', 'Thirst for Discovery')]),
   // The Runes are the deck; Runeforge Champion is one of its tutors (a list with Jukai Naturalist and Kodama instead read 'Naya Spirits').
   def('Naya Runes', 'aggro', 'RGW', [req('Rune of Sustenance', 'Rune of Might', 'Rune of Speed', 'Rune of Flight'), any(2, 'Runeforge Champion', 'Jukai Naturalist', 'Kami of Transience'), any(1, 'Sigarda\'s Splendor', 'Kabira Takedown', 'Showdown of the Skalds', 'Kodama of the West Tree')]),
-  def('Esper Control', 'control', 'WUB', [req('Hullbreaker Horror', 'Doomskar', 'The Wandering Emperor'), any(2, 'Memory Deluge', 'Saw It Coming', 'Fading Hope'), any(1, 'Infernal Grasp', 'Power Word Kill', 'Vanishing Verse')], ['Luminarch Aspirant']),
+  // Esper Midrange (Arena and Standard events, early 2022): creatures (Spectral Adversary, Graveyard Trespasser) with
+  // Kaito and Wedding Announcement; no main-deck counterspells (it read as Esper Control).
+  def('Esper Midrange', 'midrange', 'WUB', [req('Kaito Shizuki', 'Wedding Announcement', 'Spectral Adversary'), any(2, 'The Wandering Emperor', 'Graveyard Trespasser', 'Brutal Cathar'), any(1, 'Infernal Grasp', 'Vanishing Verse', 'Power Word Kill')], ['Hullbreaker Horror', 'Saw It Coming']),
+  def('Esper Control', 'control', 'WUB', [req('Hullbreaker Horror', 'Doomskar', 'The Wandering Emperor'), any(2, 'Memory Deluge', 'Saw It Coming', 'Fading Hope'), any(1, 'Infernal Grasp', 'Power Word Kill', 'Vanishing Verse')], ['Luminarch Aspirant', 'Wedding Announcement']),
+  // Temur Treasures (World Championship 2021 finalist; Standard, late 2021 - early 2022): Magda, Prosperous Innkeeper
+  // and Goldspan Dragon make Treasure for Wrenn and Seven and a blue splash.
+  def('Temur Treasures', 'ramp', 'RGU', [req('Magda, Brazen Outlaw', 'Prosperous Innkeeper'), any(2, 'Goldspan Dragon', 'Jaspera Sentinel'), any(1, 'Wrenn and Seven', "Esika's Chariot", 'Saw It Coming')]),
   def('Jeskai Hinata', 'midrange', 'URW', [req('Hinata, Dawn-Crowned'), any(2, 'Magma Opus', 'Fading Hope'), any(1, 'Expressive Iteration', 'Memory Deluge')]),
   // Crimson Vow Vampires ran as Rakdos or splashed blue (Grixis): the colours name it (MTGGoldfish Standard, Dec 2021 - Jan 2022).
   def('{colors} Vampires', 'midrange', 'BR+U', [req('Voldaren Epicure', 'Florian, Voldaren Scion'), any(2, 'Bloodtithe Harvester', 'Voldaren Bloodcaster'), any(1, 'Olivia, Crimson Bride', 'Sorin the Mirthless')]),
