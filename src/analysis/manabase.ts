@@ -201,10 +201,11 @@ function planStatus(status: LandCountStatus, t: LandCountTallies, fastMana: numb
 function drivesColorAdvice(s: EarlySpell, main: DeckCard[], singleton: boolean, aggressive: boolean): boolean {
   // The spell is a card of `main` (its early picks come from there), so its card is looked up only for a turn-1 spell.
   // One 1-drop of a singleton deck is no plan to build the lands for (Kaito's one Eyetwitch).
-  if (s.turn === 1 && (singleton || !(aggressive && main.find((c) => c.name === s.spell)?.record?.types.includes('Creature')))) return false;
+  const record = main.find((c) => c.name === s.spell)?.record;
+  if (s.turn === 1 && (singleton || !(aggressive && record?.types.includes('Creature')))) return false;
   // A convoke spell's coloured pips are paid by creatures of its colour too (Kiki Chord's Chord of Calling: Noble
   // Hierarch, Birds and Wall of Roots tap for its GGG): its lands are not the measure of it.
-  if (main.find((c) => c.name === s.spell)?.record?.keywords.includes('Convoke')) return false;
+  if (record?.keywords.includes('Convoke')) return false;
   return singleton || copies(main, (c) => c.name === s.spell) >= COLOR_ADVICE.minCopies;
 }
 
@@ -407,13 +408,10 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
  * Wilds): not a bounce land, nor an artifact land in a deck whose spells count artifacts, nor, outside an aggressive
  * deck, a land that untaps once four lands are out (mana-facts.ts `tappedLandKind`).
  */
-function costlyTappedLands(main: DeckCard[], cast: DeckCastability, aggressive: boolean): { costly: PoolLand[]; bounce: PoolLand[] } {
-  const tapped = cast.pool.filter((l) => l.land && l.tapped);
-  if (tapped.length === 0) return { costly: tapped, bounce: tapped };
-  const countsArtifacts = cast.facts.some((f, i) => !main[i]!.land && f?.countsArtifacts === true);
-  const records = new Map(main.map((c) => [c.name, c.record]));
+function costlyTappedLands(tapped: PoolLand[], cards: TappedCards, aggressive: boolean): { costly: PoolLand[]; bounce: PoolLand[] } {
+  const countsArtifacts = cards.facts.some((f, i) => !cards.main[i]!.land && f?.countsArtifacts === true);
   const kindOf = (l: PoolLand) => {
-    const record = records.get(l.name);
+    const record = cards.byName.get(l.name)?.record;
     return record ? tappedLandKind(record) : 'plain';
   };
   const costly = tapped.filter((l) => {
@@ -424,14 +422,20 @@ function costlyTappedLands(main: DeckCard[], cast: DeckCastability, aggressive: 
   return { costly, bounce: tapped.filter((l) => kindOf(l) === 'bounce') };
 }
 
+/** The deck's cards as the tapped-land review reads them: each name's record and mana facts, kept once per deck. */
+interface TappedCards {
+  main: DeckCard[];
+  facts: DeckCastability['facts'];
+  byName: Map<string, { record: CardRecord | undefined; facts: DeckCastability['facts'][number] }>;
+}
+
 /** The tapped lands advice may replace, in the order it replaces them (TappedReview `replaceable`). */
-function replaceOrder(lands: PoolLand[], main: DeckCard[], cast: DeckCastability): PoolLand[] {
-  const byName = new Map(main.map((c, i) => [c.name, { record: c.record, facts: cast.facts[i] }]));
+function replaceOrder(lands: PoolLand[], cards: TappedCards): PoolLand[] {
   const upside = (l: PoolLand) => {
-    const r = byName.get(l.name)?.record;
+    const r = cards.byName.get(l.name)?.record;
     return r ? Number(tappedLandUpside(r)) : 0;
   };
-  return lands.filter((l) => byName.get(l.name)?.facts?.creatureLand !== true).sort((a, b) => upside(a) - upside(b) || b.quantity - a.quantity);
+  return lands.filter((l) => cards.byName.get(l.name)?.facts?.creatureLand !== true).sort((a, b) => upside(a) - upside(b) || b.quantity - a.quantity);
 }
 
 /** The lands that always enter tapped and cost a turn's mana, how many copies, and what the deck's speed affords. */
@@ -460,9 +464,12 @@ export interface TappedReview {
 function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseInput): TappedReview {
   const B = TAPPED_LAND_BUDGET;
   const aggressive = input.aggressiveByName === true;
-  const { costly: lands, bounce } = costlyTappedLands(main, cast, aggressive);
-  const oneDrops = main.reduce((n, c) => n + (!c.land && c.record?.manaValue === 1 ? c.quantity : 0), 0);
-  const withOneDrops = aggressive && input.format.copyLimit > 1 && (oneDrops * B.perCards) / input.deckSize >= B.oneDropCopies;
+  const tapped = cast.pool.filter((l) => l.land && l.tapped);
+  // Most decks have no land that always enters tapped: they pay nothing for the cards' lookup.
+  const cards: TappedCards | null = tapped.length > 0 ? { main, facts: cast.facts, byName: new Map(main.map((c, i) => [c.name, { record: c.record, facts: cast.facts[i] }])) } : null;
+  const { costly: lands, bounce } = cards ? costlyTappedLands(tapped, cards, aggressive) : { costly: tapped, bounce: tapped };
+  const oneDrops = () => main.reduce((n, c) => n + (!c.land && c.record?.manaValue === 1 ? c.quantity : 0), 0);
+  const withOneDrops = aggressive && input.format.copyLimit > 1 && (oneDrops() * B.perCards) / input.deckSize >= B.oneDropCopies;
   const perCards = withOneDrops ? B.aggressiveWithOneDrops : aggressive ? B.aggressive : B.other;
   const kind = withOneDrops ? 'an aggressive deck with one-drops' : aggressive ? 'an aggressive deck' : 'even a slow deck';
   const copiesOf = lands.reduce((n, l) => n + l.quantity, 0);
@@ -470,7 +477,7 @@ function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseIn
   return {
     lands,
     // Most decks are within their budget: they pay nothing for the order of replacement.
-    replaceable: copiesOf > budget ? replaceOrder(lands, main, cast) : [],
+    replaceable: cards && copiesOf > budget ? replaceOrder(lands, cards) : [],
     bounce,
     copies: copiesOf,
     budget,

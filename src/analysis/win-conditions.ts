@@ -86,6 +86,9 @@ const RAMP_CREATURE = 256;
 const INTERACTION = 512;
 /** A threat that stays on the board (a creature, planeswalker or vehicle), not a spell that hits once (Lava Axe). */
 const BOARD_THREAT = 1024;
+/** A creature that makes tokens as its controller casts spells (Young Pyromancer, Monastery Mentor). */
+const SPELL_TOKENS = 2048;
+const INSTANT_OR_SORCERY = 4096;
 
 /** Once per role set: a deck's cards are read by several plans, each by a role or two. */
 const planBits = perRoleSet((roles) => {
@@ -105,7 +108,9 @@ const planBits = perRoleSet((roles) => {
     (creature && roles.has('ramp') ? RAMP_CREATURE : 0) |
     (roles.has('interaction') ? INTERACTION : 0) |
     // An adventure creature (Bonecrusher Giant // Stomp) is an instant too, and a body on the board.
-    (roles.has('threat') && (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || (!roles.has('instant') && !roles.has('sorcery'))) ? BOARD_THREAT : 0)
+    (roles.has('threat') && (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || (!roles.has('instant') && !roles.has('sorcery'))) ? BOARD_THREAT : 0) |
+    (roles.has('creature') && roles.has('token_maker') && roles.has('spells_matter') ? SPELL_TOKENS : 0) |
+    (roles.has('instant') || roles.has('sorcery') ? INSTANT_OR_SORCERY : 0)
   );
 });
 
@@ -161,9 +166,8 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   add('creatures', () => namesWith(pieces, CREATURE), creatures >= MASS_PLANS.creatures.perSixty * scale && averageManaValue <= MASS_PLANS.creatures.maxAverageManaValue);
   add('evasive', () => namesWith(pieces, EVASIVE_CREATURE), reached('evasive', EVASIVE_CREATURE));
   add('tokens', () => namesWith(pieces, TOKEN_MAKER), reached('tokens', TOKEN_MAKER));
-  const spellTokens = pieces.cards.filter((c) => c.roles.has('creature') && c.roles.has('token_maker') && c.roles.has('spells_matter'));
-  const spells = pieces.cards.reduce((n, c) => n + (c.roles.has('instant') || c.roles.has('sorcery') ? c.quantity : 0), 0);
-  add('spell_tokens', () => spellTokens.map((c) => c.name), copies(spellTokens) >= MASS_PLANS.spell_tokens.perSixty * scale && spells >= MASS_PLANS.spell_tokens.spellsPerSixty * scale);
+  const spells = copiesWith(pieces, INSTANT_OR_SORCERY) >= MASS_PLANS.spell_tokens.spellsPerSixty * scale;
+  add('spell_tokens', () => namesWith(pieces, SPELL_TOKENS), reached('spell_tokens', SPELL_TOKENS) && spells);
   // The commander's repeated tokens (Talrand's Drakes, Krenko's Goblins), with a few other token makers beside it.
   // A creature commander: a planeswalker's one Servo a turn (Saheeli, the Gifted) makes no army.
   const engine = pieces.cards.some((c, i) => c.section === 'commander' && pieces.bits[i]! & TOKEN_MAKER && c.roles.has('repeatable_value') && c.roles.has('creature'));
