@@ -7,6 +7,7 @@
  */
 import { copies, type DeckCard } from '../domain/deck.js';
 import type { CardRecord } from '../domain/cards.js';
+import type { Role } from '../domain/roles.js';
 import { COST_REDUCING_KEYWORDS, COST_REDUCING_TEXT, REDUCED_MANA_VALUE } from './data/advice-plans.js';
 import { COMBO_KILLS, FAST_MANA, LOCK_PIECES, MASS_PLANS, type ComboKill } from './data/win-conditions.js';
 import { TWO_CARD_COMBOS } from './data/commander-brackets.js';
@@ -107,12 +108,17 @@ const planBits = perRoleSet((roles) => {
     (roles.has('win_condition') ? WIN_CONDITION : 0) |
     (creature && roles.has('ramp') ? RAMP_CREATURE : 0) |
     (roles.has('interaction') ? INTERACTION : 0) |
-    // An adventure creature (Bonecrusher Giant // Stomp) is an instant too, and a body on the board.
-    (roles.has('threat') && (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || (!roles.has('instant') && !roles.has('sorcery'))) ? BOARD_THREAT : 0) |
-    (roles.has('creature') && roles.has('token_maker') && roles.has('spells_matter') ? SPELL_TOKENS : 0) |
-    (roles.has('instant') || roles.has('sorcery') ? INSTANT_OR_SORCERY : 0)
+    boardBits(roles)
   );
 });
+
+/** The bits of what stays on the board and what is cast once (the attrition, control and spell-token plans read them). */
+function boardBits(roles: ReadonlySet<Role>): number {
+  const spell = roles.has('instant') || roles.has('sorcery');
+  // An adventure creature (Bonecrusher Giant // Stomp) is an instant too, and a body on the board.
+  const board = roles.has('threat') && (roles.has('creature') || roles.has('planeswalker') || roles.has('vehicle') || !spell);
+  return (board ? BOARD_THREAT : 0) | (roles.has('creature') && roles.has('token_maker') && roles.has('spells_matter') ? SPELL_TOKENS : 0) | (spell ? INSTANT_OR_SORCERY : 0);
+}
 
 /**
  * A one-mana creature that taps for mana (Llanowar Elves): half a land, as
