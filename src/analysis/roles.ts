@@ -330,7 +330,7 @@ const LAND_EVASION = /\b(?:flying|trample|menace|can't be blocked)\b/;
  * Storm Giants was told to add threats).
  */
 function landBodyRoles(text: string, roles: Set<Role>): void {
-  const sentence = text.split(/\.\s|\n/).find((part) => CREATURE_LAND.test(part));
+  const sentence = text.split(SENTENCE_END).find((part) => CREATURE_LAND.test(part));
   if (sentence === undefined) return;
   roles.add('threat');
   const power = Number(LAND_POWER.exec(sentence)?.[1] ?? 0);
