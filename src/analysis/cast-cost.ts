@@ -110,7 +110,8 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
   const enabled = GRAVEYARD_ENABLED_PLANS.find((p) => p.cards.includes(record.name) && p.enablers.some((n) => ctx.names.has(n)));
   if (enabled) return enabled.reason;
   if (ctx.modalLandCopies > ctx.landCopies && modalLandFace(record)) return MODAL_LANDS_AS_LANDS;
-  const enablers = CHEAT_PLANS.filter((plan) => cheats(plan, record)).flatMap((plan) => plan.enablers.filter((n) => ctx.names.has(n)));
+  const fed = (plan: (typeof CHEAT_PLANS)[number]) => !plan.alsoNeeds || plan.alsoNeeds.some((n) => ctx.names.has(n));
+  const enablers = CHEAT_PLANS.filter((plan) => cheats(plan, record) && fed(plan)).flatMap((plan) => plan.enablers.filter((n) => ctx.names.has(n)));
   return enablers.length > 0 ? `the plan puts it onto the battlefield (${enablers.join(', ')})` : null;
 }
 

@@ -455,6 +455,8 @@ export interface TappedReview {
   who: string;
   /** Whether the budget asks lands untapped by turn 2 (an aggressive deck) or by turn 3. */
   untappedBy: number;
+  /** The deck is held to an aggressive deck's budget (named aggro or tempo). */
+  aggressive: boolean;
 }
 
 /**
@@ -483,6 +485,7 @@ function tappedReview(main: DeckCard[], cast: DeckCastability, input: ManaBaseIn
     budget,
     who: `${kind} of ${input.deckSize} cards`,
     untappedBy: aggressive ? B.untappedByAggressive : B.untappedByOther,
+    aggressive,
   };
 }
 

@@ -362,6 +362,17 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   if (roles.has('win_condition') && !roles.has('land')) roles.add('threat');
 }
 
+/**
+ * Answers that put permanents on the bottom of their owners' libraries: one (Banishing Stroke's "target artifact,
+ * creature, or enchantment") is removal, all creatures (Terminus) a wipe. The Aminatou precon's read as no answer.
+ */
+function tuckRoles(text: string, roles: Set<Role>): void {
+  for (const s of text.split(SENTENCE_END)) {
+    if (s.includes('put all creatures on the bottom of their owners')) roles.add('board_wipe');
+    else if (s.includes('put target') && s.includes("on the bottom of its owner's library") && (s.includes('creature') || s.includes('permanent'))) roles.add('removal');
+  }
+}
+
 /** The monarch draws a card at each of its end steps (Palace Sentinels, Boros Monarch's engine). */
 const BECOMES_MONARCH = /\byou become the monarch\b/;
 /** A tutor for two or three cards to the hand is card advantage too (Ranger of Eos, Squadron Hawk, Yavimaya Elder). */
@@ -378,6 +389,7 @@ function patternRoles(text: string, roles: Set<Role>): void {
   if (roles.has('removal') && !PATTERN_OF.get('removal')!.test(withoutBlinksAndOwnBounces(text))) roles.delete('removal');
   if (PACIFY.test(text) || (roles.has('aura') && text.includes('enchanted ') && (STRIPS_ABILITIES.test(text) || text.includes('enchanted permanent is a colorless')))) roles.add('removal');
   if (EXILE_SPELLS.test(text)) roles.add('counterspell');
+  tuckRoles(text, roles);
   if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
 }
 

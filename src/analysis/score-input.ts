@@ -139,6 +139,8 @@ export function scoreInput(
     closingCopies: m.wins.closingCopies,
     hasComboKill: m.wins.hasComboKill,
     controlPlan: m.wins.plans.some((p) => p.key === 'control'),
+    // Only an aggressive deck's score pays for them: a slow deck's tapped lands cost tempo it can spare (the warning stays).
+    tappedOver: mana.tapped.aggressive ? (Math.max(0, mana.tapped.copies - mana.tapped.budget) * 60) / Math.max(m.deckSize, 1) : 0,
     // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
     fastManaCopies: m.wins.fastManaCopies,
     exemptMetrics: plan.exemptMetrics,

@@ -38,6 +38,7 @@ import {
   TOURNAMENT_EVIDENCE,
   WIN_CONDITION_TARGET,
   CONTROL_WIN_CONDITION_TARGET,
+  TAPPED_LAND_SCORE_PENALTY,
   deckTarget,
   type DeckTarget,
 } from './tuning.js';
@@ -84,6 +85,8 @@ export interface ScoreInput {
   hasComboKill: boolean;
   /** Its way to win is the control plan (answers, then a few finishers): it is held to fewer closing cards. */
   controlPlan: boolean;
+  /** Lands that always enter tapped beyond the deck's budget, per 60 cards (manabase.ts `tappedReview`). */
+  tappedOver: number;
   /** Copies of fast mana: they cover a shortfall of lands, never count as too many. */
   fastManaCopies: number;
   /** Metrics that do not measure the deck's plan (data/score-plans.ts): out of the mean. */
@@ -156,7 +159,7 @@ function playMetrics(input: ScoreInput, targets: Targets): Record<PlayMetric, nu
   return {
     mana_curve: to10(10 - curveOff - Math.max(0, input.expensiveShare - P.expensiveShareAllowed) * P.perExpensiveShare),
     land_count: to10(10 - landsOff * LAND_COUNT_PENALTY_PER_LAND),
-    color_consistency: to10(input.colorRequirementsMet * 10),
+    color_consistency: to10(input.colorRequirementsMet * 10 - input.tappedOver * TAPPED_LAND_SCORE_PENALTY),
     early_game: to10((input.cheapShare / (input.singleton ? EARLY_GAME.cheapShare.singleton : EARLY_GAME.cheapShare.constructed)) * 10),
     // Burn spells are a burn deck's threats, Bridge from Below a Dredge deck's: the plan's closers count.
     threat_density: to10((share(Math.max(r.threat, input.closingCopies)) / THREAT_SHARE_TARGET) * 10),

@@ -592,6 +592,14 @@ export const SIXTY_CARD_COMMANDER_LANDS = { min: 23, max: 25 } as const;
  * without one-drops (at least `oneDropCopies` per 60) is given the midpoint, 6: our reading, since its first land
  * drop matters less but its second and third do.
  */
+/**
+ * Points of color_consistency (0-10) each land that always enters tapped costs an aggressive deck beyond its budget,
+ * per 60 cards: a mana base that casts its spells a turn late is not consistent (a new player's Boros list with eight
+ * tapped lands under twenty one-drops scored 8.9). Our judgement: a point for each land over (the land count's own
+ * penalty is two); a slower deck's score does not pay it, its warning says it.
+ */
+export const TAPPED_LAND_SCORE_PENALTY = 1;
+
 export const TAPPED_LAND_BUDGET = {
   aggressiveWithOneDrops: 3,
   aggressive: 6,

@@ -99,7 +99,9 @@ describe('cost as cast', () => {
     expect(summary('Edge of Autumn', { ...plain, names: new Set(['Doomsday']) }).notCast).toBe('the plan cycles it');
     expect(summary('Edge of Autumn').notCast).toBeNull();
     expect(summary('Narcomoeba', { ...plain, dredgeCopies: 7 }).notCast).toBe('the dredge plan uses it from the graveyard');
-    expect(summary('Griselbrand', { ...plain, names: new Set(['Reanimate']) }).notCast).toBe('the plan puts it onto the battlefield (Reanimate)');
+    expect(summary('Griselbrand', { ...plain, names: new Set(['Reanimate', 'Entomb']) }).notCast).toBe('the plan puts it onto the battlefield (Reanimate)');
+    // With no way to put it into the graveyard first (Entomb, Faithless Looting...), a reanimation spell cheats nothing in.
+    expect(summary('Griselbrand', { ...plain, names: new Set(['Reanimate']) }).notCast).toBeNull();
   });
 
   it("a hybrid card colours the deck only the way it is paid: Burn stays red, Stompy green, a lone Kitchen Finks deck takes its lands' colour", () => {

@@ -133,7 +133,8 @@ const DECKS: Array<{
     format: 'legacy',
     decklist: "4 Entomb\n4 Reanimate\n4 Animate Dead\n4 Exhume\n2 Griselbrand\n2 Atraxa, Praetors' Voice\n2 Archon of Cruelty\n4 Dark Ritual\n4 Lotus Petal\n4 Thoughtseize\n4 Brainstorm\n4 Ponder\n2 Force of Will\n4 Polluted Delta\n4 Underground Sea\n4 Bloodstained Mire\n3 Swamp\n1 Island",
     archetype: 'Reanimator',
-    facts: {"lands":16,"nonlands":44,"colors":["W","U","B","G"],"artifact_count":4,"creature_count":6,"interaction_count":8,"card_advantage_count":2,"selection_count":8,"recursion_count":12,"repeatable_value_count":4,"enchantment_count":4,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":4,"tutor_count":4,"board_wipe_count":0,"threat_count":6,"win_condition_count":18},
+    // Its enablers (Entomb, Faithless Looting) are pieces of the Reanimator kill: 22 closing copies (18 before).
+    facts: {"lands":16,"nonlands":44,"colors":["W","U","B","G"],"artifact_count":4,"creature_count":6,"interaction_count":8,"card_advantage_count":2,"selection_count":8,"recursion_count":12,"repeatable_value_count":4,"enchantment_count":4,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":4,"tutor_count":4,"board_wipe_count":0,"threat_count":6,"win_condition_count":22},
     curve: {"0":4,"1":24,"2":8,"3":0,"4":2,"5+":6,"unknown":0},
     sources: {"W":0,"U":13,"B":15,"R":0,"G":0},
     requirements: {"W":0,"U":9,"B":9,"R":0,"G":0},

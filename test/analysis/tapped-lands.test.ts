@@ -52,6 +52,17 @@ describe("lands that always enter tapped, against the budget of the deck's speed
     expect(tapped(await corpus('pauper-affinity'))).toBeNull();
   });
 
+  it("costs an aggressive deck's colour consistency a point per tapped land over its budget, and a slow deck's score nothing", async () => {
+    // Eight tapped lands under twenty one-drops, 5 over: 8.9 before, level with tuned lists.
+    const boros = await reviewed('standard-new-player-boros-tapped', 'standard');
+    expect(boros.score_breakdown!.color_consistency).toBe(3);
+    expect(boros.score).toBe(5.8);
+    // Niv to Light is one over a slow deck's budget: the warning, no score.
+    const niv = await reviewed('pioneer-niv-to-light', 'pioneer');
+    expect(tapped(niv)).not.toBeNull();
+    expect(niv.score_breakdown!.color_consistency).toBe(6);
+  });
+
   it('holds an aggressive deck with one-drops to three', async () => {
     const a = await reviewed('pauper-dimir-delver', 'pauper');
     expect(tapped(a)).toBe('4 of 18 lands always enter tapped (2 Dismal Backwater and 2 Evolving Wilds); an aggressive deck with one-drops of 60 cards affords about 3.');

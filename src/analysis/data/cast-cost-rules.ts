@@ -6,6 +6,8 @@
  * families differ. Our own judgement from how the cards are played, not a
  * published table.
  */
+import { REANIMATOR_ENABLERS } from './win-conditions.js';
+
 export const DEFAULT_X = 2;
 
 export const X_BY_CARD: Record<string, number> = {
@@ -32,8 +34,10 @@ export const X_BY_CARD: Record<string, number> = {
  * in it: the plan's cheat spells and what they cheat in. A creature or
  * artifact of mana value at least `minManaValue` is then not meant to be cast.
  */
-export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[]; subtypes?: string[]; legendary?: boolean }> = [
-  { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
+export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; types: string[]; subtypes?: string[]; legendary?: boolean; alsoNeeds?: readonly string[] }> = [
+  { enablers: ['Oath of Druids', 'Sneak Attack', 'Show and Tell', 'Natural Order'], minManaValue: 7, types: ['Creature'] },
+  // Reanimation needs the giant in the graveyard first: with no way to bin it (a new player's Sheoldred pile), it is cast.
+  { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy'], minManaValue: 7, types: ['Creature'], alsoNeeds: REANIMATOR_ENABLERS },
   // Indomitable Creativity turns tokens into the deck's one or two giant creatures (Archon of Cruelty, Serra's Emissary).
   { enablers: ['Indomitable Creativity'], minManaValue: 7, types: ['Creature'] },
   // Goryo's Vengeance returns only a legendary creature (Griselbrand), Persist only a nonlegendary one (Archon of Cruelty).

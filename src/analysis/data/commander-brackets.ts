@@ -80,6 +80,8 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   // Each Treasure Pitiless Plunderer makes comes with a Squirrel (Chatterfang), which Chatterfang's ability, paid with
   // that Treasure, sacrifices: endless deaths for Blood Artist and its kind (Commander Spellbook).
   ['Chatterfang, Squirrel General', 'Pitiless Plunderer'],
+  // Umbral Mantle untaps Selvala for {3} and makes her bigger, so each untap adds more mana than it costs.
+  ['Selvala, Heart of the Wilds', 'Umbral Mantle'],
   ['Witherbloom Apprentice', 'Chain of Smog'],
 ];
 

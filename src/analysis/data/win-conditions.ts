@@ -51,6 +51,14 @@ export interface ComboKill {
   minCopies?: number;
 }
 
+/** Cards that put a creature card from the hand or library into the graveyard early: Reanimator's enablers. */
+export const REANIMATOR_ENABLERS = [
+  'Entomb', 'Buried Alive', 'Faithless Looting', 'Careful Study', 'Unmarked Grave', "Stitcher's Supplier",
+  'Collective Brutality', 'Putrid Imp', "Lion's Eye Diamond", 'Bazaar of Baghdad', 'Survival of the Fittest', 'Frantic Search',
+  'Cathartic Reunion', 'Tormenting Voice', 'Thrilling Discovery', 'Satyr Wayfinder', 'Grisly Salvage', 'Mulch', 'Final Parting',
+  "Jarad's Orders", 'Corpse Connoisseur', 'Intuition', 'Gamble', 'Thought Scour', 'Looter il-Kor', 'Street Wraith',
+];
+
 /** Curated combinations; a deck holding one piece of every group has the kill. */
 export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'doomsday', label: 'Doomsday pile into Thassa\'s Oracle', needs: [['Doomsday'], ["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries']] },
@@ -71,7 +79,9 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'ad_nauseam', label: "Ad Nauseam under Angel's Grace or Phyrexian Unlife draws the deck into Lightning Storm or Thassa's Oracle", needs: [['Ad Nauseam'], ["Angel's Grace", 'Phyrexian Unlife'], ['Lightning Storm', "Thassa's Oracle", 'Laboratory Maniac']] },
   // Pauper Izzet Blitz: free and cheap spells pump Kiln Fiend or Nivix Cyclops, which Temur Battle Rage or Assault Strobe turns into one lethal hit.
   { key: 'blitz', label: 'Kiln Fiend or Nivix Cyclops pumped by cheap spells, then Temur Battle Rage or Assault Strobe', needs: [['Kiln Fiend', 'Nivix Cyclops'], ['Temur Battle Rage', 'Assault Strobe']] },
-  { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan']] },
+  // The giant has to reach the graveyard first: a discard or self-mill enabler is a piece of the kill (a new player's
+  // Sheoldred pile with Reanimate and Animate Dead but no way to bin its giants read as a reanimator deck).
+  { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan'], REANIMATOR_ENABLERS] },
   // One Epiphany in a ramp deck is a card of value, not its way to win (a Sultai Ultimatum list): the plan plays three or four.
   { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]], minCopies: 2 },
   { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
@@ -125,6 +135,9 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Legacy Food Chain: Food Chain exiles Misthollow Griffin or Eternal Scourge, which is recast from exile, for endless
   // mana that only creatures may spend: Walking Ballista or Hydroid Krasis turns it into the kill.
   { key: 'food_chain', label: 'Food Chain exiles Misthollow Griffin or Eternal Scourge again and again for endless creature mana, into Walking Ballista or Hydroid Krasis', needs: [['Food Chain'], ['Misthollow Griffin', 'Eternal Scourge'], ['Walking Ballista', 'Hydroid Krasis']] },
+  // Pioneer Four-Colour Ascendancy: Sylvan Awakening makes the lands 2/2 hasty creatures, and Jeskai Ascendancy pumps
+  // and untaps them with each noncreature spell cast.
+  { key: 'ascendancy_awakening', label: 'Sylvan Awakening animates the lands and Jeskai Ascendancy pumps and untaps them with each spell', needs: [['Jeskai Ascendancy'], ['Sylvan Awakening']] },
   // Pioneer Dimir Inverter (2020, until Inverter of Truth's ban): Inverter exiles the library, Thassa's Oracle wins.
   { key: 'inverter', label: "Inverter of Truth empties the library, then Thassa's Oracle wins", needs: [['Inverter of Truth'], ["Thassa's Oracle"]] },
   // Legacy Aluren: with Aluren out, Cavern Harpy returns Parasitic Strix again and again, each entry draining 2.

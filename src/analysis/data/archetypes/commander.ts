@@ -95,6 +95,12 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Marchesa, the Black Rose': { plan: 'Aristocrats', macro: 'midrange' },
   // Yarok doubles enter-the-battlefield triggers (Panharmonicon's kind): blink and value creatures.
   'Yarok, the Desecrated': { plan: 'ETB Value', macro: 'midrange' },
+  // Subjective Reality (Commander 2018 precon): Aminatou blinks and stacks the top of the library.
+  'Aminatou, the Fateshifter': { plan: 'Blink', macro: 'control' },
+  // Heliod's lifegain puts +1/+1 counters (and, with Walking Ballista, wins): Arena Brawl's lifegain deck.
+  'Heliod, Sun-Crowned': { plan: 'Lifegain', macro: 'midrange' },
+  // Kethis makes legendary spells cheaper and replays legends from the graveyard: planeswalkers and legends.
+  'Kethis, the Hidden Hand': { plan: 'Legends', macro: 'midrange' },
 };
 
 /**

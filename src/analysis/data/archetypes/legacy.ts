@@ -32,6 +32,9 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // dredgers; Ichorid, Narcomoeba and Bridge from Below come back free, Dread Return brings Griselbrand.
   // Its dredgers are required: Oops All Spells' Narcomoebas and Bridges (milled by Balustrade Spy) are no Dredge deck.
   fewLands(def('Dredge', 'combo', undefined, [req('Ichorid', 'Golgari Grave-Troll', 'Stinkweed Imp'), any(2, 'Narcomoeba', 'Bridge from Below', 'Putrid Imp'), any(1, 'Breakthrough', 'Careful Study', 'Faithless Looting', 'Cabal Therapy')], ['Balustrade Spy', 'Undercity Informer'])),
+  // Grixis Control (Legacy, 2019-22): Baleful Strix, Snapcaster Mage and Kolaghan's Command behind Force of Will, Jace
+  // and Hymn to Tourach (it read 'Grixis Tempo'); no Delver or Shadow.
+  def('Grixis Control', 'control', 'UBR', [req('Force of Will'), any(2, 'Baleful Strix', "Kolaghan's Command", 'Snapcaster Mage'), any(2, 'Jace, the Mind Sculptor', 'Hymn to Tourach', 'Toxic Deluge', 'Counterspell')], ['Delver of Secrets', "Dragon's Rage Channeler", "Death's Shadow", 'Murktide Regent']),
   // Jund (Legacy, 2016-20): Deathrite Shaman, Tarmogoyf and Bloodbraid Elf behind discard, Liliana and Abrupt Decay.
   def('Jund', 'midrange', 'BRG', [req('Deathrite Shaman', 'Bloodbraid Elf'), any(2, 'Tarmogoyf', 'Liliana of the Veil'), any(1, 'Abrupt Decay', 'Hymn to Tourach', 'Lightning Bolt')]),
   // Aluren (MTGO Legacy leagues, 2019-22): Aluren casts creatures for free; Imperial Recruiter chains find Cavern Harpy and

@@ -37,6 +37,8 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel', 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
   // White Weenie (Pauper leagues, 2019-22): Battle Screech and Raise the Alarm tokens, Rally the Peasants, Squadron Hawk.
   def('White Weenie', 'aggro', 'W', [req('Battle Screech'), any(2, 'Rally the Peasants', 'Raise the Alarm', 'Squadron Hawk'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Prismatic Strands')]),
+  // Rakdos Monarch (Pauper leagues, 2021-22): Thorn of the Black Rose's monarch, Crypt Rats and Gray Merchant of Asphodel.
+  def('Rakdos Monarch', 'midrange', 'BR', [req('Thorn of the Black Rose'), any(2, 'Gray Merchant of Asphodel', 'Crypt Rats'), any(1, "Kaervek's Torch", 'Chainer\'s Edict', 'Cuombajj Witches')]),
   // Boros Monarch (Pauper leagues, 2019-22): Palace Sentinels' monarch, Kor Skyfisher and Squadron Hawk, Battle Screech.
   def('Boros Monarch', 'midrange', 'RW', [req('Palace Sentinels', 'Battle Screech'), any(2, 'Kor Skyfisher', 'Squadron Hawk'), any(1, 'Thraben Inspector', 'Lone Missionary', 'Journey to Nowhere')]),
   // Rakdos Madness (Pauper leagues, 2021-22): Faithless Looting and Voldaren Epicure feed madness (Kitchen Imp, Fiery Temper, Alms of the Vein) and burn.

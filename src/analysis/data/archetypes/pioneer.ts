@@ -30,6 +30,8 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   // Mono-Black Aggro (Pioneer, 2020-21, MTGGoldfish and SCG results): recursive one- and two-drops, Rankle and discard.
   def('Mono-Black Aggro', 'aggro', 'B', [req('Knight of the Ebon Legion', 'Gutterbones', 'Bloodsoaked Champion'), any(2, 'Scrapheap Scrounger', 'Rankle, Master of Pranks', 'Spawn of Mayhem'), any(1, 'Thoughtseize', 'Fatal Push', 'Murderous Rider')]),
   // Boros Burn (Pioneer, 2020-22, MTGGoldfish and MTGO results): prowess creatures and Eidolon behind burn that goes face.
+  // Four-Colour Ascendancy (Pioneer, 2020-21): Jeskai Ascendancy with Sylvan Awakening and cheap cantrips.
+  def('4c Ascendancy', 'combo', undefined, [req('Jeskai Ascendancy'), any(2, 'Sylvan Awakening'), any(1, 'Dive Down', "Tamiyo's Safekeeping", 'Sylvan Caryatid')]),
   // Dimir Inverter (Pioneer, 2020, until Inverter of Truth's ban in August 2020): Inverter of Truth and Thassa's Oracle
   // behind Drown in the Loch and counters.
   def('Dimir Inverter', 'combo', 'UB', [req('Inverter of Truth'), any(2, "Thassa's Oracle"), any(1, 'Drown in the Loch', 'Fatal Push', 'Thought Erasure')]),
