@@ -13,7 +13,7 @@ import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
-import type { NamedSwap, UntappedSwap } from './land-swaps.js';
+import { pairOf, type NamedSwap, type UntappedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
@@ -425,16 +425,16 @@ function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<s
   const spare = spareSources(mana);
   const swaps: string[] = [];
   for (const land of mana.tapped.replaceable) {
-    const pair = WUBRG.filter((c) => land.colors.has(c));
-    if (over <= 0 || named.has(land.name) || pair.length !== 2) continue;
+    const pair = pairOf(land);
+    if (over <= 0 || named.has(land.name) || !pair) continue;
     // The colour with more sources to spare gives up one source per copy; the basic makes the other.
-    const given = spareOf(spare, pair[0]!) >= spareOf(spare, pair[1]!) ? pair[0]! : pair[1]!;
+    const [given, kept] = spareOf(spare, pair[0]) >= spareOf(spare, pair[1]) ? pair : [pair[1], pair[0]];
     const own = spare.get(given);
     const n = own ? Math.min(land.quantity, over, own.sources - own.needs) : 0;
     if (n <= 0) continue;
     own!.sources -= n;
     over -= n;
-    swaps.push(`${n} ${land.name} with ${n} ${BASIC_OF[pair.find((c) => c !== given)!]}`);
+    swaps.push(`${n} ${land.name} with ${n} ${BASIC_OF[kept]}`);
   }
   return swaps;
 }

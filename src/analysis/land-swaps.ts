@@ -226,7 +226,7 @@ export interface UntappedSwap {
 }
 
 /** The two colours a tapped land makes here, when it makes exactly two (a utility land or a Triome has no dual to replace it). */
-function pairOf(land: PoolLand): [ManaColor, ManaColor] | null {
+export function pairOf(land: PoolLand): [ManaColor, ManaColor] | null {
   const colors = WUBRG.filter((c) => land.colors.has(c));
   return colors.length === 2 ? [colors[0]!, colors[1]!] : null;
 }

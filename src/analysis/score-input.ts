@@ -11,7 +11,7 @@ import type { DeckMeasures } from './facts.js';
 import type { ManaBaseResult } from './manabase.js';
 import { redundantCopies } from './redundancy.js';
 import type { LegalityStatus, ScoreInput } from './score.js';
-import { EARLY_GAME, EXPENSIVE_MANA_VALUE, ON_TIME_MANA_VALUE } from './tuning.js';
+import { EARLY_GAME, EXPENSIVE_MANA_VALUE, ON_TIME_MANA_VALUE, TAPPED_LAND_BUDGET } from './tuning.js';
 import { manaValueWithX } from './cast-cost.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { paidManaValue, type WinConditions } from './win-conditions.js';
@@ -140,7 +140,7 @@ export function scoreInput(
     hasComboKill: m.wins.hasComboKill,
     controlPlan: m.wins.plans.some((p) => p.key === 'control'),
     // Only an aggressive deck's score pays for them: a slow deck's tapped lands cost tempo it can spare (the warning stays).
-    tappedOver: mana.tapped.aggressive ? (Math.max(0, mana.tapped.copies - mana.tapped.budget) * 60) / Math.max(m.deckSize, 1) : 0,
+    tappedOver: mana.tapped.aggressive ? (Math.max(0, mana.tapped.copies - mana.tapped.budget) * TAPPED_LAND_BUDGET.perCards) / Math.max(m.deckSize, 1) : 0,
     // Fast mana stands in for missing lands (Storm, Doomsday, Shops).
     fastManaCopies: m.wins.fastManaCopies,
     exemptMetrics: plan.exemptMetrics,

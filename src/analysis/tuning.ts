@@ -137,6 +137,14 @@ export const EXPENSIVE_MANA_VALUE = 5;
 /** land_count loses this much per land beyond the tolerance. */
 export const LAND_COUNT_PENALTY_PER_LAND = 2;
 
+/**
+ * Points of color_consistency (0-10) each land that always enters tapped costs an aggressive deck beyond its budget,
+ * per 60 cards: a mana base that casts its spells a turn late is not consistent (a new player's Boros list with eight
+ * tapped lands under twenty one-drops scored 8.9). Our judgement: a point for each land over (the land count's own
+ * penalty is two); a slower deck's score does not pay it, its warning says it.
+ */
+export const TAPPED_LAND_SCORE_PENALTY = 1;
+
 /** A spell castable by turn 2 is cheap; 40 percent of them (30 in singleton) gives a full early_game. */
 export const EARLY_GAME = { cheapManaValue: 2, cheapShare: { constructed: 0.4, singleton: 0.3 } } as const;
 
@@ -586,20 +594,13 @@ export const COMMANDER_RAMP_MAX_MANA_VALUE = 3;
 
 /** 60-card Brawl: the land range peers use for 60 cards (24, deckbuilding facts section 2), plus or minus one. */
 export const SIXTY_CARD_COMMANDER_LANDS = { min: 23, max: 25 } as const;
+
 /**
  * Lands that always enter tapped a deck affords, per 60 cards (scaled to its size): Karsten's rough budget is at most 3
  * in an aggressive deck with one-drops and at most 9 in a slow deck (deckbuilding-facts.md §1). An aggressive deck
  * without one-drops (at least `oneDropCopies` per 60) is given the midpoint, 6: our reading, since its first land
  * drop matters less but its second and third do.
  */
-/**
- * Points of color_consistency (0-10) each land that always enters tapped costs an aggressive deck beyond its budget,
- * per 60 cards: a mana base that casts its spells a turn late is not consistent (a new player's Boros list with eight
- * tapped lands under twenty one-drops scored 8.9). Our judgement: a point for each land over (the land count's own
- * penalty is two); a slower deck's score does not pay it, its warning says it.
- */
-export const TAPPED_LAND_SCORE_PENALTY = 1;
-
 export const TAPPED_LAND_BUDGET = {
   aggressiveWithOneDrops: 3,
   aggressive: 6,
