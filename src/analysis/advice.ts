@@ -13,6 +13,7 @@ import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import type { ManaBaseResult, ShortColor } from './manabase.js';
+import type { ColorlessNeed } from './colorless-need.js';
 import { pairOf, type NamedSwap, type UntappedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
 import type { DeckCard } from '../domain/deck.js';
@@ -67,6 +68,8 @@ export interface AdviceInput {
   landSwaps?: NamedSwap[][];
   /** For a deck over its budget of tapped lands, the untapped duals named to replace them; absent: none named. */
   untappedSwaps?: UntappedSwap[];
+  /** For a deck short of colourless sources (mana.colorless), lands that make {C} it may play (land-swaps.ts); absent: none named. */
+  colorlessLands?: string[];
   /** Copies in the deck proper whose names no card matched: some may be lands the count cannot see. */
   unresolvedCopies?: number;
 }
@@ -406,6 +409,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
     }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
   }
+  if (mana.colorless?.short) colorlessAdvice(mana.colorless, input.colorlessLands ?? [], advice);
   // Praise only what holds for every colour: a colour left without advice (a light splash, a
   // one-of, a turn-1 spell the deck casts when it can) may still be short of its requirement. A requirement scaled
   // to a handful of lands is met by one (Belcher's lone Taiga, R 1/1): a mana base of so few lands is no strength.
@@ -416,6 +420,16 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
   }
   return advice;
 };
+
+/** A deck short of lands that make {C} for its most demanding {C} spell: how many more, and which lands do. */
+function colorlessAdvice(n: ColorlessNeed, lands: string[], advice: Advice): void {
+  const add = n.required - n.sources;
+  const named = lands.length ? `, such as ${lands.length > 1 ? `${lands.slice(0, -1).join(', ')} or ${lands.at(-1)}` : lands[0]},` : '';
+  const odds = n.castability === null ? '' : `; ${(n.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
+  advice.recommendations.push(`Play ${add} more ${add === 1 ? 'land' : 'lands'} that make colourless mana${named} in place of other lands: ${n.spell} (${n.manaCost}) needs ${n.required} sources of {C} to cast on turn ${n.turn} and has ${n.sources}${odds}. Mana from a coloured land cannot pay {C}.`);
+  advice.weaknesses.push(`Short on colourless mana: {C} from ${plural(n.sources, 'land')} for ${n.spell} (${n.manaCost}), which needs ${n.required}.`);
+  advice.warnings.push(warning('COLORLESS_SOURCES_SHORT', { sources: n.sources, required: n.required, spell: n.spell, turn: n.turn }));
+}
 
 /** A colour's sources beyond what its own early spells need (0 for a colour without early spells or found short). */
 const spareOf = (spare: Spare, color: ManaColor): number => (spare.get(color)?.sources ?? 0) - (spare.get(color)?.needs ?? 0);

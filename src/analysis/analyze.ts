@@ -3,7 +3,7 @@
  * whole DeckAnalysis out; no I/O, and the same input always gives the same
  * output. This file only orchestrates: each step is its own module.
  */
-import type { CardRecord } from '../domain/cards.js';
+import type { CardRecord, ManaColor } from '../domain/cards.js';
 import type { ParsedDeck } from '../domain/decklist.js';
 import type { AnalysisWarning, DeckAnalysis, DeckFacts, MacroArchetype } from '../contract/schemas.js';
 import { FORMATS, type BestOf, type FormatId, type FormatRules } from '../domain/formats.js';
@@ -25,9 +25,9 @@ import type { LandCountStatus } from './land-count.js';
 import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js';
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
-import { nameSwaps, type LandCandidates } from './land-swaps.js';
+import { nameColorlessLands, nameSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
-import { AGGRESSIVE_MACROS, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
+import { AGGRESSIVE_MACROS, COLORLESS_LANDS_NAMED, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
 export type { CardDataContext } from './card-data.js';
@@ -239,13 +239,17 @@ function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasu
   return { commanderExtras, template, gameChangers: bracket.game_changers.length };
 }
 
-/** The duals colour advice and the tapped-land advice name, when the caller gave candidates (else today's unnamed swap). */
-function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review, macro: MacroArchetype) {
+/**
+ * The duals colour advice and the tapped-land advice name, and the lands that make {C} for a deck short of them, when
+ * the caller gave candidates (else today's unnamed swap). `colors`: the deck's colours.
+ */
+function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: FormatRules, deck: AssembledDeck, review: Review, macro: MacroArchetype, colors: ManaColor[]) {
   if (!options.landCandidates) return {};
   // An unresolved commander has no known identity: no dual can be named inside it, and none is said to be missing.
   if (format.commander && !review.commanderColors?.length) return {};
   const ctx = { format, candidates: options.landCandidates, cards: deck.cards, identity: format.commander ? review.commanderColors : null, aggressive: AGGRESSIVE_MACROS.has(macro) };
-  return nameSwaps(mana.shortColors, mana.tapped, ctx);
+  const colorlessLands = mana.colorless?.short ? nameColorlessLands(colors, ctx, COLORLESS_LANDS_NAMED) : undefined;
+  return { ...nameSwaps(mana.shortColors, mana.tapped, ctx), colorlessLands };
 }
 
 /**
@@ -297,7 +301,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     breakdown,
     template: commanderExtras.commander_template,
     exemptMetrics: exempt,
-    ...landSwapsOf(options, mana, format, deck, review, named.macro),
+    ...landSwapsOf(options, mana, format, deck, review, named.macro, m.colors),
   });
   const { confidence, confidence_reason } = confidenceOf(named, legalityStatus);
   return enrichedAnswer(common, {

@@ -33,7 +33,9 @@ export interface CastCost {
   pips: Record<ManaColor, number>;
   /** Hybrid pips: each payable by a source of any listed colour. */
   hybrid: ManaColor[][];
-  /** Mana the deck pays: coloured, hybrid and generic together. */
+  /** {C} pips: each needs a source of colourless mana (Thought-Knot Seer's), which generic mana from a coloured land cannot pay. */
+  colorless: number;
+  /** Mana the deck pays: coloured, hybrid, colourless and generic together. */
   manaValue: number;
   /** The turn the deck wants to cast it. */
   turn: number;
@@ -68,19 +70,21 @@ const isColor = (c: string): c is ManaColor => (WUBRG as string[]).includes(c);
 interface Parsed {
   pips: Record<ManaColor, number>;
   hybrid: ManaColor[][];
+  colorless: number;
   generic: number;
   xCount: number;
 }
 
 /** Reads a cost string: Phyrexian pips are paid with life, {2/W} with two generic at worst. */
 export function parseCost(cost: string): Parsed {
-  const parsed: Parsed = { pips: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], generic: 0, xCount: 0 };
+  const parsed: Parsed = { pips: { W: 0, U: 0, B: 0, R: 0, G: 0 }, hybrid: [], colorless: 0, generic: 0, xCount: 0 };
   for (const [, symbol] of cost.matchAll(PIP)) {
     const parts = symbol!.split('/');
     if (parts.includes('P')) continue;
     if (symbol === 'X') parsed.xCount++;
     else if (/^\d+$/.test(symbol!)) parsed.generic += Number(symbol);
-    else if (symbol === 'C' || symbol === 'S') parsed.generic++;
+    else if (symbol === 'C') parsed.colorless++;
+    else if (symbol === 'S') parsed.generic++;
     else if (parts.length === 1 && isColor(symbol!)) parsed.pips[symbol] += 1;
     else if (parts.every(isColor)) parsed.hybrid.push(parts as ManaColor[]);
     else parsed.generic++;
@@ -88,7 +92,8 @@ export function parseCost(cost: string): Parsed {
   return parsed;
 }
 
-const colored = (p: Parsed) => WUBRG.reduce((n, c) => n + p.pips[c], 0) + p.hybrid.length;
+/** Pips that need a source of their own kind: coloured, hybrid and {C}. */
+const colored = (p: Parsed) => WUBRG.reduce((n, c) => n + p.pips[c], 0) + p.hybrid.length + p.colorless;
 
 /** Why no deck casts this card (its own text says so), or null. */
 const ownNotCastReason = perCard((record): string | null => {
@@ -256,7 +261,7 @@ function costOf(record: CardRecord, { notCast, plannedTurn, reducer }: PlanOutco
   // A foretold card's mana is its foretell cost plus the {2} paid a turn before: the curve counts its printed value.
   const manaValue = alt?.rule === 'foretell' ? Math.max(record.manaValue, generic + colored(parsed)) : generic + colored(parsed);
   const turn = alt?.rule === 'suspend' || alt?.rule === 'free_alternative' ? earliest : Math.max(earliest, manaValue, 1);
-  return { printed, pips: parsed.pips, hybrid: parsed.hybrid, manaValue, turn, rule, notCast };
+  return { printed, pips: parsed.pips, hybrid: parsed.hybrid, colorless: parsed.colorless, manaValue, turn, rule, notCast };
 }
 
 /** The colours a cast cost needs a source of (hybrid pips name either colour). */

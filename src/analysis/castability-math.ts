@@ -344,7 +344,7 @@ interface HallResult {
 export function needClassesKey(need: Need, classes: LandClass[], turn: number | null): string {
   if (need.manaValue >= 0xffff || (turn ?? 0) >= 0xffff || classes.some((c) => c.count > 0xffff)) return textKey(need, classes, turn);
   const payer = need.untappedPayer === 'any' ? 2 : need.untappedPayer ? 1 : 0;
-  // Pip masks stay below 32, so the first '|' after the three leading units ends them.
+  // Pip masks stay below 64 (five colours and {C}), so the first '|' after the three leading units ends them.
   let key = `c${String.fromCharCode(need.manaValue, payer, turn ?? 0xffff, ...need.pipMasks)}|`;
   for (const c of classes) key += String.fromCharCode(c.count, c.mask * 4 + (c.usable ? 2 : 0) + (c.tapped ? 1 : 0));
   return key;

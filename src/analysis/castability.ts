@@ -36,7 +36,7 @@ export interface PoolLand {
   name: string;
   quantity: number;
   colors: ReadonlySet<ManaColor>;
-  /** The same colours as a bit mask (WUBRG order), what the pay curves group lands by. */
+  /** The same colours as a bit mask (WUBRG order), with COLORLESS_BIT when it makes {C}: what the pay curves group lands by. */
   colorMask: number;
   tappedTurnOne: boolean;
   /** Enters tapped on any turn, so it cannot be the land played the turn a spell is cast on curve. */
@@ -124,7 +124,7 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
       name: card.name,
       quantity: card.quantity,
       colors,
-      colorMask: colorMask(colors),
+      colorMask: colorMask(colors) | (card.land && facts?.land.colorless && !facts.land.search ? COLORLESS_BIT : 0),
       tappedTurnOne: entry ? entry.tappedTurnOne : false,
       tapped: entry ? entry.tapped : false,
       land: card.land,
@@ -136,14 +136,17 @@ function landPoolOf(main: DeckCard[], mana: Array<CardMana | null>, usable: Mana
 }
 
 const bit = (c: ManaColor) => 1 << WUBRG.indexOf(c);
+/** The pip mask of a {C} pip, after WUBRG's five: only a land that makes colourless mana pays it. */
+export const COLORLESS_BIT = 1 << WUBRG.length;
 
 /** Every set of colours, by mask (WUBRG order): lands that make the same usable colours share one, only read. */
 const COLOR_SETS: ReadonlyArray<ReadonlySet<ManaColor>> = Array.from({ length: 32 }, (_, mask) => new Set(WUBRG.filter((c) => mask & bit(c))));
 
-/** One mask per coloured pip, hybrid pips naming either colour. */
+/** One mask per coloured or {C} pip, hybrid pips naming either colour. */
 function pipMasksOf(cost: CastCost): number[] {
   const pipMasks: number[] = [];
   for (const c of WUBRG) for (let i = 0; i < cost.pips[c]; i++) pipMasks.push(bit(c));
+  for (let i = 0; i < cost.colorless; i++) pipMasks.push(COLORLESS_BIT);
   for (const h of cost.hybrid) pipMasks.push(h.reduce((m, c) => m | bit(c), 0));
   return pipMasks;
 }
@@ -259,8 +262,8 @@ interface DeckMana {
   views: Array<Map<NeedKey, Figures> | undefined>;
 }
 
-/** A deck's views by wanted colours (five bits) and flags (two): an array indexed by both, cheaper to read than a map. */
-const VIEW_SLOTS = 32 * 4;
+/** A deck's views by wanted colours (five bits and {C}'s) and flags (two): an array indexed by both, cheaper to read than a map. */
+const VIEW_SLOTS = (COLORLESS_BIT << 1) * 4;
 
 function deckMana(pool: PoolLand[], setup: Omit<DrawSetup, 'onPlay'>, memo: SetupMemo): DeckMana {
   return { pool, setup, payCache: null, memo, views: new Array<Map<NeedKey, Figures> | undefined>(VIEW_SLOTS) };
@@ -330,7 +333,7 @@ function poolView(deck: DeckMana, wanted: number, flags: number): string {
     if (at < view.length) view[at + 1]! += land.quantity;
     else view.push(group, land.quantity);
   }
-  // One code unit per number (groups stay below 128); a count past one unit, never in a real deck, as text under its own first unit.
+  // One code unit per number (groups stay below 256); a count past one unit, never in a real deck, as text under its own first unit.
   return view.some((n) => n > 0xffff) ? `\uffff${view.join(',')}` : String.fromCharCode(...view);
 }
 

@@ -201,8 +201,11 @@ export function requirementNote(s: EarlySpell, all: ColorCounts, table: KarstenD
   return text;
 }
 
+/** Which of Karsten's tables a requirement was read from, and the lands it was scaled to. */
+export const karstenTableName = (table: KarstenDeckSize, lands: number): string => `${table === 99 ? '99-card (Commander)' : `${table}-card`} table scaled to ${lands} lands`;
+
 function writeRequirementNote(s: EarlySpell, all: number, table: KarstenDeckSize, lands: number): string {
-  const tableName = `${table === 99 ? '99-card (Commander)' : `${table}-card`} table scaled to ${lands} lands`;
+  const tableName = karstenTableName(table, lands);
   const have = s.sources;
   const tappedNote = have < all ? ` (${all - have} of the ${all} enter tapped and do not count on turn 1)` : '';
   return have < s.required

@@ -13,10 +13,10 @@
 import { WUBRG, type CardRecord, type ManaColor } from '../domain/cards.js';
 import type { FormatRules } from '../domain/formats.js';
 import { inDeck, type DeckCard } from '../domain/deck.js';
-import { DUAL_LAND_CYCLES } from './data/dual-lands.js';
 import { sourceColors } from './color-sources.js';
 import { fetchSearch } from './mana-facts.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
+import { COLORLESS_LANDS, DUAL_LAND_CYCLES } from './data/dual-lands.js';
 import type { ShortColor, SwapFrom, TappedReview } from './manabase.js';
 import type { PoolLand } from './castability.js';
 import { perCard } from './card-memo.js';
@@ -251,4 +251,24 @@ function nameUntappedSwaps(review: TappedReview, state: SwapState, ctx: SwapCont
     over -= from.count - named.unnamed;
   }
   return swaps;
+}
+
+/**
+ * The lands advice names for a deck short of colourless sources (colorless-need.ts), best first: Eldrazi Temple, the
+ * duals of two of the deck's colours that also make {C} (Karplusan Forest: they keep both colours), then Wastes; each
+ * legal in the format, inside a commander's colour identity, with copies left under the copy limit (a basic has no limit).
+ */
+export function nameColorlessLands(colors: readonly ManaColor[], ctx: SwapContext, most: number): string[] {
+  const played = playedCopies(ctx.cards);
+  const usable = (name: string) => {
+    const record = ctx.candidates.get(name);
+    if (!record || record.legalities[ctx.format.id] !== 'legal') return false;
+    if (ctx.identity && !record.colorIdentity.every((c) => ctx.identity!.includes(c))) return false;
+    return record.supertypes.includes('Basic') || (played.get(record.name) ?? 0) < ctx.format.copyLimit;
+  };
+  const duals = RANKED_NAMES.filter(({ name }) => {
+    const record = ctx.candidates.get(name);
+    return record !== undefined && record.producedMana.includes('C') && colors.filter((c) => record.producedMana.includes(c)).length >= 2;
+  }).map((r) => r.name);
+  return [...COLORLESS_LANDS.first, ...duals, ...COLORLESS_LANDS.last].filter(usable).slice(0, most);
 }

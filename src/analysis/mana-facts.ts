@@ -77,6 +77,8 @@ export interface LandFacts {
   colors: ManaColor[];
   /** The same colours as a bit mask (WUBRG order). */
   colorMask: number;
+  /** It makes colourless mana ({C}: Eldrazi Temple, Urza's Tower, Wastes), which a {C} pip needs. */
+  colorless: boolean;
   subtypes: string[];
   search: FetchSearch | null;
 }
@@ -104,7 +106,7 @@ const CHOSEN_COLOR = /choose a colou?r[^.]*\.[^]*mana of the chosen colou?r/i;
 
 function readLandFacts(record: CardRecord): LandFacts {
   const colors = CHOSEN_COLOR.test(record.oracleText) ? [...WUBRG] : record.producedMana.filter(isManaColor);
-  return { colors, colorMask: colorMask(colors), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) };
+  return { colors, colorMask: colorMask(colors), colorless: record.producedMana.includes('C'), subtypes: record.subtypes.map((s) => s.toLowerCase()), search: readSearch(record) };
 }
 
 /** A fetch land's search, read once per card, not on every request. */

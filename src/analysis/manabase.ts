@@ -18,6 +18,7 @@ import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
 import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
+import { colorlessNeed, colorlessNote, type ColorlessNeed } from './colorless-need.js';
 import { burgessLandCount, commanderLandRange, landCountNote, shiftedFloor, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
 
 export type { EarlySpell } from './early-spells.js';
@@ -72,6 +73,8 @@ export interface ManaBaseResult {
   averageAsCast: number;
   /** The deck's lands that always enter tapped against what its speed affords (`tappedReview`). */
   tapped: TappedReview;
+  /** Its most demanding {C} spell against the lands that make colourless mana, or null when it casts none (colorless-need.ts). */
+  colorless: ColorlessNeed | null;
 }
 
 /** A colour the deck can and should fix: how many lands to turn into sources of it, and which land to swap. */
@@ -336,13 +339,14 @@ interface PlanVerdict {
 }
 
 /** mana_base.notes: the land count and the plan's verdict on it, each colour nothing makes, each colour's requirement and on-curve odds, the cards not cast (pushed in order, no spread arrays). */
-function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean; unmade: UnmadeColor[] }, plan: PlanVerdict | null): string[] {
+function manaNotes(landNote: string, early: EarlySpell[], onCurve: CastOnCurve[], cast: DeckCastability, context: { all: ColorCounts; table: KarstenDeckSize; lands: number; commanderFormat: boolean; unmade: UnmadeColor[]; colorless: ColorlessNeed | null }, plan: PlanVerdict | null): string[] {
   const notes = [landNote];
   if (plan?.keptBy) notes.push(`${plan.keptBy} The formula's ${plan.verdict} verdict is not applied.`);
   else if (plan?.why) notes.push(`The plan sets this land count: ${plan.why} The formula's ${plan.verdict} verdict is not applied.`);
   else if (plan) notes.push(`The plan sets this land count (cards it does not cast, fast mana, or lands it wants on purpose): the formula's ${plan.verdict} verdict is not applied.`);
   for (const u of context.unmade) notes.push(`${u.color}: no land or cheap mana source makes it, so ${listText(u.spells, UNMADE_SPELLS_LISTED)} cannot be cast on time.`);
   for (const s of early) notes.push(requirementNote(s, context.all, context.table, context.lands));
+  if (context.colorless) notes.push(colorlessNote(context.colorless, context.table, context.lands));
   for (const c of onCurve) notes.push(castOnCurveNote(c, context.commanderFormat));
   for (const n of cast.notCast) notes.push(`${n.card} is not counted as a spell to cast: ${n.reason}.`);
   return notes;
@@ -509,6 +513,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
   const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: lands.why, keptBy: lands.keptBy } : null;
+  const colorless = colorlessNeed({ main, costs: cast.costs, pool: cast.pool, spells: cast.spells, table, lands: tallies.lands, turnDelay, singleton: input.format.copyLimit === 1 });
   return {
     manaBase: {
       land_count: tallies.lands,
@@ -516,9 +521,9 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
       recommended_land_count: lands.recommended,
       color_sources: sources.all,
       early_color_requirements: requirements,
-      color_consistency_status: shortColors.length > 0 || unmade.length > 0 ? 'review' : 'ok',
+      color_consistency_status: shortColors.length > 0 || unmade.length > 0 || colorless?.short ? 'review' : 'ok',
       cast_on_curve: onCurve,
-      notes: manaNotes(lands.note, earlySpells, onCurve, cast, { all: sources.all, table, lands: tallies.lands, commanderFormat, unmade }, planVerdict),
+      notes: manaNotes(lands.note, earlySpells, onCurve, cast, { all: sources.all, table, lands: tallies.lands, commanderFormat, unmade, colorless }, planVerdict),
       castability: cast.spells,
       hardest_to_cast: cast.hardest,
       not_cast: cast.notCast,
@@ -533,5 +538,6 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     restrictedManaLands: cast.facts.some((f, i) => main[i]!.land && f?.restrictedMana === true),
     averageAsCast: lands.averageManaValue,
     tapped: tappedReview(main, cast, input),
+    colorless,
   };
 }

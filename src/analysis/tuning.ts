@@ -502,6 +502,9 @@ export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifac
  */
 export const COLOR_ADVICE = { minCopies: 2 } as const;
 
+/** How many lands that make {C} the advice for a deck short of colourless sources names (land-swaps.ts nameColorlessLands). */
+export const COLORLESS_LANDS_NAMED = 3;
+
 /** Reduced costs apply only when the deck has the fuel: artifacts for affinity/improvise, creatures for convoke. */
 export const REDUCED_COST_FUEL = { artifacts: 12, creatures: 16 } as const;
 

@@ -182,6 +182,14 @@ export const WARNINGS = {
       return `Add ${missing} ${v.colorName} source${missing > 1 ? 's' : ''}: ${v.sources} of the ${v.required} needed to cast ${v.spell} on turn ${v.turn}.`;
     },
   }),
+  COLORLESS_SOURCES_SHORT: row({
+    severity: 'major',
+    when: "A spell the deck casts with a {C} pip (Thought-Knot Seer) falls below Karsten's (89 + mana value)% for want of lands that make colourless mana, which Karsten's tables count as a colour of their own; never for a one-of in a 60-card deck or a card the plan does not cast.",
+    message: (v: { sources: number; required: number; spell: string; turn: number }) => {
+      const missing = v.required - v.sources;
+      return `Add ${missing} ${missing > 1 ? 'lands that make' : 'land that makes'} colourless mana: ${v.sources} of the ${v.required} needed to cast ${v.spell} on turn ${v.turn}.`;
+    },
+  }),
   COLOR_SOURCES_MISSING: row({
     severity: 'major',
     when: 'Spells the deck casts need a colour that no land and no mana source of mana value 2 or less in the deck makes; never for a card the plan does not cast (dredged, cheated in, cast for free), nor for a deck whose lands make no coloured mana at all (its land count is the problem).',

@@ -11,7 +11,7 @@ import { analyzeDeck } from '../analysis/analyze.js';
 import { prepareCard } from '../analysis/prepare.js';
 import type { CardResolver } from '../cards/resolver.js';
 import type { CardRecord } from '../domain/cards.js';
-import { DUAL_LAND_CYCLES } from '../analysis/data/dual-lands.js';
+import { COLORLESS_LANDS, DUAL_LAND_CYCLES } from '../analysis/data/dual-lands.js';
 import type { LandCandidates } from '../analysis/land-swaps.js';
 import { LOOKUP_FAILURE_TEXT } from '../cards/lookup-failure.js';
 import type { DeckAnalysis } from '../contract/schemas.js';
@@ -243,7 +243,7 @@ export class DeckService implements AnalysisService, CardNameLookup {
     const version = this.resolver.dataVersion;
     if (this.landCandidatesMemo?.version === version) return this.landCandidatesMemo.candidates;
     const candidates = new Map<string, CardRecord>();
-    for (const name of DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands)) {
+    for (const name of [...DUAL_LAND_CYCLES.flatMap((cycle) => cycle.lands), ...COLORLESS_LANDS.first, ...COLORLESS_LANDS.last]) {
       const found = this.resolver.catalog.lookup(name);
       if (found) candidates.set(name, found.record);
     }

@@ -55,3 +55,10 @@ export const DUAL_LAND_CYCLES: readonly DualLandCycle[] = [
   { cycle: 'bridges', untapped: null, lands: ['Razortide Bridge', 'Mistvault Bridge', 'Drossforge Bridge', 'Slagwoods Bridge', 'Thornglint Bridge', 'Goldmire Bridge', 'Silverbluff Bridge', 'Darkmoss Bridge', 'Rustvale Bridge', 'Tanglepool Bridge'] },
   { cycle: 'bounce lands', untapped: null, lands: ['Azorius Chancery', 'Dimir Aqueduct', 'Rakdos Carnarium', 'Gruul Turf', 'Selesnya Sanctuary', 'Orzhov Basilica', 'Izzet Boilerworks', 'Golgari Rot Farm', 'Boros Garrison', 'Simic Growth Chamber'] },
 ];
+
+/**
+ * Lands that make colourless mana ({C}) and nothing of a colour, which advice names for a deck short of sources for
+ * its {C} pips (colorless-need.ts), after Eldrazi Temple and before Wastes come the pain lands of the cycles above,
+ * which keep both their colours and add {C}.
+ */
+export const COLORLESS_LANDS = { first: ['Eldrazi Temple'], last: ['Wastes'] } as const;
