@@ -8,7 +8,7 @@ import type { Static } from 'typebox';
 import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, MacroArchetype, ScoreBreakdown } from '../contract/schemas.js';
 import type { FormatRules } from '../domain/formats.js';
 import type { Role } from '../domain/roles.js';
-import { WUBRG, type ManaColor } from '../domain/cards.js';
+import type { ManaColor } from '../domain/cards.js';
 import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
@@ -26,6 +26,8 @@ import { ALCHEMY_REBALANCED, REBALANCED_FORMATS } from './data/alchemy-rebalance
 import {
   ADVICE_METRIC_THRESHOLDS as T,
   AGGRESSIVE_MACROS,
+  COLOR_ADVICE,
+  HUNDRED_CARD_DECK,
   CARD_ADVANTAGE_TARGET,
   CURVE_WARNING,
   KARSTEN_LANDS,
@@ -198,7 +200,7 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
   if (withDuals.length === 0 && basics.length === 0) return c.swapFrom ? ` (${unnamedText(c.swapFrom)})` : '';
   const groups = [
     ...withDuals.map((n) => `${n.count - n.unnamed} ${n.land} with ${listText(n.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`),
-    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${BASIC_OF[c.color]}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} sources where its early spells need ${b.needs}`),
+    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${BASIC_OF[c.color]}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} ${b.untapped ? 'untapped ' : ''}sources where its early spells need ${b.needs}`),
   ];
   const rest = (named ?? []).filter((n) => n.unnamed > 0).map((n) => `${n.unnamed} ${n.land}`);
   const parts = [`replace ${groups[0]}`, ...groups.slice(1), ...(rest.length ? [unnamedText(rest.join(' and '))] : [])];
@@ -208,8 +210,8 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
 /** The basic land of each colour, for a swap that gives one colour's spare sources to another. */
 const BASIC_OF = Object.fromEntries(Object.entries(BASIC_LAND_TYPES).map(([type, color]) => [color, type])) as Record<ManaColor, string>;
 
-/** A colour's sources and what its own early spells need of them. */
-type Spare = Map<ManaColor, { sources: number; needs: number }>;
+/** A colour's sources and what its own early spells need of them; `untapped`: its need is a turn-1 spell's, which only untapped lands meet. */
+type Spare = Map<ManaColor, { sources: number; needs: number; untapped: boolean }>;
 
 /** Copies of a land of `color` that become basics of the colour a piece of advice wants: `color` keeps `keeps` of the `needs` sources its own early spells need. */
 interface BasicSwap {
@@ -218,6 +220,7 @@ interface BasicSwap {
   color: ManaColor;
   keeps: number;
   needs: number;
+  untapped: boolean;
 }
 
 /**
@@ -225,13 +228,21 @@ interface BasicSwap {
  * requirement), which a swap to another colour's basic can take without
  * making that colour short; shared by the pieces of advice in turn.
  */
-function spareSources(mana: ManaBaseResult): Spare {
+function spareSources(mana: ManaBaseResult, turnOne: ReadonlySet<ManaColor> = NO_COLORS): Spare {
   const sources = mana.manaBase.color_sources;
-  const needs = mana.manaBase.early_color_requirements;
   // A colour the advice finds short has nothing to spare, whatever its total; a turn-1 spell the advice leaves alone
-  // (Play with Fire, which a Werewolves deck casts later) does not hold its colour's sources back from another.
+  // (Play with Fire, which a Werewolves deck casts later) does not hold its colour's sources back from another. A colour
+  // whose one-drop creatures want it on turn 1 (`turnOne`) counts as its turn-1 need does, untapped lands only: Dimir
+  // Ninjas (Thousand-Faced Shadow; 14 blue sources, 11 untapped, for Fading Hope's 13) was told that an Island made a
+  // Swamp left blue 14 where it needs 13.
   const short = new Set(mana.shortColors.map((e) => e.color));
-  return new Map(WUBRG.filter((c) => needs[c] > 0 && !short.has(c)).map((c) => [c, { sources: sources[c], needs: needs[c] }]));
+  const spare: Spare = new Map();
+  for (const e of mana.earlySpells) {
+    if (short.has(e.color)) continue;
+    const untapped = onlyUntappedCount(e.turn) && turnOne.has(e.color) && e.sources < sources[e.color];
+    spare.set(e.color, { sources: untapped ? e.sources : sources[e.color], needs: e.required, untapped });
+  }
+  return spare;
 }
 
 /**
@@ -247,7 +258,7 @@ function basicSwaps(named: NamedSwap[], spare: Spare): { basics: BasicSwap[]; le
     const n = own ? Math.min(w.unnamed, own.sources - own.needs) : 0;
     if (n <= 0) return w;
     own!.sources -= n;
-    basics.push({ land: w.land, count: n, color: w.color, keeps: own!.sources, needs: own!.needs });
+    basics.push({ land: w.land, count: n, color: w.color, keeps: own!.sources, needs: own!.needs, untapped: own!.untapped });
     return { ...w, count: w.count - n, unnamed: w.unnamed - n };
   });
   return { basics, left };
@@ -397,7 +408,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
       advice.recommendations.push(`Cut the ${name} cards (${listText(cards, UNMADE_SPELLS_LISTED)}) or make ${name} a main colour: ${sources} ${name} sources are under half of the ${e.required} its early spells need.`);
     }
   }
-  const spare = spareSources(mana);
+  const spare = spareSources(mana, oneDropColors(input.nonlandCards));
   for (const [i, c] of mana.shortColors.entries()) {
     // The model's odds are for the spell's turn on curve: said only when that is the turn the need is read at.
     const sameTurn = c.castabilityTurn === null || c.castabilityTurn === c.turn;
@@ -429,6 +440,15 @@ function colorlessAdvice(n: ColorlessNeed, lands: string[], advice: Advice): voi
   advice.recommendations.push(`Play ${add} more ${add === 1 ? 'land' : 'lands'} that make colourless mana${named} in place of other lands: ${n.spell} (${n.manaCost}) needs ${n.required} sources of {C} to cast on turn ${n.turn} and has ${n.sources}${odds}. Mana from a coloured land cannot pay {C}.`);
   advice.weaknesses.push(`Short on colourless mana: {C} from ${plural(n.sources, 'land')} for ${n.spell} (${n.manaCost}), which needs ${n.required}.`);
   advice.warnings.push(warning('COLORLESS_SOURCES_SHORT', { sources: n.sources, required: n.required, spell: n.spell, turn: n.turn }));
+}
+
+const NO_COLORS: ReadonlySet<ManaColor> = new Set();
+
+/** Colours of the deck's one-drop creatures played as a plan (COLOR_ADVICE.minCopies or more copies): its turn-1 plays. */
+function oneDropColors(cards: readonly DeckCard[]): ReadonlySet<ManaColor> {
+  const colors = new Set<ManaColor>();
+  for (const c of cards) if (c.record?.manaValue === 1 && c.quantity >= COLOR_ADVICE.minCopies && c.record.types.includes('Creature')) for (const color of c.record.colors) colors.add(color);
+  return colors;
 }
 
 /** A colour's sources beyond what its own early spells need (0 for a colour without early spells or found short). */
@@ -506,11 +526,11 @@ const lands: Topic = (input, ctx) => {
 };
 
 /** The average mana value the curve advice holds this deck to, when it finds the deck top-heavy for its plan; else null. */
-function topHeavyLimit({ facts, averageManaValue, expensiveCopies, nonlandCards }: AdviceInput, { singleton, aggressive, applies }: Context): number | null {
+function topHeavyLimit({ facts, averageManaValue, expensiveCopies, nonlandCards, deckSize }: AdviceInput, { singleton, aggressive, applies }: Context): number | null {
   const W = CURVE_WARNING;
   const fullPrice = expensiveCopies - costReducedExpensive(nonlandCards);
   const topHeavyMatters = applies('lower_curve') && (expensiveCopies === 0 || fullPrice / expensiveCopies >= FULL_PRICE_EXPENSIVE_SHARE);
-  const aggressiveLimit = singleton ? W.averageManaValue.aggressiveSingleton : W.averageManaValue.aggressive;
+  const aggressiveLimit = !singleton ? W.averageManaValue.aggressive : deckSize >= HUNDRED_CARD_DECK ? W.averageManaValue.aggressiveCommander : W.averageManaValue.aggressiveSingleton;
   const averageLimit = aggressive ? aggressiveLimit : singleton ? W.averageManaValue.singleton : W.averageManaValue.constructed;
   const expensiveShare = facts.nonlands > 0 ? expensiveCopies / facts.nonlands : 0;
   return topHeavyMatters && (averageManaValue > averageLimit || expensiveShare > (singleton ? W.expensiveShare.singleton : W.expensiveShare.constructed)) ? averageLimit : null;

@@ -14,7 +14,7 @@ import { copies, type AssembledDeck } from '../domain/deck.js';
 import { joinDeck } from './deck.js';
 import { reportCardData, type CardDataContext, type CardDataReport } from './card-data.js';
 import { dataWarnings } from './data-warnings.js';
-import { deckFacts, measureDeck, type DeckMeasures } from './facts.js';
+import { deckFacts, measureDeck, namedColors, type DeckMeasures } from './facts.js';
 import { manaCurve } from './curve.js';
 import { cardSummaries, sectionCounts, structuralSummary, summarySentence } from './report.js';
 import { deckProfile } from './profile.js';
@@ -159,7 +159,7 @@ export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: 
     format,
     main: m.main,
     commanders: m.commanders,
-    colors: m.colors,
+    colors: namedColors(m.main, m.colors),
     deckSize: m.deckSize,
     lands: m.lands,
     averageManaValue: m.averageManaValue,

@@ -9,8 +9,9 @@ import type { FormatRules } from '../domain/formats.js';
 import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/deck.js';
 import { ROLES, type Role } from '../domain/roles.js';
 import { parsedCost } from './cast-cost.js';
+import { spentAsItMakesMana } from './mana-facts.js';
 import { perCard, perCardText, perRoleSet } from './card-memo.js';
-import { EXPENSIVE_MANA_VALUE } from './tuning.js';
+import { EXPENSIVE_MANA_VALUE, NAME_COLOR_SOURCE_MAX_MANA_VALUE, NAME_OFF_COLOR_SHARE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
 export interface DeckMeasures {
@@ -90,6 +91,25 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
     unpaid = unpaid.filter((h) => !h.includes(pick));
   }
   return WUBRG.filter((c) => paid.has(c));
+}
+
+/**
+ * The deck's colours as a player names the deck (archetype-name.ts): a colour that nothing in the deck makes, no land
+ * and no mana source of mana value NAME_COLOR_SOURCE_MAX_MANA_VALUE or less, and that only a splash's share of its
+ * spells needs (NAME_OFF_COLOR_SHARE), is a card the deck never casts or a mistake, not one of its colours: one Serra
+ * Angel made a Gruul pile "Naya", two Corpse Knights made Rakdos Knights "Mardu", Griselbrand (cheated in) made
+ * Mono-Red Sneak Attack black. A deck whose spells all want colours nothing makes keeps them (its lands are the problem).
+ */
+export function namedColors(main: readonly DeckCard[], colors: readonly ManaColor[]): readonly ManaColor[] {
+  const made = new Set<string>();
+  // A source spent as it makes mana (Lotus Petal) fixes a turn, not a colour the deck is built on.
+  for (const c of main) if (c.record && (c.land || (c.record.manaValue <= NAME_COLOR_SOURCE_MAX_MANA_VALUE && !spentAsItMakesMana(c.record)))) for (const m of c.record.producedMana) made.add(m);
+  if (colors.every((c) => made.has(c))) return colors;
+  const spells = main.filter((c) => c.record && !c.land);
+  const total = copies(spells);
+  const needing = (color: ManaColor) => copies(spells, (c) => paymentOf(c.record!).colors.includes(color));
+  const named = colors.filter((c) => made.has(c) || needing(c) > total * NAME_OFF_COLOR_SHARE);
+  return named.length > 0 ? named : colors;
 }
 
 /** The colours of a cost's Phyrexian pips ({B/P}, {G/W/P}). */

@@ -62,6 +62,11 @@ export const tappedLandKind = perCard((record): TappedLandKind => {
  */
 export const tappedLandUpside = perCard((record): boolean => /\bgain \d+ life|\bscry\b|\bsurveil\b|\bcycling\b|\bdraw\b/i.test(record.oracleText));
 
+/** A source spent as it makes mana (Black Lotus, Lotus Petal): one use does not make a colour the deck can count on. */
+const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
+/** Read once per card, as the card's other mana facts are. */
+export const spentAsItMakesMana = perCard((record) => ONE_SHOT_MANA.test(record.oracleText));
+
 /** A spell whose cost or strength counts the artifacts its controller has (affinity, metalcraft, improvise). */
 const COUNTS_ARTIFACTS = /affinity for artifacts|for each artifact you control|metalcraft|improvise/i;
 

@@ -13,7 +13,7 @@ import { deckCastability, type DeckCastability, type PoolLand } from './castabil
 import type { CastCost } from './cast-cost.js';
 import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
-import { fetchSearch, tappedLandKind, tappedLandUpside } from './mana-facts.js';
+import { fetchSearch, spentAsItMakesMana, tappedLandKind, tappedLandUpside } from './mana-facts.js';
 import { FAST_MANA } from './data/win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
 import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
@@ -293,10 +293,6 @@ function feasibleShortColors(early: EarlySpell[], cast: DeckCastability, input: 
   return short;
 }
 
-/** A single copy of a source spent as it makes mana (Black Lotus): one use does not make a colour the deck can count on. */
-const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
-/** Read once per card, as the card's other mana facts are. */
-const spentAsItMakesMana = perCard((record) => ONE_SHOT_MANA.test(record.oracleText));
 function loneOneShot(s: NonlandSource, main: DeckCard[]): boolean {
   if (s.quantity !== 1) return false;
   const record = main.find((c) => c.name === s.card)?.record;

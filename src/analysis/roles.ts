@@ -337,7 +337,6 @@ function landBodyRoles(text: string, roles: Set<Role>): void {
   if (power >= 5 || (power >= 3 && LAND_EVASION.test(sentence))) roles.add('win_condition');
 }
 
-/** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
 /** A creature's power; one that transforms into a bigger one attacks as that (Thing in the Ice's 7/8 Awoken Horror). */
 function attackingPower(record: CardRecord): number {
   const front = Number(record.faces[0]?.power ?? NaN);
@@ -345,6 +344,14 @@ function attackingPower(record: CardRecord): number {
   return Number.isFinite(back) && !(back <= front) ? back : front;
 }
 
+/**
+ * A permanent that makes an attacking creature token every upkeep (Bitterblossom's Faerie Rogue, Assemble the Legion):
+ * a threat that stays, read per sentence. A 0/1 Eldrazi Spawn each turn (Awakening Zone) is mana, not an attacker.
+ */
+const UPKEEP_ATTACKER = /create (?:a|an|one|two|three|x|that many) [1-9]\d*\/\d+ /;
+const makesAttackerEachUpkeep = (text: string): boolean => text.split(SENTENCE_END).some((s) => s.includes('at the beginning of your upkeep') && s.includes('creature token') && UPKEEP_ATTACKER.test(s));
+
+/** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
 function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   const power = attackingPower(record);
   const utility = roles.has('removal') && power < 5;
@@ -354,6 +361,7 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
   const walls = record.keywords.includes('Defender') && record.faces.length < 2 && !ATTACKS_DESPITE_DEFENDER.test(text);
   // Living weapon equipment (Batterskull) arrives with its own body.
   if ((roles.has('creature') && !walls) || roles.has('planeswalker') || roles.has('vehicle') || record.keywords.includes('Living weapon')) roles.add('threat');
+  if (!roles.has('creature') && makesAttackerEachUpkeep(text)) roles.add('threat');
   const bigBody = roles.has('creature') && !utility && (power >= 5 || (power >= 3 && roles.has('evasion')));
   if (finisherWalker(record, text, roles) || bigBody || scalingFlier(text)) roles.add('win_condition');
   if (roles.has('land')) landBodyRoles(text, roles);
@@ -363,13 +371,15 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
 }
 
 /**
- * Answers that put permanents on the bottom of their owners' libraries: one (Banishing Stroke's "target artifact,
- * creature, or enchantment") is removal, all creatures (Terminus) a wipe. The Aminatou precon's read as no answer.
+ * Answers read by sentence: those that put permanents on the bottom of their owners' libraries, one (Banishing Stroke's
+ * "target artifact, creature, or enchantment") removal, all creatures (Terminus) a wipe, which the Aminatou precon's read
+ * as no answer; and Duneblast's "choose up to one creature. destroy the rest", a wipe.
  */
-function tuckRoles(text: string, roles: Set<Role>): void {
+function sentenceAnswerRoles(text: string, roles: Set<Role>): void {
   for (const s of text.split(SENTENCE_END)) {
-    if (s.includes('put all creatures on the bottom of their owners')) roles.add('board_wipe');
-    else if (s.includes('put target') && s.includes("on the bottom of its owner's library") && (s.includes('creature') || s.includes('permanent'))) roles.add('removal');
+    if (s.includes('put all creatures on the bottom of their owners') || s.trim().startsWith('destroy the rest')) roles.add('board_wipe');
+    // Unexpectedly Absent puts it "into its owner's library just beneath the top X cards": gone for a few draws at least.
+    else if (s.includes('put target') && (s.includes("on the bottom of its owner's library") || s.includes("into its owner's library just beneath")) && (s.includes('creature') || s.includes('permanent'))) roles.add('removal');
   }
 }
 
@@ -389,7 +399,7 @@ function patternRoles(text: string, roles: Set<Role>): void {
   if (roles.has('removal') && !PATTERN_OF.get('removal')!.test(withoutBlinksAndOwnBounces(text))) roles.delete('removal');
   if (PACIFY.test(text) || (roles.has('aura') && text.includes('enchanted ') && (STRIPS_ABILITIES.test(text) || text.includes('enchanted permanent is a colorless')))) roles.add('removal');
   if (EXILE_SPELLS.test(text)) roles.add('counterspell');
-  tuckRoles(text, roles);
+  sentenceAnswerRoles(text, roles);
   if (roles.has('board_wipe') && roles.has('creature') && !PATTERN_OF.get('board_wipe')!.test(withoutTriggeredPings(text))) roles.delete('board_wipe');
 }
 
@@ -400,6 +410,8 @@ const CARD_ADVANTAGE_KEYWORDS = ['Cascade'];
 function keywordRoles(keywords: readonly string[], roles: Set<Role>): void {
   if (keywords.some((k) => EVASION.has(k))) roles.add('evasion');
   if (keywords.some((k) => CARD_ADVANTAGE_KEYWORDS.includes(k))) roles.add('card_advantage');
+  // A hideaway land plays its one hidden card only when its condition is met (Windbrisk Heights: three attackers): no draw.
+  if (keywords.includes('Hideaway') && roles.has('land')) roles.delete('card_advantage');
   // Overloaded, a one-target answer hits every such permanent (Cyclonic Rift, Vandalblast).
   if (keywords.includes('Overload') && roles.has('removal')) roles.add('board_wipe');
   if (keywords.includes('Haste')) roles.add('haste');

@@ -324,12 +324,17 @@ export const OPENING_HAND = 7;
  * Mono-Green Aggro and Historic Mono-Red Goblins average 2.67 as cast; 2.6
  * called them top-heavy), below the piles it should catch.
  */
+/** A deck of this many cards or more is a 100-card Commander deck (its 99 and commander), not a 60-card Brawl deck. */
+export const HUNDRED_CARD_DECK = 90;
+
 export const CURVE_WARNING = {
   /**
    * An aggressive singleton deck's curve runs higher by as much as LOW_CURVE_AGGRO's singleton allowance (0.4):
-   * Standard Brawl Kaito Ninjas at 2.81 with four finishers was told to lower its curve.
+   * Standard Brawl Kaito Ninjas at 2.81 with four finishers was told to lower its curve. A 100-card deck's aggressive
+   * curve runs higher again (`aggressiveCommander`, our reading of the aggressive precons, 3.2-3.5): the Ruthless
+   * Regiment precon (Jirina Kudro Humans) at 3.23 with eight 5-drops of 64 was told to lower its curve.
    */
-  averageManaValue: { aggressive: 2.8, aggressiveSingleton: 3.2, singleton: 3.8, constructed: 3.4 },
+  averageManaValue: { aggressive: 2.8, aggressiveSingleton: 3.2, aggressiveCommander: 3.5, singleton: 3.8, constructed: 3.4 },
   /** Share of 5+ drops above which the curve is top-heavy whatever the average. */
   expensiveShare: { constructed: 0.2, singleton: 0.25 },
 } as const;
@@ -501,6 +506,15 @@ export const PLAN_LAND_COUNT = { notCastCopies: 8, landMattersCopies: 4, artifac
  * set a mana base); never a convoke spell, whose creatures pay its colours too.
  */
 export const COLOR_ADVICE = { minCopies: 2 } as const;
+
+/**
+ * A colour is left out of the deck's name when nothing makes it (no land, no mana source of mana value 2 or less:
+ * Birds of Paradise and Prophetic Prism count) and at most this share of its spell copies needs it (facts.ts
+ * `namedColors`): a splash-sized mistake (one Serra Angel in a Gruul pile) or a card the deck cheats in. Our
+ * judgement: 15% is two or three cards of a 60-card deck's spells, under any real second colour.
+ */
+export const NAME_OFF_COLOR_SHARE = 0.15;
+export const NAME_COLOR_SOURCE_MAX_MANA_VALUE = 2;
 
 /** How many lands that make {C} the advice for a deck short of colourless sources names (land-swaps.ts nameColorlessLands). */
 export const COLORLESS_LANDS_NAMED = 3;

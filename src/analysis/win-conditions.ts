@@ -66,7 +66,8 @@ function comboPlans(names: ReadonlyMap<string, number>, singleton: boolean): Win
   if (names.size === 0) return [];
   const engines = (combo: ComboKill) => !singleton || !combo.singletonEngines || combo.needs.at(-1)!.filter((n) => names.has(n)).length >= combo.singletonEngines;
   const enough = (combo: ComboKill) => !combo.minCopies || combo.needs[0]!.reduce((n, c) => n + (names.get(c) ?? 0), 0) >= combo.minCopies;
-  return KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n))) && engines(combo) && enough(combo)).map((combo) => ({
+  const found = KILLS.filter((combo) => combo.needs.every((group) => group.some((n) => names.has(n))) && engines(combo) && enough(combo));
+  return found.filter((combo) => !combo.heldBy?.some((key) => found.some((other) => other.key === key))).map((combo) => ({
     key: combo.key,
     label: combo.label,
     kind: combo.package ? ('package' as const) : ('combo' as const),

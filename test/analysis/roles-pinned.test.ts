@@ -221,7 +221,17 @@ const TABLE: Array<[string, string]> = [
   ['Narcomoeba', 'creature threat evasion'],
   ['Glistener Elf', 'creature threat win_condition'],
   ['Tireless Tracker', 'creature card_advantage repeatable_value threat counters landfall'],
-  ['Bitterblossom', 'enchantment repeatable_value token_maker'],
+  // A 1/1 flier every upkeep: Modern Faeries' best threat (no threat read before).
+  ['Bitterblossom', 'enchantment repeatable_value threat token_maker'],
+  // A 0/1 Spawn each upkeep is mana, not an attacker.
+  ['Awakening Zone', 'enchantment repeatable_value ramp token_maker'],
+  // "Choose up to one creature. Destroy the rest.": a wipe (no role before; the Symbiotic Swarm precon read three wipes of four).
+  ['Duneblast', 'sorcery interaction board_wipe'],
+  // Into its owner's library beneath the top X cards: removal (no role before).
+  ['Unexpectedly Absent', 'instant interaction removal'],
+  // Hideaway lands play their hidden card only when their condition is met: no card draw (the Ruthless Regiment precon counted two).
+  ['Windbrisk Heights', 'land'],
+  ['Spinerock Knoll', 'land'],
   ['Crashing Footfalls', 'sorcery threat win_condition token_maker'],
   ['Living End', 'sorcery threat win_condition'],
   ['Arclight Phoenix', 'creature recursion threat win_condition evasion haste'],

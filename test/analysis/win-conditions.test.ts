@@ -163,11 +163,12 @@ describe('advice gated on the plan and the format', () => {
     expect(analyzeFixture('commander-muldrotha').recommendations).toContain('Add 1 board wipe: 2 now, 3-4 in a common Commander template.');
   });
 
-  it('reads Infect as a poison plan that does without card advantage', () => {
-    // Glistener Elf and Blighted Agent (8 infect creatures) pumped by Might of Old Krosa and Scale Up: it was told to add 4 card-advantage cards.
+  it('reads Infect as a poison plan that does without card advantage and removal', () => {
+    // Glistener Elf and Blighted Agent (8 infect creatures) pumped by Might of Old Krosa and Scale Up: it was told to add 4
+    // card-advantage cards; Pauper Infect, protected by Vines and Apostle's Blessing, was told to add 8 removal spells.
     const a = analyzeFixture('modern-infect');
     expect(a.win_conditions!.plans.map((p) => [p.key, p.label, p.cards])).toEqual([['infect', 'Poison: infect creatures pumped to ten counters', ['Glistener Elf', 'Blighted Agent']]]);
-    expect((a.site_scores as { exempt_metrics: string[] }).exempt_metrics).toEqual(['card_advantage']);
+    expect((a.site_scores as { exempt_metrics: string[] }).exempt_metrics).toEqual(['card_advantage', 'interaction_removal']);
     expect(a.warnings.map((w) => w.code)).not.toContain('NO_CARD_ADVANTAGE');
     expect(a.recommendations).toEqual([]);
   });

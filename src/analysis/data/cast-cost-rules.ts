@@ -90,11 +90,12 @@ export const GRAVEYARD_ENABLED_PLANS: Array<{ enablers: string[]; cards: string[
     reason: 'the Cephalid Illusionist loop mills the deck, and the plan uses it from the graveyard',
   },
   { enablers: ['Greasefang, Okiba Boss'], cards: ['Parhelion II'], reason: 'Greasefang returns it from the graveyard' },
-  // Vintage Bazaar Survival (MTGO Vintage Challenge results, 2021-22): Bazaar of Baghdad and Survival of the Fittest discard
-  // these; Vengevine returns, Fatestitcher is unearthed, Basking Rootwalla is cast for its madness {0}, Hollow One for 0-1.
+  // Vintage Bazaar Survival and Bazaar Hogaak (MTGO Vintage Challenge results, 2021-22): Bazaar of Baghdad and Survival of
+  // the Fittest discard these; Vengevine, Ichorid, Bloodghast and Narcomoeba return, Prized Amalgam too, Bridge from Below
+  // works from the graveyard, Fatestitcher is unearthed, Basking Rootwalla is cast for its madness {0}, Hollow One for 0-1.
   {
     enablers: ['Bazaar of Baghdad'],
-    cards: ['Vengevine', 'Fatestitcher', 'Basking Rootwalla', 'Hollow One'],
+    cards: ['Vengevine', 'Fatestitcher', 'Basking Rootwalla', 'Hollow One', 'Ichorid', 'Bridge from Below', 'Bloodghast', 'Narcomoeba', 'Prized Amalgam'],
     reason: 'Bazaar of Baghdad discards it, and the plan returns it from the graveyard or casts it for its discard cost',
   },
 ];

@@ -97,8 +97,8 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     why: 'Titan Shift ramps to six or seven lands and wins at once with Valakut: it spends its cards on ramp, not on drawing more.',
   },
   infect: {
-    metrics: ['card_advantage'],
-    why: 'Infect wins in one or two attacks of pumped infect creatures: it spends its cards on pump and protection, not on drawing more.',
+    metrics: ['card_advantage', 'interaction_removal'],
+    why: 'Infect wins in one or two attacks of pumped infect creatures: it spends its cards on pump and protection (Vines of Vastwood, Apostle\'s Blessing), not on drawing more or on removal.',
   },
   amulet_titan: {
     metrics: ['card_advantage', 'interaction_removal'],

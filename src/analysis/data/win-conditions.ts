@@ -49,6 +49,8 @@ export interface ComboKill {
   singletonEngines?: number;
   /** The copies of its first group's cards the plan needs: one Epiphany is no extra-turn plan, in a singleton deck neither (a Galazeth Brawl list read as one). */
   minCopies?: number;
+  /** Plans that hold this one: left out when the deck has one of them (Flicker Tron's Ulamog's Crusher is part of its Tron plan, not a second way to win). */
+  heldBy?: readonly string[];
 }
 
 /** Cards that put a creature card from the hand or library into the graveyard early: Reanimator's enablers. */
@@ -84,8 +86,10 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan'], REANIMATOR_ENABLERS] },
   // One Epiphany in a ramp deck is a card of value, not its way to win (a Sultai Ultimatum list): the plan plays three or four.
   { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]], minCopies: 2 },
-  { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast']] },
-  { key: 'tron', label: 'Tron into Karn, Ulamog and Wurmcoil', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Karn Liberated', 'Ulamog, the Ceaseless Hunger', 'Wurmcoil Engine', 'Karn, the Great Creator']] },
+  // A singleton deck's one Prized Amalgam and one Shambling Shell are no engine (a Gisa zombie pile read as Dredge): it needs three dredgers.
+  { key: 'dredge', label: 'Dredge engine (free creatures and zombie tokens from the graveyard)', needs: [['Bridge from Below', 'Narcomoeba', 'Prized Amalgam', 'Creeping Chill', 'Ichorid'], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell', 'Darkblast', 'Life from the Loam', 'Dakmor Salvage', 'Golgari Brownscale']], singletonEngines: 3 },
+  // Pauper's Tron casts Ulamog's Crusher and Eldrazi Devastator where Modern's casts Karn and Wurmcoil.
+  { key: 'tron', label: 'Tron mana into giant colourless threats', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Karn Liberated', 'Ulamog, the Ceaseless Hunger', 'Wurmcoil Engine', 'Karn, the Great Creator', "Ulamog's Crusher", 'Eldrazi Devastator']], heldBy: ['flicker_tron'] },
   { key: 'cloudpost', label: 'Cloudpost lands into a giant threat (Karn, Eldrazi, Primeval Titan)', needs: [['Cloudpost'], ['Glimmerpost', 'Vesuva'], ['Karn, the Great Creator', 'Ulamog, the Ceaseless Hunger', 'Emrakul, the Aeons Torn', 'Kozilek, Butcher of Truth', 'Primeval Titan', 'Wurmcoil Engine']] },
   // Pauper's Tron has none of those: its big mana loops Ghostly Flicker on Mnemonic Wall and a Stonehorn Dignitary or Dinrova Horror lock.
   { key: 'flicker_tron', label: 'Tron mana into a Ghostly Flicker loop (Mnemonic Wall with Stonehorn Dignitary or Dinrova Horror)', needs: [["Urza's Tower"], ["Urza's Mine"], ["Urza's Power Plant"], ['Ghostly Flicker'], ['Mnemonic Wall', 'Stonehorn Dignitary', 'Dinrova Horror']] },

@@ -35,4 +35,11 @@ export const HISTORIC: readonly ArchetypeDefinition[] = [
   def('Five-Color Niv-Mizzet', 'control', undefined, [req('Niv-Mizzet Reborn'), any(2, 'Omen of the Sea', 'Growth Spiral'), any(1, 'Dimir Charm', 'Kolaghan\'s Command')]),
   def('Mono-White Aggro', 'aggro', 'W', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', "Thalia's Lieutenant"), any(2, 'Hopeful Initiate', 'Brutal Cathar', 'Elite Spellbinder'), any(1, 'The Wandering Emperor', 'Portable Hole', 'Fateful Absence')]),
   def('Lotus Field Combo', 'combo', 'UG', [req('Lotus Field'), any(2, 'Hidden Strings', 'Pore Over the Pages', 'Vizier of Tumbling Sands'), any(1, "Thassa's Oracle", 'Emergence Zone')]),
+  // Dimir Ninjas (Arena Historic after Kamigawa: Neon Dynasty, 2022): cheap evasive creatures returned by ninjutsu
+  // (Ingenious Infiltrator, Moon-Circuit Hacker, Ninja of the Deep Hours), with Fatal Push and Thoughtseize.
+  def('{colors} Ninjas', 'tempo', undefined, [req('Ninja of the Deep Hours', 'Ingenious Infiltrator', 'Moon-Circuit Hacker'), any(2, 'Changeling Outcast', 'Faerie Seer', 'Spectral Sailor', 'Silver-Fur Master', 'Biting-Palm Ninja'), any(1, 'Fatal Push', 'Infernal Grasp', 'Thoughtseize', 'Consider')]),
+  // Selesnya Humans (Arena Historic, 2021-22): a curve of Human one- and two-drops (Thalia's Lieutenant, Luminarch
+  // Aspirant, Adeline) with Collected Company as more of them; Heliod and Conclave Mentor, or a toolbox of Llanowar
+  // Elves and Scavenging Ooze, make it Selesnya Company.
+  def('Selesnya Humans', 'aggro', 'GW', [req("Thalia's Lieutenant", 'Champion of the Parish'), any(2, 'Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Thalia, Guardian of Thraben', 'Hopeful Initiate', 'Esper Sentinel'), any(1, 'Collected Company', 'Yasharn, Implacable Earth', 'Elite Spellbinder')], ['Heliod, Sun-Crowned', 'Conclave Mentor', 'Llanowar Elves', 'Scavenging Ooze']),
 ];

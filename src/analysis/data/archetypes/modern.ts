@@ -67,4 +67,10 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def("Goryo's Vengeance", 'combo', undefined, [req("Goryo's Vengeance"), any(2, 'Griselbrand', 'Archon of Cruelty', 'Persist'), any(1, 'Unmarked Grave', 'Thought Scour', 'Ephemerate', 'Grief')]),
   def('Jund Saga', 'midrange', 'BRG', [req("Urza's Saga"), any(2, 'Wrenn and Six', 'Tarmogoyf', 'Ragavan, Nimble Pilferer', 'Scavenging Ooze'), any(1, 'Lightning Bolt', "Kolaghan's Command", 'Thoughtseize', 'Inquisition of Kozilek')]),
   def('Titan Shift', 'ramp', 'RG', [req('Scapeshift', 'Valakut, the Molten Pinnacle'), any(2, 'Primeval Titan', "Summoner's Pact"), any(1, 'Sakura-Tribe Elder', 'Search for Tomorrow', 'Explore', 'Dryad of the Ilysian Grove')], ['Amulet of Vigor']),
+  // Rakdos Midrange ("Rakdos Lurrus" while Lurrus was legal, MTGO Modern Challenges 2021-22): Ragavan, Dragon's Rage
+  // Channeler and Bloodtithe Harvester behind discard, Bolt and Kolaghan's Command; no counterspells.
+  def('Rakdos Midrange', 'midrange', 'BR', [req('Ragavan, Nimble Pilferer', "Dragon's Rage Channeler", 'Bloodtithe Harvester'), any(2, "Kolaghan's Command", "Kroxa, Titan of Death's Hunger", 'Dauthi Voidwalker', 'Bloodtithe Harvester'), any(1, 'Thoughtseize', 'Inquisition of Kozilek', 'Unholy Heat', 'Terminate')], ["Death's Shadow", 'Murktide Regent', "Urza's Saga", 'Grief']),
+  // Dimir Faeries (MTGO Modern leagues, 2021-22): Spellstutter Sprite and Bitterblossom behind counterspells and flash
+  // threats (Vendilion Clique, Brazen Borrower): a tempo deck that plays at instant speed.
+  def('Dimir Faeries', 'tempo', 'UB', [req('Spellstutter Sprite', 'Bitterblossom'), any(2, 'Vendilion Clique', 'Brazen Borrower', 'Mistbind Clique', 'Bitterblossom'), any(1, 'Cryptic Command', 'Counterspell', 'Drown in the Loch', 'Spell Snare')]),
 ];

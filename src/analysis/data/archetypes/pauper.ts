@@ -14,7 +14,12 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Kuldotha Red', 'aggro', 'R', [req('Kuldotha Rebirth'), any(2, 'Goblin Bushwhacker', 'Experimental Synthesizer', 'Implement of Combustion'), any(1, 'Fireblast', 'Galvanic Blast', 'Fling')]),
   def('Stompy', 'aggro', 'G+R', [req('Nettle Sentinel', 'Skarrgan Pit-Skulk', 'Quirion Ranger'), any(2, 'Rancor', 'Vines of Vastwood', 'Elephant Guide'), any(1, 'Burning-Tree Emissary', 'Hunger of the Howlpack', 'Savage Swipe')]),
   def('Dimir Faeries', 'tempo', 'UB', [req('Spellstutter Sprite'), any(2, 'Faerie Seer', 'Ninja of the Deep Hours', 'Moon-Circuit Hacker'), any(1, 'Counterspell', 'Snap', 'Cast Down', "Chainer's Edict")]),
-  def('Flicker Tron', 'control', undefined, [req("Urza's Tower"), any(2, 'Ghostly Flicker', 'Mnemonic Wall', 'Stonehorn Dignitary'), any(1, 'Moment\'s Peace', 'Mystical Teachings', 'Pulse of Murasa')]),
+  // Flicker Tron needs its loop: Tower with Moment's Peace and Pulse of Murasa but no Ghostly Flicker is a Tron deck of another kind (below).
+  def('Flicker Tron', 'control', undefined, [req("Urza's Tower"), req('Ghostly Flicker', 'Mnemonic Wall', 'Stonehorn Dignitary'), any(1, 'Moment\'s Peace', 'Mystical Teachings', 'Pulse of Murasa')]),
+  // Tron without the Flicker loop (Pauper leagues, 2020-22; "Mono-Green Tron" with Ulamog's Crusher, "Stompy Tron"): the Tron lands found by Expedition Map and Ancient Stirrings into big colourless threats.
+  def('{colors} Tron', 'ramp', undefined, [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(1, 'Expedition Map', 'Ancient Stirrings', 'Mind Stone'), any(1, "Ulamog's Crusher", 'Eldrazi Devastator', 'Mulldrifter')], ['Ghostly Flicker', 'Dinrova Horror']),
+  // Infect (MTGO Pauper leagues, 2020-22): Glistener Elf, Blight Mamba and Ichorclaw Myr pumped to ten poison, behind protection spells.
+  def('Infect', 'aggro', 'G+U', [req('Glistener Elf', 'Blight Mamba', 'Ichorclaw Myr'), any(2, 'Rancor', 'Groundswell', 'Mutagenic Growth', 'Vines of Vastwood', 'Gather Courage'), any(1, "Apostle's Blessing", "Tamiyo's Safekeeping", 'Rot Wolf')]),
   // Tortured Existence (MTGO Pauper, 2021-22): the enchantment trades creatures in the graveyard for ones in hand; Stinkweed Imp and landcyclers fill it.
   def('Tortured Existence', 'midrange', 'BG', [req('Tortured Existence'), any(2, 'Stinkweed Imp', 'Twisted Abomination', 'Krosan Tusker', 'Mulch'), any(1, 'Satyr Wayfinder', 'Golgari Brownscale', 'Gurmag Angler')]),
   // Heroic (MTGO Pauper, 2021-22): heroic creatures grown and protected by cheap targeting spells.

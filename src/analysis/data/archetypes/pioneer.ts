@@ -43,4 +43,7 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   def('Gruul Aggro', 'aggro', 'RG', [req('Embercleave', 'Gruul Spellbreaker', "Domri's Ambush"), any(2, 'Steel Leaf Champion', 'Pelt Collector', 'Kraul Harpooner'), any(1, 'Bonecrusher Giant', 'Questing Beast', 'Llanowar Elves')]),
   def('Boros Burn', 'aggro', 'RW', [req('Boros Charm', 'Skewer the Critics', 'Eidolon of the Great Revel'), any(2, 'Monastery Swiftspear', 'Soul-Scar Mage', 'Light Up the Stage'), any(1, 'Play with Fire', 'Lightning Strike', 'Stoke the Flames')]),
   def('Jund Citadel', 'midrange', undefined, [req("Bolas's Citadel"), any(2, 'Sorin, Imperious Bloodlord', 'Bloodghast', 'Kroxa, Titan of Death\'s Hunger'), any(1, 'Thoughtseize', 'Fatal Push')]),
+  // Jeskai Fires (Pioneer Players Tour and MTGO results, 2020): Fires of Invention casts two big spells a turn for free
+  // (Cavaliers, Kenrith, Dream Trawler), with Teferi, Time Raveler and Deafening Clarion.
+  def('Jeskai Fires', 'midrange', 'WUR', [req('Fires of Invention'), any(2, 'Cavalier of Flame', 'Cavalier of Gales', 'Kenrith, the Returned King', 'Dream Trawler', 'Agent of Treachery'), any(1, 'Teferi, Time Raveler', 'Deafening Clarion', 'Sphinx of Foresight', 'Bonecrusher Giant')]),
 ];

@@ -39,4 +39,7 @@ export const STANDARD: readonly ArchetypeDefinition[] = [
   def('Izzet Dragons', 'midrange', 'UR', [req('Goldspan Dragon'), any(2, 'Smoldering Egg', 'Crackling Drake', 'Lier, Disciple of the Drowned'), any(1, 'Expressive Iteration', 'Consider')], ["Alrund's Epiphany"]),
   def('Boros Aggro', 'aggro', 'RW', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Bloodthirsty Adversary'), any(2, 'Kumano Faces Kakkazan', 'Fable of the Mirror-Breaker'), any(1, 'Play with Fire', 'Portable Hole')]),
   def('Dimir Control', 'control', 'UB', [req('Hullbreaker Horror', 'Lier, Disciple of the Drowned', 'Tergrid, God of Fright'), any(2, 'Memory Deluge', 'Power Word Kill', 'Infernal Grasp'), any(1, 'Saw It Coming', 'Behold the Multiverse')]),
+  // Dimir Ninjas (Arena Standard after Kamigawa: Neon Dynasty, 2022): Moon-Circuit Hacker and Thousand-Faced Shadow
+  // returned by ninjutsu onto evasive bodies, with Fading Hope and black removal.
+  def('{colors} Ninjas', 'tempo', undefined, [req('Moon-Circuit Hacker', 'Thousand-Faced Shadow'), any(2, 'Silver-Fur Master', 'Biting-Palm Ninja', 'Satoru Umezawa', 'Spectral Adversary', 'Eyetwitch'), any(1, 'Fading Hope', 'Consider', 'Infernal Grasp', 'Kaito Shizuki')]),
 ];

@@ -26,7 +26,8 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   fewLands(def('Breach', 'combo', undefined, [req('Underworld Breach'), any(2, 'Brain Freeze', "Lion's Eye Diamond"), any(1, 'Mystic Forge', 'Force of Will')])),
   fewLands(def('Dark Petition Storm', 'combo', undefined, [req('Tendrils of Agony', 'Dark Petition'), any(2, 'Dark Ritual', 'Yawgmoth\'s Will', 'Necropotence'), any(1, 'Bolas\'s Citadel', 'Force of Will')], ['Paradoxical Outcome'])),
   fewLands(def('Survival', 'combo', undefined, [req('Survival of the Fittest'), any(2, 'Vengevine', 'Hollow One', 'Fatestitcher'), any(1, 'Basking Rootwalla', 'Bazaar of Baghdad')])),
-  fewLands(def('Bazaar Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bazaar of Baghdad'), any(1, 'Vengevine', 'Bridge from Below')], ['Narcomoeba', 'Ichorid'])),
+  // A Dredge list with a Hogaak stays Dredge: its dredge cards mark it (Ichorid and Bridge from Below are Hogaak's too).
+  fewLands(def('Bazaar Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bazaar of Baghdad'), any(1, 'Vengevine', 'Bridge from Below')], ['Narcomoeba', 'Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell'])),
   // Landstill (Vintage, 2019-22): Standstill behind counterspells; creature lands (Mishra's Factory, Mutavault) win while the opponent waits.
   def('Landstill', 'control', undefined, [req('Standstill'), any(2, "Mishra's Factory", 'Mutavault', 'Celestial Colonnade'), any(1, 'Force of Will', 'Mana Drain', 'Swords to Plowshares')]),
   // BUG Midrange (MTGO Vintage Challenge results, 2021-22): Deathrite Shaman, Ice-Fang Coatl, Uro and Oko behind Force of Will and Wasteland.
