@@ -70,6 +70,10 @@ export interface AdviceInput {
   landSwaps?: NamedSwap[][];
   /** For a deck over its budget of tapped lands, the untapped duals named to replace them; absent: none named. */
   untappedSwaps?: UntappedSwap[];
+  /** The deck's card that stops its own nonbasic lands (Back to Basics), for which colour advice names no dual (land-swaps.ts). */
+  nonbasicLock?: string;
+  /** The deck is over its budget of tapped lands: colour advice names untapped duals only (land-swaps.ts). */
+  tappedFull?: boolean;
   /** For a deck short of colourless sources (mana.colorless), lands that make {C} it may play (land-swaps.ts); absent: none named. */
   colorlessLands?: string[];
   /** Copies in the deck proper whose names no card matched: some may be lands the count cannot see. */
@@ -294,13 +298,27 @@ function untappedFirst(named: NamedSwap[], spare: Spare): { basics: BasicSwap[];
  * they make now: in a singleton format (each dual once), and for a turn-1
  * spell (only a dual untapped on turn 1 counts), such a swap is advised only
  * as far as that colour has sources to spare, and the advice names the duals
- * left and says what the rest costs.
+ * left and says what the rest costs. So is it in a deck whose own card stops nonbasic lands (`lock`: Back to Basics),
+ * and in one already over its budget of tapped lands (`tappedFull`), which is named untapped duals only (land-swaps.ts).
  */
-function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, formatName: string, odds: string, spare: Spare, aggressive: boolean): string {
+interface ColorAdviceContext {
+  singleton: boolean;
+  formatName: string;
+  spare: Spare;
+  aggressive: boolean;
+  lock?: string;
+  tappedFull?: boolean;
+}
+
+function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, odds: string, ctx: ColorAdviceContext): string {
+  const { singleton, formatName, spare, lock } = ctx;
+  // An aggressive deck, and one over its budget of tapped lands, wants the dual untapped on the spell's turn.
+  const aggressive = ctx.aggressive || ctx.tappedFull === true;
   // Named duals come from data/dual-lands.ts: a land outside its cycles is not known to be missing, only not named.
   const need = `${c.sources} of the ${c.required} sources needed to cast ${c.spell} on turn ${c.turn}${odds}`;
   const turnOne = onlyUntappedCount(c.turn);
-  if (!(singleton || turnOne) || !named || named.every((w) => w.unnamed === 0)) {
+  // A deck whose own card stops nonbasic lands (`lock`) is offered basics only, as far as a colour has sources to spare.
+  if (!named || (!lock && !ctx.tappedFull && (!(singleton || turnOne) || named.every((w) => w.unnamed === 0)))) {
     const { basics, left } = aggressive && named ? untappedFirst(named, spare) : { basics: [], left: named };
     return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, left, singleton, basics)}: ${need}.`;
   }
@@ -313,7 +331,7 @@ function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, sing
   const wanted = COLOR_NAMES[c.color];
   const untapped = turnOne ? ' untapped on turn 1' : aggressive ? ` untapped on turn ${c.turn}` : '';
   const lands = `${wanted} and ${given}${untapped}`;
-  const none = add > 0 ? `beyond these, the usual dual cycles have no more lands legal in ${formatName} that make ${lands}` : `the usual dual cycles have no ${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${lands}`;
+  const none = lock ? `its ${lock} stops nonbasic lands` : add > 0 ? `beyond these, the usual dual cycles have no more lands legal in ${formatName} that make ${lands}` : `the usual dual cycles have no ${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${lands}`;
   const later = turnOne ? `${c.spell} will at times come down a turn late` : `keep ${c.spell} as a later play or cut it`;
   const rest = `${none}, so more ${wanted}${turnOne ? ' on turn 1' : aggressive ? ' untapped' : ''} would cost ${given} sources: ${later}`;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
@@ -415,7 +433,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
     const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
     if (!fewerColors) {
-      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], singleton, format.name, odds, spare, aggressive));
+      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], odds, { singleton, formatName: format.name, spare, aggressive, lock: input.nonbasicLock, tappedFull: input.tappedFull }));
       advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));

@@ -164,7 +164,17 @@ interface SwapState {
   left: CopiesLeft;
   deck: DeckCard[];
   skipReserved: boolean;
+  /** The card of the deck that punishes its own nonbasic lands (Back to Basics, Blood Moon), or null: with one, no dual is named. */
+  nonbasicLock: string | null;
 }
+
+/**
+ * A card that stops nonbasic lands (Back to Basics: they don't untap; Blood Moon, Magus of the Moon: they are
+ * Mountains): a deck that plays one is not told to play duals it would lock (a Grand Arbiter stax list was told to
+ * play Seachrome Coast beside its Back to Basics).
+ */
+const HURTS_NONBASICS = /nonbasic lands (?:don't untap|are mountains)/i;
+const hurtsNonbasics = perCard((record) => HURTS_NONBASICS.test(record.oracleText));
 
 function swapState(ctx: SwapContext): SwapState {
   const deck = ctx.cards.filter(inDeck);
@@ -173,6 +183,7 @@ function swapState(ctx: SwapContext): SwapState {
     deck,
     // A Commander deck that plays no Reserved List dual is not pointed to one (data/dual-lands.ts).
     skipReserved: Boolean(ctx.format.commander) && !deck.some((c) => RESERVED_LIST.has(c.record?.name ?? c.name)),
+    nonbasicLock: deck.find((c) => c.record !== undefined && hurtsNonbasics(c.record))?.name ?? null,
   };
 }
 
@@ -185,7 +196,7 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
   let wanted = from.count;
   const { left } = state;
   const untappedOnly = want.untappedOnly || (want.preferUntapped === true && order.some((r) => untappedOn(r, want.turn)));
-  for (const r of order) {
+  for (const r of state.nonbasicLock ? [] : order) {
     if (untappedOnly && !untappedOn(r, want.turn)) break;
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
     if (n <= 0 || (state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
@@ -201,21 +212,24 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
  * The duals named for the colour advice and for the tapped-land advice of one answer, which share the copies left
  * under the limit (a Boros list was told to play four Sacred Foundry for its colours and four more for its tapped lands).
  */
-export function nameSwaps(shortColors: ShortColor[], review: TappedReview, ctx: SwapContext): { landSwaps: NamedSwap[][]; untappedSwaps: UntappedSwap[] } {
+export function nameSwaps(shortColors: ShortColor[], review: TappedReview, ctx: SwapContext): { landSwaps: NamedSwap[][]; untappedSwaps: UntappedSwap[]; nonbasicLock?: string; tappedFull?: boolean } {
   // Most decks get no advice of either kind: they pay nothing for the candidates.
   if (shortColors.length === 0 && review.copies <= review.budget) return { landSwaps: [], untappedSwaps: [] };
   const state = swapState(ctx);
-  return { landSwaps: nameLandSwaps(shortColors, state, ctx), untappedSwaps: nameUntappedSwaps(review, state, ctx) };
+  const tappedFull = review.copies > review.budget;
+  return { landSwaps: nameLandSwaps(shortColors, state, ctx, tappedFull), untappedSwaps: nameUntappedSwaps(review, state, ctx), nonbasicLock: state.nonbasicLock ?? undefined, tappedFull };
 }
 
 /** For each piece of colour advice, in order, the duals named for each land it replaces. */
-function nameLandSwaps(shortColors: ShortColor[], state: SwapState, ctx: SwapContext): NamedSwap[][] {
+function nameLandSwaps(shortColors: ShortColor[], state: SwapState, ctx: SwapContext, tappedFull: boolean): NamedSwap[][] {
   // A land that enters tapped is no source for a turn-1 spell (as the sources are counted), and would cost the
   // colour it replaces on that turn: past the untapped candidates, which come first, none is named.
   // An aggressive deck, which loses the turn it plays a tapped dual, is named one only where the format has no dual
   // of the pair untapped on the spell's turn (Isshin's attack-trigger Brawl deck was told to play Bloodfell Caves and
   // Rakdos Guildgate for one Drana).
-  const wanted = (short: ShortColor): Wanted => ({ color: short.color, turn: short.turn, untappedOnly: onlyUntappedCount(short.turn), preferUntapped: ctx.aggressive === true });
+  // A deck already over its budget of tapped lands (`tappedFull`) is named untapped duals only: Pauper Slivers, over its
+  // budget, was told to make a Forest a Blossoming Sands.
+  const wanted = (short: ShortColor): Wanted => ({ color: short.color, turn: short.turn, untappedOnly: tappedFull || onlyUntappedCount(short.turn), preferUntapped: ctx.aggressive === true });
   return shortColors.map((short) => short.swaps.map((from) => fillSwap(from, wanted(short), state, ctx)));
 }
 

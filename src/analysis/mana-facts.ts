@@ -46,13 +46,15 @@ const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
  * Why a land that always enters tapped may cost its deck less than a turn's mana: a bounce land returns a land and
  * taps for two (Simic Growth Chamber: ramp that Amulet Titan is built on), a land that untaps once four lands are out
  * costs only the early turns (Fabled Passage), an artifact land counts for a deck's artifact costs (Drossforge Bridge
- * in Affinity). 'plain': none of these (a Guildgate, a gain land, Evolving Wilds).
+ * in Affinity), a cycling land is a spell to cycle in a deck that rewards cycling (Irrigated Farmland under Flourishing
+ * Fox). 'plain': none of these (a Guildgate, a gain land, Evolving Wilds).
  */
-export type TappedLandKind = 'bounce' | 'untaps_later' | 'artifact' | 'plain';
+export type TappedLandKind = 'bounce' | 'untaps_later' | 'artifact' | 'cycling' | 'plain';
 
 export const tappedLandKind = perCard((record): TappedLandKind => {
   if (/return a land you control to its owner's hand/i.test(record.oracleText)) return 'bounce';
   if (/\buntap (?:that land|it)\b/i.test(record.oracleText)) return 'untaps_later';
+  if (record.keywords.includes('Cycling')) return 'cycling';
   return record.types.includes('Artifact') ? 'artifact' : 'plain';
 });
 
@@ -66,6 +68,9 @@ export const tappedLandUpside = perCard((record): boolean => /\bgain \d+ life|\b
 const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
 /** Read once per card, as the card's other mana facts are. */
 export const spentAsItMakesMana = perCard((record) => ONE_SHOT_MANA.test(record.oracleText));
+
+/** A landfall that only returns the card from the graveyard (Bloodghast): no reason to play extra lands (a 28-land Vampires pile read as land-matters). */
+const LANDFALL_RETURNS_ITSELF = /landfall — whenever a land enters the battlefield under your control, you may return [^.]* from your graveyard/i;
 
 /** A spell whose cost or strength counts the artifacts its controller has (affinity, metalcraft, improvise). */
 const COUNTS_ARTIFACTS = /affinity for artifacts|for each artifact you control|metalcraft|improvise/i;
@@ -190,6 +195,8 @@ export interface ManaFacts {
   creatureLand: boolean;
   /** A spell that counts its controller's artifacts (affinity, metalcraft, improvise): artifact lands are part of its plan. */
   countsArtifacts: boolean;
+  /** A card that rewards cycling (Flourishing Fox, Zenith Flare: "whenever you cycle"): cycling lands are part of its plan. */
+  rewardsCycling: boolean;
   /** A nonland card that cycles for a land (Twisted Abomination, Krosan Tusker): mostly a land drop, seldom cast. */
   landcycler: boolean;
   /** A land whose coloured mana only some spells may spend (Cavern of Souls, Sliver Hive, Ancient Ziggurat). */
@@ -211,11 +218,12 @@ export const manaFacts = perCard(
     asLand: entryOf(record.faces[0]),
     modal: entryOf(modalLandFace(record)),
     cantrip: record.manaValue <= 1 && (record.types.includes('Instant') || record.types.includes('Sorcery')) && /draw (a|two|three) cards?/i.test(record.oracleText),
-    landMatters: record.keywords.includes('Landfall') || /play an additional land|play up to \w+ additional lands/i.test(record.oracleText),
+    landMatters: (record.keywords.includes('Landfall') && !LANDFALL_RETURNS_ITSELF.test(record.oracleText)) || /play an additional land|play up to \w+ additional lands/i.test(record.oracleText),
     land: readLandFacts(record),
     creatureLand: record.types.includes('Land') && CREATURE_LAND.test(record.oracleText),
     restrictedMana: record.types.includes('Land') && RESTRICTED_MANA.test(record.oracleText),
     countsArtifacts: !record.types.includes('Land') && COUNTS_ARTIFACTS.test(record.oracleText),
+    rewardsCycling: !record.types.includes('Land') && /whenever you cycle|cards? you've cycled/i.test(record.oracleText),
     landcycler: !record.types.includes('Land') && (record.keywords.some((k) => k.endsWith('cycling') && k !== 'Cycling') || CYCLES_FOR_LAND.test(record.oracleText)),
     sourceKind: readSourceKind(record),
     rampSearch: searchOf(record),

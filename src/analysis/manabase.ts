@@ -405,11 +405,13 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
 
 /**
  * The land cards that always enter tapped and cost the deck a turn's mana each (a Guildgate, a gain land, Evolving
- * Wilds): not a bounce land, nor an artifact land in a deck whose spells count artifacts, nor, outside an aggressive
- * deck, a land that untaps once four lands are out (mana-facts.ts `tappedLandKind`).
+ * Wilds): not a bounce land, nor an artifact land in a deck whose spells count artifacts, nor a cycling land in a deck
+ * that rewards cycling, nor, outside an aggressive deck, a land that untaps once four lands are out (mana-facts.ts
+ * `tappedLandKind`).
  */
 function costlyTappedLands(tapped: PoolLand[], cards: TappedCards, aggressive: boolean): { costly: PoolLand[]; bounce: PoolLand[] } {
   const countsArtifacts = cards.facts.some((f, i) => !cards.main[i]!.land && f?.countsArtifacts === true);
+  const rewardsCycling = cards.facts.some((f) => f?.rewardsCycling === true);
   const kindOf = (l: PoolLand) => {
     const record = cards.byName.get(l.name)?.record;
     return record ? tappedLandKind(record) : 'plain';
@@ -417,6 +419,7 @@ function costlyTappedLands(tapped: PoolLand[], cards: TappedCards, aggressive: b
   const costly = tapped.filter((l) => {
     const kind = kindOf(l);
     if (kind === 'artifact') return !countsArtifacts;
+    if (kind === 'cycling') return !rewardsCycling;
     return kind === 'plain' || (kind === 'untaps_later' && aggressive);
   });
   return { costly, bounce: tapped.filter((l) => kindOf(l) === 'bounce') };

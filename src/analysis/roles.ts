@@ -264,6 +264,7 @@ function activatedDraw(text: string): boolean {
 }
 
 const RUMMAGE_TRIGGER = 'discard a card. if you do, draw a card';
+const DRAW_TRIGGER = 'whenever you draw a card';
 
 /** Draw that nets cards: filters are selection, one-shot sacrifice cantrips are not advantage, impulse and loyalty draw are. */
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
@@ -282,6 +283,9 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   if (/put any number of cards from your hand on the bottom of your library, then draw that many/.test(text)) roles.add('selection');
   // Fable of the Mirror-Breaker's second chapter rummages: discard up to two, draw that many.
   if (/discard up to (one|two|three) cards?\. if you do, draw that many/.test(text)) roles.add('selection');
+  // A payoff for drawing ("Whenever you draw a card, each opponent loses 1 life": Psychosis Crawler, Jace's Erasure,
+  // Ominous Seas) draws nothing: the template counted five such cards as card draw in one precon.
+  if (text.includes(DRAW_TRIGGER) && !PATTERN_OF.get('card_advantage')!.test(text.replaceAll(DRAW_TRIGGER, ''))) roles.delete('card_advantage');
   // A triggered rummage ("Whenever it attacks, you may discard a card. If you do, draw a card", Burning-Tree Vandal) trades a card for a card.
   if (text.includes(RUMMAGE_TRIGGER) && !PATTERN_OF.get('card_advantage')!.test(text.replaceAll(RUMMAGE_TRIGGER, ''))) {
     roles.delete('card_advantage');

@@ -231,6 +231,9 @@ const TABLE: Array<[string, string]> = [
   ['Unexpectedly Absent', 'instant interaction removal'],
   // Hideaway lands play their hidden card only when their condition is met: no card draw (the Ruthless Regiment precon counted two).
   ['Windbrisk Heights', 'land'],
+  // "Whenever you draw a card" pays off drawing and draws nothing (card_advantage before: a precon's template counted five such cards).
+  ['Psychosis Crawler', 'creature artifact repeatable_value threat win_condition'],
+  ["Jace's Erasure", 'enchantment repeatable_value'],
   ['Spinerock Knoll', 'land'],
   ['Crashing Footfalls', 'sorcery threat win_condition token_maker'],
   ['Living End', 'sorcery threat win_condition'],

@@ -32,10 +32,19 @@ describe("lands that always enter tapped, against the budget of the deck's speed
   });
 
   it("names an untapped dual of the pair inside a commander's identity, one copy, for an aggressive precon", async () => {
-    const a = await reviewed('commander-merciless-rage', 'commander');
-    // Singleton 100 cards, aggressive: 6 per 60, so 10; Evolving Wilds (a plain fetch, no upside) goes first.
-    expect(tapped(a)).toMatch(/^11 of 40 lands always enter tapped .*; an aggressive deck of 100 cards affords about 10\.$/);
-    expect(advice(a)).toEqual(['Replace 1 Evolving Wilds with Blood Crypt: 11 lands enter tapped where an aggressive deck of 100 cards affords about 10, and the duals named enter untapped on turn 2.']);
+    const a = await reviewed('commander-adaptive-enchantment', 'commander');
+    // Singleton 100 cards, aggressive: 6 per 60, so 10; Evolving Wilds finds a land of either colour, so no dual replaces it.
+    expect(tapped(a)).toMatch(/^11 of 39 lands always enter tapped .*; an aggressive deck of 100 cards affords about 10\.$/);
+    expect(advice(a)).toEqual(['Replace 1 Meandering River with Glacial Fortress: 11 lands enter tapped where an aggressive deck of 100 cards affords about 10, and the duals named enter untapped on turn 2.']);
+  });
+
+  it('leaves out cycling lands in a deck that rewards cycling: the Merciless Rage precon (Anje, cycle or discard) and Historic Cycling', async () => {
+    // Its Barren Moor and Forgotten Cave are cards to cycle: 9 of 40 count, within an aggressive deck's 10.
+    expect(tapped(await reviewed('commander-merciless-rage', 'commander'))).toBeNull();
+    // Flourishing Fox and Zenith Flare reward each cycle: the Irrigated Farmlands and Secluded Steppes are spells too.
+    const cycling = await reviewed('historic-jeskai-cycling', 'historic');
+    expect(tapped(cycling)).toBeNull();
+    expect(cycling.score_breakdown!.color_consistency).toBeGreaterThan(5);
   });
 
   it("warns a five-colour deck over its budget without a swap it cannot make: no dual replaces a Triome", async () => {

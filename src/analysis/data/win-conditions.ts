@@ -250,5 +250,7 @@ export const FAST_MANA: ReadonlySet<string> = new Set([
   "Lion's Eye Diamond", 'Lotus Petal', 'Mana Crypt', 'Mana Vault', 'Sol Ring', 'Grim Monolith', 'Basalt Monolith', 'Jeweled Lotus',
   'Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose',
   'Simian Spirit Guide', 'Elvish Spirit Guide', 'Springleaf Drum', 'Sol Talisman',
+  // Sol lands make two mana: a land and a piece of fast mana at once (Legacy MUD on 17 lands, eight of them these, was told to play 24).
+  'Ancient Tomb', 'City of Traitors',
 ]);
 

@@ -95,6 +95,12 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Marchesa, the Black Rose': { plan: 'Aristocrats', macro: 'midrange' },
   // Yarok doubles enter-the-battlefield triggers (Panharmonicon's kind): blink and value creatures.
   'Yarok, the Desecrated': { plan: 'ETB Value', macro: 'midrange' },
+  // Timeless Wisdom (Commander 2020 precon): Gavi rewards cycling, and two dozen cycling cards and lands feed it.
+  'Gavi, Nest Warden': { plan: 'Cycling', macro: 'midrange' },
+  // Nekusar punishes each card its opponents draw: wheels and draw-punishers (Megrim, Underworld Dreams).
+  'Nekusar, the Mindrazer': { plan: 'Wheels', macro: 'combo' },
+  // Nicol Bolas, Dragon-God copies the loyalty abilities of the other planeswalkers: a Superfriends deck.
+  'Nicol Bolas, Dragon-God': { plan: 'Superfriends', macro: 'control' },
   // Subjective Reality (Commander 2018 precon): Aminatou blinks and stacks the top of the library.
   'Aminatou, the Fateshifter': { plan: 'Blink', macro: 'control' },
   // Heliod's lifegain puts +1/+1 counters (and, with Walking Ballista, wins): Arena Brawl's lifegain deck.

@@ -42,4 +42,7 @@ export const HISTORIC: readonly ArchetypeDefinition[] = [
   // Aspirant, Adeline) with Collected Company as more of them; Heliod and Conclave Mentor, or a toolbox of Llanowar
   // Elves and Scavenging Ooze, make it Selesnya Company.
   def('Selesnya Humans', 'aggro', 'GW', [req("Thalia's Lieutenant", 'Champion of the Parish'), any(2, 'Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Thalia, Guardian of Thraben', 'Hopeful Initiate', 'Esper Sentinel'), any(1, 'Collected Company', 'Yasharn, Implacable Earth', 'Elite Spellbinder')], ['Heliod, Sun-Crowned', 'Conclave Mentor', 'Llanowar Elves', 'Scavenging Ooze']),
+  // Cycling (Arena Historic, 2021-22): cheap cycling cards and lands feed Flourishing Fox, Drannith Stinger and Valiant
+  // Rescuer, and Zenith Flare finishes; Shark Typhoon is cycled more than cast.
+  def('{colors} Cycling', 'aggro', undefined, [req('Flourishing Fox', 'Drannith Stinger', 'Zenith Flare'), any(2, 'Valiant Rescuer', 'Drannith Stinger', 'Zenith Flare', 'Flourishing Fox'), any(1, 'Shark Typhoon', 'Irrigated Farmland', 'Sheltered Thicket', 'Boon of the Wish-Giver')]),
 ];

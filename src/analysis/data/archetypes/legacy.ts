@@ -75,4 +75,7 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // Eldrazi Stompy ("Colorless Eldrazi", MTGO Legacy results, 2020-22): Eldrazi Temple and the Sol lands cast Thought-Knot
   // Seer and Reality Smasher a turn or two early, behind Chalice of the Void. Cloudpost's Eldrazi are a ramp deck (Cloudpost).
   def('Eldrazi Stompy', 'aggro', undefined, [req('Eldrazi Temple'), any(2, 'Thought-Knot Seer', 'Reality Smasher', 'Matter Reshaper', 'Endbringer'), any(1, 'Ancient Tomb', 'City of Traitors', 'Chalice of the Void', 'Cavern of Souls')], ['Cloudpost']),
+  // MUD (Legacy colourless artifact ramp, 2019-22): Ancient Tomb, City of Traitors, Grim Monolith and Metalworker into
+  // Karn and big artifacts (Wurmcoil Engine, Myr Battlesphere), with Chalice and Trinisphere; no red (Red Prison, Painter).
+  def('MUD', 'ramp', undefined, [req('Ancient Tomb', 'City of Traitors'), any(2, 'Grim Monolith', 'Thran Dynamo', 'Metalworker', 'Kuldotha Forgemaster'), any(1, 'Karn, Scion of Urza', 'Karn, the Great Creator', 'Wurmcoil Engine', 'Myr Battlesphere', 'Sundering Titan')], ['Eldrazi Temple', 'Sneak Attack', 'Blood Moon', "Painter's Servant", 'Goblin Rabblemaster']),
 ];

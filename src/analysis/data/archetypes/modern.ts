@@ -36,7 +36,7 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Living End', 'combo', undefined, [req('Living End'), any(2, 'Violent Outburst', 'Shardless Agent', 'Demonic Dread'), any(1, 'Street Wraith', 'Architects of Will', 'Curator of Mysteries', 'Striped Riverwinder')]),
   def('Crashing Footfalls', 'combo', undefined, [req('Crashing Footfalls'), any(2, 'Violent Outburst', 'Shardless Agent'), any(1, 'Fury', 'Subtlety', 'Force of Negation', 'Brazen Borrower')], ['Living End']),
   def('Yawgmoth', 'combo', 'BG', [req('Yawgmoth, Thran Physician'), any(2, 'Young Wolf', 'Strangleroot Geist', "Geralf's Messenger"), any(1, 'Chord of Calling', 'Eldritch Evolution', 'Blood Artist', 'Grist, the Hunger Tide')]),
-  def('Mono-Green Tron', 'ramp', undefined, [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(2, 'Karn Liberated', 'Karn, the Great Creator', 'Ugin, the Spirit Dragon', 'Wurmcoil Engine'), any(1, 'Ancient Stirrings', 'Sylvan Scrying', 'Expedition Map', 'Chromatic Star')], ['Reality Smasher', 'Eldrazi Temple']),
+  def('Mono-Green Tron', 'ramp', 'G', [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(2, 'Karn Liberated', 'Karn, the Great Creator', 'Ugin, the Spirit Dragon', 'Wurmcoil Engine'), any(1, 'Ancient Stirrings', 'Sylvan Scrying', 'Expedition Map', 'Chromatic Star')], ['Reality Smasher', 'Eldrazi Temple']),
   // Grixis Control (Modern, 2016-19): Snapcaster Mage, Kolaghan's Command and Cryptic Command, Tasigur and Gurmag Angler.
   def('Grixis Control', 'control', 'UBR', [req('Tasigur, the Golden Fang', 'Cryptic Command', "Kolaghan's Command"), any(2, 'Snapcaster Mage', 'Gurmag Angler'), any(1, 'Fatal Push', 'Logic Knot', 'Terminate', 'Electrolyze')], ["Death's Shadow", 'Murktide Regent']),
   // Soul Sisters (Modern, 2012-19): Soul Warden and Soul's Attendant feed Ajani's Pridemate and Serra Ascendant; Martyr of Sands gains the rest.
@@ -73,4 +73,10 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   // Dimir Faeries (MTGO Modern leagues, 2021-22): Spellstutter Sprite and Bitterblossom behind counterspells and flash
   // threats (Vendilion Clique, Brazen Borrower): a tempo deck that plays at instant speed.
   def('Dimir Faeries', 'tempo', 'UB', [req('Spellstutter Sprite', 'Bitterblossom'), any(2, 'Vendilion Clique', 'Brazen Borrower', 'Mistbind Clique', 'Bitterblossom'), any(1, 'Cryptic Command', 'Counterspell', 'Drown in the Loch', 'Spell Snare')]),
+  // Mono-Blue Tron (MTGO Modern, 2018-20): the Tron lands found by Expedition Map and Tolaria West behind Remand,
+  // Condescend and Thirst for Knowledge, into Wurmcoil Engine, Ugin and Karn. Mono-Green Tron is green.
+  def('Mono-Blue Tron', 'ramp', 'U', [req("Urza's Tower"), any(2, 'Thirst for Knowledge', 'Condescend', 'Remand', 'Tolaria West', 'Talisman of Dominance'), any(2, 'Karn Liberated', 'Wurmcoil Engine', 'Ugin, the Spirit Dragon', 'Walking Ballista')]),
+  // Abzan Company (Modern, 2016-18): Collected Company and Chord of Calling find Devoted Druid with Vizier of Remedies
+  // for infinite mana, spent through Duskwatch Recruiter or Walking Ballista.
+  def('Abzan Company', 'combo', 'WBG', [req('Devoted Druid', 'Vizier of Remedies'), any(2, 'Collected Company', 'Chord of Calling'), any(1, 'Duskwatch Recruiter', 'Walking Ballista', 'Kitchen Finks', 'Eternal Witness')]),
 ];

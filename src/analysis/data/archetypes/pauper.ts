@@ -45,7 +45,8 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Rakdos Monarch (Pauper leagues, 2021-22): Thorn of the Black Rose's monarch, Crypt Rats and Gray Merchant of Asphodel.
   def('Rakdos Monarch', 'midrange', 'BR', [req('Thorn of the Black Rose'), any(2, 'Gray Merchant of Asphodel', 'Crypt Rats'), any(1, "Kaervek's Torch", 'Chainer\'s Edict', 'Cuombajj Witches')]),
   // Boros Monarch (Pauper leagues, 2019-22): Palace Sentinels' monarch, Kor Skyfisher and Squadron Hawk, Battle Screech.
-  def('Boros Monarch', 'midrange', 'RW', [req('Palace Sentinels', 'Battle Screech'), any(2, 'Kor Skyfisher', 'Squadron Hawk'), any(1, 'Thraben Inspector', 'Lone Missionary', 'Journey to Nowhere')]),
+  // Without the monarch, Battle Screech with Rally the Peasants is Boros Bully (below).
+  def('Boros Monarch', 'midrange', 'RW', [req('Palace Sentinels'), any(2, 'Kor Skyfisher', 'Squadron Hawk', 'Battle Screech'), any(1, 'Thraben Inspector', 'Lone Missionary', 'Journey to Nowhere')]),
   // Rakdos Madness (Pauper leagues, 2021-22): Faithless Looting and Voldaren Epicure feed madness (Kitchen Imp, Fiery Temper, Alms of the Vein) and burn.
   def('Rakdos Madness', 'aggro', 'RB', [req('Kitchen Imp', 'Alms of the Vein', 'Bump in the Night'), any(2, 'Faithless Looting', 'Fiery Temper'), any(1, 'Voldaren Epicure', 'Insolent Neonate', 'Fireblast')]),
   // Moggwarts (Pauper leagues, spring 2022): Skirk Prospector sacrifices Putrid Goblin, which First Day of Class brings back
@@ -55,4 +56,7 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Distortion Strike or Shadow Rift sends it through unblocked.
   def('Tireless Tribe', 'combo', 'U+W', [req('Tireless Tribe'), any(2, 'Inside Out'), any(1, 'Distortion Strike', 'Shadow Rift'), any(1, 'Circular Logic', 'Brainstorm', 'Preordain')]),
   def('{colors} Ephemerate', 'control', undefined, [req('Ephemerate'), any(2, 'Stonehorn Dignitary', 'Mnemonic Wall', 'Archaeomancer', 'Ghostly Flicker'), any(1, 'Kor Skyfisher', 'Lone Missionary', 'Mulldrifter')], ["Urza's Tower", 'Sunscape Familiar']),
+  // Boros Bully (Pauper leagues, 2020-22): Battle Screech and Raise the Alarm tokens with Rally the Peasants for an alpha
+  // strike, and red for Lightning Bolt, Faithless Looting and Fireblast.
+  def('Boros Bully', 'aggro', 'RW', [req('Rally the Peasants'), any(2, 'Battle Screech', 'Raise the Alarm', 'Kor Skyfisher', 'Thraben Inspector'), any(1, 'Lightning Bolt', 'Faithless Looting', 'Fireblast')], ['Palace Sentinels']),
 ];

@@ -46,4 +46,7 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   // Jeskai Fires (Pioneer Players Tour and MTGO results, 2020): Fires of Invention casts two big spells a turn for free
   // (Cavaliers, Kenrith, Dream Trawler), with Teferi, Time Raveler and Deafening Clarion.
   def('Jeskai Fires', 'midrange', 'WUR', [req('Fires of Invention'), any(2, 'Cavalier of Flame', 'Cavalier of Gales', 'Kenrith, the Returned King', 'Dream Trawler', 'Agent of Treachery'), any(1, 'Teferi, Time Raveler', 'Deafening Clarion', 'Sphinx of Foresight', 'Bonecrusher Giant')]),
+  // Izzet Ensoul (Pioneer, 2020-21): Ensoul Artifact on Darksteel Citadel, Ornithopter or Stonecoil Serpent, with
+  // Shrapnel Blast and cheap artifacts.
+  def('Izzet Ensoul', 'aggro', 'UR', [req('Ensoul Artifact'), any(2, 'Darksteel Citadel', 'Ornithopter', 'Stonecoil Serpent', 'Gingerbrute'), any(1, 'Shrapnel Blast', 'Spikefield Hazard', 'Hangarback Walker')]),
 ];

@@ -42,4 +42,7 @@ export const STANDARD: readonly ArchetypeDefinition[] = [
   // Dimir Ninjas (Arena Standard after Kamigawa: Neon Dynasty, 2022): Moon-Circuit Hacker and Thousand-Faced Shadow
   // returned by ninjutsu onto evasive bodies, with Fading Hope and black removal.
   def('{colors} Ninjas', 'tempo', undefined, [req('Moon-Circuit Hacker', 'Thousand-Faced Shadow'), any(2, 'Silver-Fur Master', 'Biting-Palm Ninja', 'Satoru Umezawa', 'Spectral Adversary', 'Eyetwitch'), any(1, 'Fading Hope', 'Consider', 'Infernal Grasp', 'Kaito Shizuki')]),
+  // Rakdos Sacrifice ("Rakdos Anvil", Arena Standard, Feb - Apr 2022): Oni-Cult Anvil and Experimental Synthesizer fed
+  // by Deadly Dispute, Fell Stinger and Jadar; its few Vampires are incidental.
+  def('Rakdos Sacrifice', 'midrange', 'BR', [req('Oni-Cult Anvil'), any(2, 'Deadly Dispute', 'Experimental Synthesizer', 'Fell Stinger', 'Jadar, Ghoulcaller of Nephalia'), any(1, 'Bloodtithe Harvester', 'Fable of the Mirror-Breaker', 'Voldaren Epicure')]),
 ];

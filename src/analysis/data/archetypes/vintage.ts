@@ -34,4 +34,6 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   def('BUG Midrange', 'midrange', 'BUG', [req('Deathrite Shaman', 'Oko, Thief of Crowns', "Uro, Titan of Nature's Wrath"), any(2, 'Ice-Fang Coatl', 'Tarmogoyf', 'Endurance'), any(1, 'Force of Will', 'Wasteland'), any(1, 'Abrupt Decay', "Assassin's Trophy", 'Fatal Push')]),
   def('White Eldrazi', 'aggro', 'W', [req('Thought-Knot Seer', 'Reality Smasher'), any(2, 'Eldrazi Temple', 'Ancient Tomb'), any(1, 'Thalia, Guardian of Thraben', 'Containment Priest')]),
   fewLands(def('Paradoxical Outcome', 'combo', undefined, [req('Paradoxical Outcome'), any(2, 'Mox Opal', 'Sol Ring', 'Mana Vault')])),
+  // Omni-Tell (MTGO Vintage, 2019-22): Show and Tell puts Omniscience or a giant into play, behind Force of Will and Mana Drain.
+  def('Omni-Tell', 'combo', 'U+BR', [req('Show and Tell'), any(2, 'Omniscience', 'Emrakul, the Aeons Torn', 'Griselbrand'), any(1, 'Force of Will', 'Mana Drain', 'Gush', 'Ancestral Recall')]),
 ];
