@@ -91,7 +91,7 @@ export function landTolerance(recommended: number): number {
 export function landCountStatus(landCount: number, recommended: number, lowCurveAggro: boolean, range?: { min: number; max: number }): LandCountStatus {
   const gap = landCount - recommended;
   if (range && landCount > range.max && gap >= 1) return 'high';
-  if (range && landCount < range.min && gap <= -1 && !lowCurveAggro) return 'low';
+  if (range && landCount < range.min - LAND_TOLERANCE.belowTemplate && gap <= -1 && !lowCurveAggro) return 'low';
   const tolerance = landTolerance(recommended);
   if (gap < -tolerance) return lowCurveAggro && gap >= -tolerance - LOW_CURVE_AGGRO.fewerLands ? 'acceptable_for_low_curve_aggro' : 'low';
   if (gap > tolerance + LAND_TOLERANCE.extraAbove) return 'high';

@@ -294,9 +294,12 @@ export const BURGESS_LANDS = { base: 31, deckSize: 100 } as const;
 /**
  * How far a land count may stray from the recommendation and still be normal:
  * 1.5 lands or 6 percent, whichever is more; half a land more above it before
- * "high", since an extra land costs less than a missing one.
+ * "high", since an extra land costs less than a missing one. A 100-card deck
+ * may sit `belowTemplate` lands under the template's floor (36) before it is
+ * low: an upgraded Kumena Merfolk on 35 lands and nine ramp pieces, its curve
+ * at 2.83, was given a major warning to play one more.
  */
-export const LAND_TOLERANCE = { lands: 1.5, share: 0.06, extraAbove: 0.5 } as const;
+export const LAND_TOLERANCE = { lands: 1.5, share: 0.06, extraAbove: 0.5, belowTemplate: 1 } as const;
 
 /**
  * An aggressive deck with a curve this low may run up to `fewerLands` lands

@@ -776,6 +776,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(arbiter).toContain('its Back to Basics stops nonbasic lands');
     // Six tapped lands against an aggressive budget of three: no seventh (Blossoming Sands) is named for white.
     expect(await advice('pauper-naya-slivers')).not.toContain('Blossoming Sands');
+    // 35 lands and nine ramp pieces under a curve of 2.83: one land under the template's 36 is no major warning.
+    expect((await analysisOf('commander-kumena-merfolk')).mana_base.land_count_status).toBe('normal');
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {
