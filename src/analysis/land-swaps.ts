@@ -17,6 +17,7 @@ import { sourceColors } from './color-sources.js';
 import { fetchSearch } from './mana-facts.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import { COLORLESS_LANDS, DUAL_LAND_CYCLES } from './data/dual-lands.js';
+import { COMMANDER_DUAL_UNTAPPED_TURN } from './tuning.js';
 import type { ShortColor, SwapFrom, TappedReview } from './manabase.js';
 import type { PoolLand } from './castability.js';
 import { perCard } from './card-memo.js';
@@ -191,7 +192,10 @@ function swapState(ctx: SwapContext): SwapState {
 function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapContext): NamedSwap {
   const replaced = ctx.cards.find((c) => c.name === from.land)?.record;
   // Best first; whether a candidate fits this deck is asked only until the swap is filled (a fetch land's colours cost a pass over the deck).
-  const order = orderedFor(rankedFor(ctx.candidates, ctx.format, want.color, from.color), want.turn);
+  // A Commander game runs long: a dual is preferred for being untapped on the turns after the spell's too, so a fast
+  // land (tapped from turn 4) comes after the check lands (a Gisa pile was told to play Darkslick Shores).
+  const rankTurn = ctx.format.commander ? Math.max(want.turn, COMMANDER_DUAL_UNTAPPED_TURN) : want.turn;
+  const order = orderedFor(rankedFor(ctx.candidates, ctx.format, want.color, from.color), rankTurn);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
   const { left } = state;

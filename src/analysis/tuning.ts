@@ -519,6 +519,13 @@ export const COLOR_ADVICE = { minCopies: 2 } as const;
 export const NAME_OFF_COLOR_SHARE = 0.15;
 export const NAME_COLOR_SOURCE_MAX_MANA_VALUE = 2;
 
+/**
+ * The turn a dual named for a Commander deck should still enter untapped on (land-swaps.ts): games run long, so a
+ * fast land (untapped on turns 1-3 only) ranks after check lands, shock lands and pathways. Our judgement, after two
+ * reviews named Darkslick Shores and Seachrome Coast for 100-card decks.
+ */
+export const COMMANDER_DUAL_UNTAPPED_TURN = 4;
+
 /** How many lands that make {C} the advice for a deck short of colourless sources names (land-swaps.ts nameColorlessLands). */
 export const COLORLESS_LANDS_NAMED = 3;
 

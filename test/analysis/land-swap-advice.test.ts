@@ -64,7 +64,8 @@ const PINS: Record<string, string[]> = {
   'commander-muldrotha': [],
   // Knight of the White Orchid ({W}{W}) is its one white card that asks for 26 sources: it was told to swap 2 Forests for it.
   'commander-coven-counters': [],
-  'commander-edgar-vampires': ['Make 1 more land produce black (replace 1 Plains with Concealed Courtyard): 24 of the 25 sources needed to cast Bloodghast on turn 3.'],
+  // A long Commander game prefers a dual untapped on every turn: Brightclimb Pathway before the fast land Concealed Courtyard.
+  'commander-edgar-vampires': ['Make 1 more land produce black (replace 1 Plains with Brightclimb Pathway): 24 of the 25 sources needed to cast Bloodghast on turn 3.'],
   // Old-Growth Troll is its one {G}{G}{G} card: it was told to swap five Mountains for it (a dual, then Forests).
   'standardbrawl-tovolar': [],
 };
