@@ -616,7 +616,7 @@ const interaction: Topic = ({ roles, deckSize }, { singleton, applies, templateA
 };
 
 /** Card advantage: none at all (aggressive decks are only reminded), or plenty. */
-const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggressive, applies, planExempts, templateAsks }) => {
+const cardAdvantage: Topic = ({ roles, breakdown, deckSize, template }, { singleton, aggressive, applies, planExempts, templateAsks }) => {
   // A plan that draws another way (Dredge's dredging) is not judged on card draw, nor warned about it.
   if (roles.card_advantage === 0 && planExempts('card_advantage')) return {};
   if (roles.card_advantage === 0 && !aggressive && applies('add_card_advantage')) {
@@ -634,6 +634,8 @@ const cardAdvantage: Topic = ({ roles, breakdown, deckSize }, { singleton, aggre
     return { warnings: [warning('NO_CARD_ADVANTAGE', { doesWithout: aggressive ? 'aggressive' : 'plan' })] };
   }
   if (breakdown.card_advantage < T.cardAdvantageStrength) return {};
+  // A Commander deck the template's advice finds short of card draw is not praised for it in the same answer.
+  if (templateAsks && template?.card_draw.status === 'low') return {};
   const selection = roles.selection ? `, plus ${roles.selection} for selection` : '';
   return { strengths: [`Card advantage: ${plural(roles.card_advantage, 'card')} that draw extra cards${selection}.`] };
 };

@@ -139,6 +139,7 @@ function manaBaseOf(deck: AssembledDeck, format: FormatRules, review: Review, m:
     // A Commander list named cEDH runs few lands on purpose, as a recognised plan does.
     landCountPlan: landCountPlanReason(m.wins) ?? (format.commander && named.tournament ? CEDH_LAND_COUNT.why : null),
     casualMultiplayer: format.id === 'commander' && !named.tournament,
+    cardsToReplace: review.legality.illegal_cards.length > 0 ? new Set(review.legality.illegal_cards) : undefined,
   });
 }
 

@@ -46,6 +46,12 @@ export interface ManaBaseInput {
   landCountPlan?: string | null;
   /** A casual Commander deck for a multiplayer table (not cEDH, not Arena's one-on-one Brawl): its colour needs are read a turn later (tuning.ts CASUAL_MULTIPLAYER_TURN_DELAY). */
   casualMultiplayer?: boolean;
+  /**
+   * Cards the legality review tells the deck to replace (banned, not in the format, over the copy limit): no colour
+   * advice is built for them (a Historic list was told to replace its banned Counterspell, then to make a Mountain a
+   * Sulfur Falls to cast it).
+   */
+  cardsToReplace?: ReadonlySet<string>;
 }
 
 export interface ManaBaseResult {
@@ -506,9 +512,11 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const requirements = zeroCounts();
   for (const s of earlySpells) requirements[s.color] = s.required;
   const unmade = unmadeColors(main, cast.costs, sources.all, nonland, input.usableColors);
-  // A spell stranded by a colour nothing makes gets that advice, not a swap for its other colour.
+  // A spell stranded by a colour nothing makes gets that advice, not a swap for its other colour; a card to replace gets none.
   const stranded = unmade.length > 0 ? new Set(unmade.flatMap((u) => u.spells)) : null;
-  const shortColors = feasibleShortColors(stranded ? earlySpells.filter((e) => !stranded.has(e.spell)) : earlySpells, cast, input, main);
+  const replaced = input.cardsToReplace;
+  const advisable = stranded || replaced ? earlySpells.filter((e) => !stranded?.has(e.spell) && !replaced?.has(e.spell)) : earlySpells;
+  const shortColors = feasibleShortColors(advisable, cast, input, main);
   const onCurve = earlySpells.map((s) => castOnCurve(s, library));
   const lands = landCountOf(input, tallies, nonland, commanderFormat);
   const planVerdict = lands.status !== lands.formulaStatus ? { verdict: lands.formulaStatus, why: lands.why, keptBy: lands.keptBy } : null;

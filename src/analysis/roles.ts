@@ -424,11 +424,20 @@ function keywordRoles(keywords: readonly string[], roles: Set<Role>): void {
 /** Mana a land drop makes (Lotus Cobra's landfall): ramp without a tap ability. */
 const LANDFALL_MANA = /whenever a land enters the battlefield under your control, (you may )?add /;
 
+/**
+ * A spell of this mana value or more whose only ramp is a Treasure or two (Contract Killing, Heartless Pillage) is an
+ * answer or a threat that pays a little back, not ramp: a Pirates pile read fourteen ramp pieces.
+ */
+const TREASURE_SPELL_RAMP_MAX_MANA_VALUE = 3;
+const ONLY_TREASURE = (text: string): boolean => text.includes('treasure') && !RAMP_EFFECT.test(text.replace(/create (a|two|three|x) treasure tokens?/g, ''));
+
 /** Mana from a permanent, or lands and Treasure put onto the battlefield (a nonland card). */
 function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean {
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
   const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
-  return (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText) || LANDFALL_MANA.test(manaText))) || RAMP_EFFECT.test(text);
+  if (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText) || LANDFALL_MANA.test(manaText))) return true;
+  if (!RAMP_EFFECT.test(text)) return false;
+  return isPermanent || record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !ONLY_TREASURE(text);
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {

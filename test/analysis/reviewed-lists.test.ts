@@ -297,7 +297,8 @@ const LISTS: Reviewed[] = [
   // Eight cards (Forsaken Crossroads, Citystalker Connoisseur) are not in the April-2022 data: legality unknown.
   { file: 'alchemy-orzhov-venture', format: 'alchemy', name: "Orzhov Midrange", macro: 'midrange', score: 8, size: 60, legal: 'unknown' },
   // 'Galazeth Prismari Artifacts' before, with six artifacts.
-  { file: 'brawl-galazeth-spells', format: 'brawl', name: "Galazeth Prismari Spellslinger", macro: 'control', score: 6.7, size: 100 },
+  // Its Treasure-making 4-drops are spells of its plan, not ramp (6.7 before).
+  { file: 'brawl-galazeth-spells', format: 'brawl', name: "Galazeth Prismari Spellslinger", macro: 'control', score: 6.9, size: 100 },
   { file: 'brawl-light-paws-auras', format: 'brawl', name: "Light-Paws Auras", macro: 'aggro', score: 5.7, size: 100 },
   { file: 'commander-adaptive-enchantment', format: 'commander', name: "Estrid Voltron", macro: 'aggro', score: 5, size: 100 },
   // A new player's pile with a banned Griselbrand and an off-colour Cultivate.

@@ -164,7 +164,10 @@ const TABLE: Array<[string, string]> = [
   // Fateful Absence gives its clue to the opponent; Thrill of Possibility discards as a cost and draws one more.
   ['Fateful Absence', 'instant interaction removal'],
   ['Thrill of Possibility', 'instant selection'],
-  ['Unexpected Windfall', 'instant selection ramp'],
+  // Two Treasures from a 4-mana spell pay it back; they are no ramp (a Pirates pile read fourteen ramp pieces).
+  ['Unexpected Windfall', 'instant selection'],
+  ['Contract Killing', 'sorcery interaction removal'],
+  ['Heartless Pillage', 'sorcery interaction discard ramp'],
   ['Wrenn and Seven', 'planeswalker card_advantage repeatable_value threat win_condition token_maker'],
   ['Sword of Fire and Ice', 'artifact equipment interaction burn direct_damage card_advantage repeatable_value'],
   ['Colossus Hammer', 'artifact equipment'],
