@@ -38,6 +38,7 @@ import {
   SPLASH_SHARE,
   SYNERGY_SHARE_TARGET,
   HARD_TO_CAST_ODDS,
+  HARD_TO_CAST_MIN_LANDS,
   MANA_PRAISE_MIN_LANDS,
   TOO_MANY_COLORS,
   UNMADE_SPELLS_LISTED,
@@ -385,7 +386,9 @@ function starvedMainColors(starved: ManaBaseResult['earlySpells'], nonlandCards:
 const hardToCast: Topic = (input, { planExempts }) => {
   const { mana, facts, wins, nonlandCards, legality } = input;
   const verdict = colorVerdict(input, planExempts);
-  if (facts.lands === 0 || planExempts('color_consistency') || verdict.fewerColors) return {};
+  // A deck on a handful of lands makes its mana another way (Pauper's one-land Balustrade Spy: Lotus Petal, Wild Cantor,
+  // rituals): the lands' odds do not judge its spells.
+  if ((facts.lands * KARSTEN_LANDS.deckSize) / Math.max(input.deckSize, 1) < HARD_TO_CAST_MIN_LANDS || planExempts('color_consistency') || verdict.fewerColors) return {};
   // A combo's pieces are cast with its own mana (Ad Nauseam's Lightning Storm); lands whose mana only creatures may
   // spend (Sliver Hive) pay for creatures the model does not credit them with.
   // A card outside the commander's identity is told to leave (legality): lands of its colour would be illegal too.
@@ -537,7 +540,8 @@ const lands: Topic = (input, ctx) => {
       };
     }
     case 'acceptable_for_low_curve_aggro':
-      return { strengths: [`Lean mana base (${have} lands) that suits a low curve (average mana value ${averageManaValue.toFixed(2)}).`] };
+      // Cards no name matched may be lands (Affinity's Blinkmoss Marsh, missing from the data): a count that may be short is no strength.
+      return (input.unresolvedCopies ?? 0) > 0 ? {} : { strengths: [`Lean mana base (${have} lands) that suits a low curve (average mana value ${averageManaValue.toFixed(2)}).`] };
     case 'normal':
       return {};
   }

@@ -608,6 +608,9 @@ export const CREATURE_LAND_SPELL_SHARE = 0.5;
  * landcyclers was told to play 3 more).
  */
 export const LANDCYCLER_LAND_WEIGHT = 0.5;
+/** Lands per 60 cards below which a deck makes its mana another way (rituals, Lotus Petal): no spell is called hard to cast by its lands' odds. */
+export const HARD_TO_CAST_MIN_LANDS = 8;
+
 /**
  * A spell the castability model casts on its turn less often than this, even given enough lands, is named as hard
  * to cast (a new player's three Serra Angels on one Plains: 0%; Gigantosaurus's five green pips on 13 Forests:

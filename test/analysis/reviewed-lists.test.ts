@@ -499,6 +499,37 @@ const LISTS: Reviewed[] = [
   { file: 'standard-rakdos-sacrifice', format: 'standard', name: "Rakdos Sacrifice", macro: 'midrange', score: 9.3, size: 60 },
   // 'Dimir Ramp' 6.9 before its definition.
   { file: 'vintage-omni-tell', format: 'vintage', name: "Omni-Tell", macro: 'combo', score: 9.4, size: 60 },
+  // Review round 17.
+  { file: 'commander-anje-madness-bracket3', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 7.3, size: 100 },
+  // Treasure-making 4- and 5-drops read as ramp (14).
+  { file: 'commander-beckett-pirates-new-player-pile', format: 'commander', name: "Admiral Beckett Brass Pirates", macro: 'aggro', score: 4, size: 100, legal: 'illegal' },
+  { file: 'commander-dungeons-of-death-precon', format: 'commander', name: "Sefris Reanimator", macro: 'midrange', score: 6.5, size: 100 },
+  // 'Oloro Midrange' before its commander's plan; a fast land was named for a 100-card deck.
+  { file: 'commander-oloro-lifegain-upgraded', format: 'commander', name: "Oloro Lifegain", macro: 'midrange', score: 6.9, size: 100, legal: 'unknown' },
+  { file: 'commander-sneak-attack-precon', format: 'commander', name: "Anowon Rogues", macro: 'midrange', score: 6.1, size: 100 },
+  // Grapeshot, Past in Flames, Seething Song and Manamorphose read as a Storm kill that set its land count.
+  { file: 'commander-veyran-spellslinger-upgraded', format: 'commander', name: "Veyran Spells", macro: 'control', score: 6.7, size: 100 },
+  // Told to replace its banned Counterspell, then to make a Mountain a Sulfur Falls for it.
+  { file: 'historic-izzet-spells-banned-archive', format: 'historic', name: "Izzet Spells", macro: 'control', score: 4, size: 60, legal: 'illegal' },
+  // 'Temur Aggro' 6.4 before its definition.
+  { file: 'historic-temur-energy', format: 'historic', name: "Temur Energy", macro: 'midrange', score: 9.4, size: 60 },
+  // 'Sultai Aggro' 6.8 before its definition.
+  { file: 'legacy-shardless-bug', format: 'legacy', name: "Shardless BUG", macro: 'midrange', score: 9.6, size: 60 },
+  // Mox Opal is banned; six land copies the data lacks (Blinkmoss Marsh, Inkmoss Cavern) made its 11 lands a 'lean mana base' strength.
+  { file: 'modern-affinity', format: 'modern', name: "Affinity", macro: 'aggro', score: 4, size: 60, legal: 'illegal' },
+  // 'Colorless Eldrazi' 6.5, told to play 25 lands: Eldrazi Temple makes two for its Eldrazi (fast mana now).
+  { file: 'modern-colorless-eldrazi-stompy', format: 'modern', name: "Eldrazi Stompy", macro: 'aggro', score: 9.2, size: 60 },
+  { file: 'modern-mono-black-zombies-64', format: 'modern', name: "Mono-Black Zombies", macro: 'aggro', score: 6.9, size: 64 },
+  // 'Jund Aggro', told to cut its rituals and Balustrade Spy as hard to cast from its one land; Gitaxian Probe is banned.
+  { file: 'pauper-1-land-spy', format: 'pauper', name: "Spy Combo", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
+  { file: 'pauper-orzhov-flyers-15-lands', format: 'pauper', name: "Orzhov Pestilence", macro: 'control', score: 5.2, size: 60 },
+  { file: 'pioneer-gruul-dinosaurs-big-fours', format: 'pioneer', name: "Gruul Dinosaurs", macro: 'midrange', score: 5.1, size: 60 },
+  // 'Mardu Aggro' 6.9 as unproven before its definition.
+  { file: 'pioneer-mardu-vehicles', format: 'pioneer', name: "Mardu Vehicles", macro: 'aggro', score: 9.8, size: 60 },
+  // 'Temur Midrange' 6.4 before its definition.
+  { file: 'pioneer-temur-marvel', format: 'pioneer', name: "Temur Marvel", macro: 'ramp', score: 9.2, size: 60 },
+  { file: 'standard-boros-samurai-black-splash', format: 'standard', name: "Mardu Aggro", macro: 'aggro', score: 6.6, size: 60 },
+  { file: 'standardbrawl-old-gnawbone-rotated', format: 'standardbrawl', name: "Old Gnawbone Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -779,6 +810,25 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await advice('pauper-naya-slivers')).not.toContain('Blossoming Sands');
     // 35 lands and nine ramp pieces under a curve of 2.83: one land under the template's 36 is no major warning.
     expect((await analysisOf('commander-kumena-merfolk')).mana_base.land_count_status).toBe('normal');
+  });
+
+  it('reads the round-17 lists as their players do: cards to replace, decks on one land, Treasure spells, one-drop storm counts', async () => {
+    // Its banned Counterspell is to be replaced: no land is swapped to cast it.
+    expect(await advice('historic-izzet-spells-banned-archive')).not.toContain('Sulfur Falls');
+    // One land: its rituals, Lotus Petals and Wild Cantors make the mana, and Balustrade Spy into Haunting Misery wins.
+    const spy = await analysisOf('pauper-1-land-spy');
+    expect(spy.win_conditions!.plans.map((p) => p.key)).toContain('spy_misery');
+    expect(spy.recommendations).toEqual(['Replace Gitaxian Probe: it is not allowed in Pauper.']);
+    // Six land copies the data lacks: eleven known lands are no strength.
+    expect((await analysisOf('modern-affinity')).strengths!.join('\n')).not.toContain('Lean mana base');
+    // Eldrazi Temple makes two for its Eldrazi: 23 lands are enough.
+    expect((await analysisOf('modern-colorless-eldrazi-stompy')).mana_base.land_count_status).toBe('normal');
+    // Grapeshot with three rituals is no storm deck in a casual Veyran list; its 34 lands are judged.
+    expect((await analysisOf('commander-veyran-spellslinger-upgraded')).win_conditions!.plans.map((p) => p.key)).not.toContain('storm');
+    // Contract Killing and Brass's Bounty make Treasure but are no ramp: 10 pieces, not 14.
+    expect((await analysisOf('commander-beckett-pirates-new-player-pile')).commander_template!.ramp.count).toBe(10);
+    // Told to add card draw, a precon is not praised for its card advantage in the same answer.
+    expect((await analysisOf('commander-dungeons-of-death-precon')).strengths!.join('\n')).not.toContain('Card advantage');
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {

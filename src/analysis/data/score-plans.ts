@@ -64,6 +64,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'color_consistency', 'interaction_removal'],
     why: 'The three Tron lands make seven colourless mana: Flicker Tron runs fewer lands than its curve suggests, finds them with Expedition Map and Ancient Stirrings, and casts its coloured spells as its few coloured sources allow. It defends with Moment\'s Peace and the Stonehorn Dignitary lock rather than removal.',
   },
+  spy_misery: {
+    metrics: ['land_count', 'color_consistency', 'card_advantage'],
+    why: 'Spy plays one land or none: Lotus Petal, Wild Cantor and rituals make its mana and colours, and it wins the turn it mills its deck, drawing nothing.',
+  },
   storm: {
     metrics: ['land_count'],
     why: 'Storm makes its mana with rituals and Lion\'s Eye Diamond, not lands.',

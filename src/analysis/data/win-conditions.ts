@@ -64,6 +64,8 @@ export const REANIMATOR_ENABLERS = [
 /** Curated combinations; a deck holding one piece of every group has the kill. */
 export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'doomsday', label: 'Doomsday pile into Thassa\'s Oracle', needs: [['Doomsday'], ["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries']] },
+  // Pauper's one-land Spy (2021-22): Balustrade Spy mills the whole deck; Songs of the Damned pays for a flashed-back Haunting Misery.
+  { key: 'spy_misery', label: 'Balustrade Spy mills the deck, then Haunting Misery, flashed back with Songs of the Damned, deals the damage', needs: [['Balustrade Spy'], ['Haunting Misery'], ['Songs of the Damned']] },
   { key: 'oracle_consultation', label: "Thassa's Oracle with an empty library", needs: [["Thassa's Oracle", 'Laboratory Maniac', 'Jace, Wielder of Mysteries'], ['Demonic Consultation', 'Tainted Pact']] },
   // A storm card alone is not a storm deck: it needs the rituals and engines that make the count.
   {
@@ -75,7 +77,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
       // Vintage Paradoxical Outcome bounces its Moxen to recast them for the count.
       ['Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose', "Lion's Eye Diamond", 'Past in Flames', 'Ad Nauseam', 'Underworld Breach', 'Bonus Round', 'High Tide', 'Paradoxical Outcome'],
     ],
-    singletonEngines: 3,
+    // A casual Veyran spellslinger with Grapeshot, Past in Flames, Seething Song and Manamorphose is no storm deck.
+    singletonEngines: 4,
   },
   // Modern Ad Nauseam (MTGO results, 2021-22): at 1 life or less without losing, Ad Nauseam draws the deck; Lightning Storm or Thassa's Oracle wins.
   { key: 'ad_nauseam', label: "Ad Nauseam under Angel's Grace or Phyrexian Unlife draws the deck into Lightning Storm or Thassa's Oracle", needs: [['Ad Nauseam'], ["Angel's Grace", 'Phyrexian Unlife'], ['Lightning Storm', "Thassa's Oracle", 'Laboratory Maniac']] },
@@ -251,6 +254,7 @@ export const FAST_MANA: ReadonlySet<string> = new Set([
   'Dark Ritual', 'Cabal Ritual', 'Rite of Flame', 'Pyretic Ritual', 'Desperate Ritual', 'Seething Song', 'Manamorphose',
   'Simian Spirit Guide', 'Elvish Spirit Guide', 'Springleaf Drum', 'Sol Talisman',
   // Sol lands make two mana: a land and a piece of fast mana at once (Legacy MUD on 17 lands, eight of them these, was told to play 24).
-  'Ancient Tomb', 'City of Traitors',
+  // Eldrazi Temple makes two for the Eldrazi of the decks that play it (Modern Eldrazi Stompy on 23 lands was told to play 25).
+  'Ancient Tomb', 'City of Traitors', 'Eldrazi Temple',
 ]);
 

@@ -97,6 +97,8 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Yarok, the Desecrated': { plan: 'ETB Value', macro: 'midrange' },
   // Timeless Wisdom (Commander 2020 precon): Gavi rewards cycling, and two dozen cycling cards and lands feed it.
   'Gavi, Nest Warden': { plan: 'Cycling', macro: 'midrange' },
+  // Oloro gains 2 life each upkeep from the command zone: lifegain payoffs and drain loops (Sanguine Bond, Exquisite Blood).
+  'Oloro, Ageless Ascetic': { plan: 'Lifegain', macro: 'midrange' },
   // Nekusar punishes each card its opponents draw: wheels and draw-punishers (Megrim, Underworld Dreams).
   'Nekusar, the Mindrazer': { plan: 'Wheels', macro: 'combo' },
   // Nicol Bolas, Dragon-God copies the loyalty abilities of the other planeswalkers: a Superfriends deck.

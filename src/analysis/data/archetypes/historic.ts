@@ -45,4 +45,7 @@ export const HISTORIC: readonly ArchetypeDefinition[] = [
   // Cycling (Arena Historic, 2021-22): cheap cycling cards and lands feed Flourishing Fox, Drannith Stinger and Valiant
   // Rescuer, and Zenith Flare finishes; Shark Typhoon is cycled more than cast.
   def('{colors} Cycling', 'aggro', undefined, [req('Flourishing Fox', 'Drannith Stinger', 'Zenith Flare'), any(2, 'Valiant Rescuer', 'Drannith Stinger', 'Zenith Flare', 'Flourishing Fox'), any(1, 'Shark Typhoon', 'Irrigated Farmland', 'Sheltered Thicket', 'Boon of the Wish-Giver')]),
+  // Temur Energy (Kaladesh Remastered in Historic, 2020-21): energy creatures (Rogue Refiner, Longtusk Cub, Whirler
+  // Virtuoso) with Harnessed Lightning and Glorybringer: a midrange deck.
+  def('Temur Energy', 'midrange', 'URG', [req('Rogue Refiner', 'Longtusk Cub', 'Whirler Virtuoso'), any(2, 'Harnessed Lightning', 'Attune with Aether', 'Bristling Hydra', 'Servant of the Conduit'), any(1, 'Glorybringer', 'Torrential Gearhulk', 'Aethersphere Harvester')], ['Aetherworks Marvel']),
 ];

@@ -78,4 +78,7 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // MUD (Legacy colourless artifact ramp, 2019-22): Ancient Tomb, City of Traitors, Grim Monolith and Metalworker into
   // Karn and big artifacts (Wurmcoil Engine, Myr Battlesphere), with Chalice and Trinisphere; no red (Red Prison, Painter).
   def('MUD', 'ramp', undefined, [req('Ancient Tomb', 'City of Traitors'), any(2, 'Grim Monolith', 'Thran Dynamo', 'Metalworker', 'Kuldotha Forgemaster'), any(1, 'Karn, Scion of Urza', 'Karn, the Great Creator', 'Wurmcoil Engine', 'Myr Battlesphere', 'Sundering Titan')], ['Eldrazi Temple', 'Sneak Attack', 'Blood Moon', "Painter's Servant", 'Goblin Rabblemaster']),
+  // Shardless BUG (Legacy, 2014-21): Shardless Agent cascades into Ancestral Vision, behind Baleful Strix, Hymn to
+  // Tourach and Force of Will: a Sultai midrange deck.
+  def('Shardless BUG', 'midrange', 'UBG', [req('Shardless Agent'), any(2, 'Ancestral Vision', 'Baleful Strix', 'Hymn to Tourach', 'Brainstorm'), any(1, 'Force of Will', 'Jace, the Mind Sculptor', 'Abrupt Decay')]),
 ];

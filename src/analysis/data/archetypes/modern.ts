@@ -79,4 +79,8 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   // Abzan Company (Modern, 2016-18): Collected Company and Chord of Calling find Devoted Druid with Vizier of Remedies
   // for infinite mana, spent through Duskwatch Recruiter or Walking Ballista.
   def('Abzan Company', 'combo', 'WBG', [req('Devoted Druid', 'Vizier of Remedies'), any(2, 'Collected Company', 'Chord of Calling'), any(1, 'Duskwatch Recruiter', 'Walking Ballista', 'Kitchen Finks', 'Eternal Witness')]),
+  // Eldrazi Stompy ("Colorless Eldrazi", Modern 2019-21): Eldrazi Temple casts Thought-Knot Seer and Reality Smasher a
+  // turn early, with Chalice of the Void and Mutavault; no Tron lands (Eldrazi Tron), no Thalia (Eldrazi and Taxes), no
+  // Noble Hierarch or Eldrazi Displacer (Bant Eldrazi).
+  def('Eldrazi Stompy', 'aggro', undefined, [req('Eldrazi Temple'), any(2, 'Thought-Knot Seer', 'Reality Smasher', 'Matter Reshaper'), any(1, 'Chalice of the Void', 'Mutavault', 'Cavern of Souls')], ["Urza's Tower", 'Thalia, Guardian of Thraben', 'Noble Hierarch', 'Eldrazi Displacer']),
 ];

@@ -7,7 +7,7 @@
  * Badaro's MTGOFormatData (https://github.com/Badaro/MTGOFormatData, Formats/Pauper), and
  * Alex Ullman's Pauper metagame columns on Hipsters of the Coast and ChannelFireball.
  */
-import { any, def, req, type ArchetypeDefinition } from './types.js';
+import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Affinity', 'aggro', undefined, [req('Myr Enforcer', 'Frogmite', 'Thoughtcast'), any(2, 'Seat of the Synod', 'Vault of Whispers', 'Great Furnace'), any(1, 'Galvanic Blast', 'Somber Hoverguard', 'Gearseeker Serpent', 'Makeshift Munitions')], ['Kuldotha Rebirth']),
@@ -59,4 +59,7 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Boros Bully (Pauper leagues, 2020-22): Battle Screech and Raise the Alarm tokens with Rally the Peasants for an alpha
   // strike, and red for Lightning Bolt, Faithless Looting and Fireblast.
   def('Boros Bully', 'aggro', 'RW', [req('Rally the Peasants'), any(2, 'Battle Screech', 'Raise the Alarm', 'Kor Skyfisher', 'Thraben Inspector'), any(1, 'Lightning Bolt', 'Faithless Looting', 'Fireblast')], ['Palace Sentinels']),
+  // Balustrade Spy combo (Pauper, 2021-22): one land or none; Lotus Petal, Wild Cantor and rituals cast Balustrade Spy,
+  // which mills the whole deck, and Songs of the Damned pays for a flashed-back Haunting Misery.
+  fewLands(def('Spy Combo', 'combo', undefined, [req('Balustrade Spy'), any(2, 'Haunting Misery', 'Songs of the Damned', 'Lotus Petal', 'Wild Cantor'), any(1, 'Dark Ritual', 'Cabal Ritual', 'Manamorphose')])),
 ];

@@ -49,4 +49,10 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   // Izzet Ensoul (Pioneer, 2020-21): Ensoul Artifact on Darksteel Citadel, Ornithopter or Stonecoil Serpent, with
   // Shrapnel Blast and cheap artifacts.
   def('Izzet Ensoul', 'aggro', 'UR', [req('Ensoul Artifact'), any(2, 'Darksteel Citadel', 'Ornithopter', 'Stonecoil Serpent', 'Gingerbrute'), any(1, 'Shrapnel Blast', 'Spikefield Hazard', 'Hangarback Walker')]),
+  // Vehicles (Kaladesh-era Mardu or Boros, still Pioneer-legal): Heart of Kiran, Aethersphere Harvester and Smuggler's
+  // Copter crewed by cheap creatures, with Unlicensed Disintegration and Gideon.
+  def('{colors} Vehicles', 'aggro', 'RW+B', [req('Heart of Kiran', 'Aethersphere Harvester', "Smuggler's Copter"), any(2, 'Scrapheap Scrounger', 'Toolcraft Exemplar', 'Veteran Motorist', 'Pia Nalaar', 'Inventor\'s Apprentice'), any(1, 'Gideon, Ally of Zendikar', 'Unlicensed Disintegration', 'Fatal Push')]),
+  // Temur Marvel (Kaladesh-era Aetherworks Marvel, Pioneer-legal): energy from Attune with Aether and Rogue Refiner spins
+  // Aetherworks Marvel into Ulamog.
+  def('Temur Marvel', 'ramp', 'URG', [req('Aetherworks Marvel'), any(2, 'Ulamog, the Ceaseless Hunger', 'Attune with Aether', 'Rogue Refiner', 'Harnessed Lightning'), any(1, 'Servant of the Conduit', 'Whirler Virtuoso', 'Glorybringer')]),
 ];
