@@ -265,6 +265,12 @@ function activatedDraw(text: string): boolean {
 
 const RUMMAGE_TRIGGER = 'discard a card. if you do, draw a card';
 const DRAW_TRIGGER = 'whenever you draw a card';
+/**
+ * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
+ * Moon-Circuit Hacker's "discard a card unless it entered this turn" draws clean when ninjutsu puts it in.
+ */
+const LOOT_TRIGGER = 'you may draw a card. if you do, discard a card';
+const loots = (text: string): boolean => text.includes(LOOT_TRIGGER) && !text.includes(`${LOOT_TRIGGER} unless`);
 
 /** Draw that nets cards: filters are selection, one-shot sacrifice cantrips are not advantage, impulse and loyalty draw are. */
 function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void {
@@ -287,7 +293,8 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   // Ominous Seas) draws nothing: the template counted five such cards as card draw in one precon.
   if (text.includes(DRAW_TRIGGER) && !PATTERN_OF.get('card_advantage')!.test(text.replaceAll(DRAW_TRIGGER, ''))) roles.delete('card_advantage');
   // A triggered rummage ("Whenever it attacks, you may discard a card. If you do, draw a card", Burning-Tree Vandal) trades a card for a card.
-  if (text.includes(RUMMAGE_TRIGGER) && !PATTERN_OF.get('card_advantage')!.test(text.replaceAll(RUMMAGE_TRIGGER, ''))) {
+  const swap = text.includes(RUMMAGE_TRIGGER) ? RUMMAGE_TRIGGER : loots(text) ? LOOT_TRIGGER : null;
+  if (swap && !PATTERN_OF.get('card_advantage')!.test(text.replaceAll(swap, ''))) {
     roles.delete('card_advantage');
     roles.add('selection');
   }

@@ -91,7 +91,8 @@ const LISTS: Reviewed[] = [
   // A five-colour pile of Titans with two Lightning Bolts and a Helix was named Burn and praised for its focus.
   { file: 'modern-casual-5c-goodstuff', format: 'modern', name: "5c Ramp", macro: 'ramp', score: 2.9, size: 60 },
   // Gifts Storm read 'Izzet Spells', control, 6.3 beside its own storm kill.
-  { file: 'modern-gifts-storm', format: 'modern', name: "Storm", macro: 'combo', score: 9, size: 60 },
+  // Its Barals loot, they draw no extra cards: no card advantage left (9 before).
+  { file: 'modern-gifts-storm', format: 'modern', name: "Storm", macro: 'combo', score: 8.3, size: 60 },
   // Izzet Blitz read as a threatless control deck (3.2) and was told to add removal and card draw.
   { file: 'pauper-izzet-blitz', format: 'pauper', name: "Izzet Blitz", macro: 'combo', score: 9.3, size: 60 },
   // A beginner's Gruul deck on 40 lands.
@@ -503,7 +504,7 @@ const LISTS: Reviewed[] = [
   { file: 'commander-anje-madness-bracket3', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 7.3, size: 100 },
   // Treasure-making 4- and 5-drops read as ramp (14).
   { file: 'commander-beckett-pirates-new-player-pile', format: 'commander', name: "Admiral Beckett Brass Pirates", macro: 'aggro', score: 4, size: 100, legal: 'illegal' },
-  { file: 'commander-dungeons-of-death-precon', format: 'commander', name: "Sefris Reanimator", macro: 'midrange', score: 6.5, size: 100 },
+  { file: 'commander-dungeons-of-death-precon', format: 'commander', name: "Sefris Reanimator", macro: 'midrange', score: 6.4, size: 100 },
   // 'Oloro Midrange' before its commander's plan; a fast land was named for a 100-card deck.
   { file: 'commander-oloro-lifegain-upgraded', format: 'commander', name: "Oloro Lifegain", macro: 'midrange', score: 6.9, size: 100, legal: 'unknown' },
   { file: 'commander-sneak-attack-precon', format: 'commander', name: "Anowon Rogues", macro: 'midrange', score: 6.1, size: 100 },

@@ -249,7 +249,12 @@ const TABLE: Array<[string, string]> = [
   ["Dragon's Rage Channeler", 'creature selection repeatable_value threat spells_matter'],
   ["Esika's Chariot", 'artifact vehicle repeatable_value threat token_maker'],
   ["A-Esika's Chariot", 'artifact vehicle repeatable_value threat token_maker'],
-  ["Smuggler's Copter", 'artifact vehicle card_advantage repeatable_value threat evasion'],
+  // "You may draw a card. If you do, discard a card": a loot, selection (card_advantage before).
+  ["Smuggler's Copter", 'artifact vehicle selection repeatable_value threat evasion'],
+  ['Murder of Crows', 'creature selection repeatable_value threat win_condition sacrifice evasion'],
+  ['Baral, Chief of Compliance', 'creature selection repeatable_value threat spells_matter'],
+  // Ninjutsu puts it in that turn: it draws without the discard.
+  ['Moon-Circuit Hacker', 'creature enchantment card_advantage repeatable_value threat'],
   ['Goblin Bombardment', 'enchantment interaction burn direct_damage sacrifice'],
   ['Walking Ballista', 'creature artifact interaction burn direct_damage repeatable_value threat win_condition counters'],
   ['Griselbrand', 'creature card_advantage threat win_condition lifegain evasion'],
