@@ -582,10 +582,11 @@ export const CASUAL_MULTIPLAYER_TURN_DELAY = 1;
  * Below that, one such colour whose spells number `mainColorCopies` or more
  * copies per 60 cards is a colour the deck leans on, not a splash: it is told
  * to cut that colour or make it a main one (a new player's Jund pile had nine
- * red cards, Goldspan Dragon among them, on four Mountains, and no word of it);
- * two such colours are too many colours as well.
+ * red cards, Goldspan Dragon among them, on four Mountains, and no word of it;
+ * a Boros Samurai list five black cards on two Swamps); two such colours are
+ * too many colours as well.
  */
-export const TOO_MANY_COLORS = { starvedColors: 3, mainColorCopies: 6, leanedColors: 2 } as const;
+export const TOO_MANY_COLORS = { starvedColors: 3, mainColorCopies: 5, leanedColors: 2 } as const;
 
 /**
  * Commander decks: Burgess's count and the template's 36-38 lands assume the

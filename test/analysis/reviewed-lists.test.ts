@@ -828,6 +828,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect((await analysisOf('commander-veyran-spellslinger-upgraded')).win_conditions!.plans.map((p) => p.key)).not.toContain('storm');
     // Contract Killing and Brass's Bounty make Treasure but are no ramp: 10 pieces, not 14.
     expect((await analysisOf('commander-beckett-pirates-new-player-pile')).commander_template!.ramp.count).toBe(10);
+    // Five black cards on two Swamps are no splash to keep: cut them or make black a main colour.
+    expect(await advice('standard-boros-samurai-black-splash')).toContain('Cut the black cards (Blade of the Oni, Infernal Grasp and Isshin, Two Heavens as One) or make black a main colour');
     // Told to add card draw, a precon is not praised for its card advantage in the same answer.
     expect((await analysisOf('commander-dungeons-of-death-precon')).strengths!.join('\n')).not.toContain('Card advantage');
   });
