@@ -15,6 +15,7 @@ import {
   GRAVEYARD_RETURN_PLANS,
   MODAL_LANDS_AS_LANDS,
   PLAN_TURNS,
+  REDUCED_BY_TEXT,
   REDUCED_GENERIC_KEYWORDS,
   GRAVEYARD_ENABLED_PLANS,
   X_BY_CARD,
@@ -159,7 +160,7 @@ const alternative = perCard((record): { cost: string; rule: CostRule; turn?: num
 function hasFuel(keyword: string, ctx: CastContext): boolean {
   if (ctx.commander) return false;
   if (keyword === 'Affinity' || keyword === 'Improvise') return ctx.artifactCopies >= REDUCED_COST_FUEL.artifacts;
-  if (keyword === 'Convoke') return ctx.creatureCopies >= REDUCED_COST_FUEL.creatures;
+  if (keyword === 'Convoke' || keyword === 'Power') return ctx.creatureCopies >= REDUCED_COST_FUEL.creatures;
   return true;
 }
 
@@ -198,9 +199,12 @@ function touchedByPlans(record: CardRecord): boolean {
     modalLandFace(record) !== undefined ||
     CHEAT_PLANS.some((plan) => cheats(plan, record)) ||
     PLAN_TURNS.some((p) => p.card === record.name) ||
-    Object.keys(REDUCED_GENERIC_KEYWORDS).some((k) => record.keywords.includes(k))
+    reducers(record).length > 0
   );
 }
+
+/** The cost reductions of REDUCED_GENERIC_KEYWORDS a card has: by keyword (Convoke) or by its text (REDUCED_BY_TEXT). */
+const reducers = perCard((record): string[] => Object.keys(REDUCED_GENERIC_KEYWORDS).filter((k) => record.keywords.includes(k) || REDUCED_BY_TEXT[k]?.test(record.oracleText) === true));
 
 const NO_PLAN: CastContext = { names: new Set(), dredgeCopies: 0, artifactCopies: 0, creatureCopies: 0, cheapSpellCopies: 0, landCopies: 0, modalLandCopies: 0, commander: false };
 
@@ -221,7 +225,7 @@ interface PlanOutcome {
 const planOutcome = (record: CardRecord, ctx: CastContext): PlanOutcome => ({
   notCast: notCastReason(record, ctx),
   plannedTurn: earliestTurn(record, ctx),
-  reducer: Object.keys(REDUCED_GENERIC_KEYWORDS).find((k) => record.keywords.includes(k) && hasFuel(k, ctx)),
+  reducer: reducers(record).find((k) => hasFuel(k, ctx)),
 });
 
 /**

@@ -333,7 +333,8 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-dimir-control', format: 'pioneer', name: "Dimir Control", macro: 'control', score: 6.5, size: 60 },
   // A new player's mono-green pile with four Lightning Strikes on 28 Forests: 'Gruul Aggro' 8.4 before Pioneer Gruul Aggro required its red cards.
   // Four Lightning Strike and no red source: the name leaves red out (Gruul Midrange before).
-  { file: 'pioneer-kitchen-table-green-stompy', format: 'pioneer', name: "Mono-Green Midrange", macro: 'midrange', score: 6.1, size: 60 },
+  // Its Ghalta is cast for two green around turn 4, not as a 12-drop: 28 Forests are too many (6.1 before).
+  { file: 'pioneer-kitchen-table-green-stompy', format: 'pioneer', name: "Mono-Green Midrange", macro: 'midrange', score: 5.4, size: 60 },
   // 'Orzhov Voltron' 6.8 before its definition.
   { file: 'pioneer-orzhov-auras', format: 'pioneer', name: "Orzhov Auras", macro: 'aggro', score: 9.6, size: 60 },
   { file: 'standard-dimir-control', format: 'standard', name: "Dimir Control", macro: 'control', score: 9.4, size: 60 },
@@ -362,7 +363,8 @@ const LISTS: Reviewed[] = [
   // A new player's pile: two Llanowar Elves, a banned Primeval Time, three off-colour cards.
   { file: 'commander-xenagos-new-player-pile', format: 'commander', name: "Xenagos Midrange", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
   { file: 'historic-dimir-control', format: 'historic', name: "Dimir Control", macro: 'control', score: 6.5, size: 60 },
-  { file: 'historic-new-player-dinosaurs', format: 'historic', name: "Naya Dinosaurs", macro: 'midrange', score: 2.4, size: 62 },
+  // Ghalta read as cast for two green around turn 4 (2.4 before).
+  { file: 'historic-new-player-dinosaurs', format: 'historic', name: "Naya Dinosaurs", macro: 'midrange', score: 2.8, size: 62 },
   { file: 'historic-new-player-mono-black-26-lands', format: 'historic', name: "Mono-Black Aggro", macro: 'aggro', score: 5.6, size: 60 },
   // '4c Aggro' 7 before its definition.
   { file: 'legacy-dredge', format: 'legacy', name: "Dredge", macro: 'combo', score: 9.9, size: 60 },
@@ -524,7 +526,8 @@ const LISTS: Reviewed[] = [
   // 'Jund Aggro', told to cut its rituals and Balustrade Spy as hard to cast from its one land; Gitaxian Probe is banned.
   { file: 'pauper-1-land-spy', format: 'pauper', name: "Spy Combo", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
   { file: 'pauper-orzhov-flyers-15-lands', format: 'pauper', name: "Orzhov Pestilence", macro: 'control', score: 5.2, size: 60 },
-  { file: 'pioneer-gruul-dinosaurs-big-fours', format: 'pioneer', name: "Gruul Dinosaurs", macro: 'midrange', score: 5.1, size: 60 },
+  // Ghalta read as cast for two green around turn 4: its curve read 4.84 with Ghalta at 12 (5.1 before).
+  { file: 'pioneer-gruul-dinosaurs-big-fours', format: 'pioneer', name: "Gruul Dinosaurs", macro: 'midrange', score: 5.4, size: 60 },
   // 'Mardu Aggro' 6.9 as unproven before its definition.
   { file: 'pioneer-mardu-vehicles', format: 'pioneer', name: "Mardu Vehicles", macro: 'aggro', score: 9.8, size: 60 },
   // 'Temur Midrange' 6.4 before its definition.
@@ -828,6 +831,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect((await analysisOf('commander-veyran-spellslinger-upgraded')).win_conditions!.plans.map((p) => p.key)).not.toContain('storm');
     // Contract Killing and Brass's Bounty make Treasure but are no ramp: 10 pieces, not 14.
     expect((await analysisOf('commander-beckett-pirates-new-player-pile')).commander_template!.ramp.count).toBe(10);
+    // Ghalta's cost falls by its creatures' power: read as cast, not as a 12-drop.
+    expect((await analysisOf('pioneer-gruul-dinosaurs-big-fours')).mana_base.castability!.find((c) => c.card === 'Ghalta, Primal Hunger')).toMatchObject({ cast_cost_rule: 'reduced', mana_value_as_cast: 2, turn: 4 });
     // Five black cards on two Swamps are no splash to keep: cut them or make black a main colour.
     expect(await advice('standard-boros-samurai-black-splash')).toContain('Cut the black cards (Blade of the Oni, Infernal Grasp and Isshin, Two Heavens as One) or make black a main colour');
     // Told to add card draw, a precon is not praised for its card advantage in the same answer.

@@ -148,4 +148,12 @@ export const REDUCED_GENERIC_KEYWORDS: Record<string, number> = {
   Improvise: 2,
   Convoke: 2,
   Delve: 3,
+  // Ghalta's "costs {X} less to cast, where X is the total power of creatures you control" (REDUCED_BY_TEXT): a creature
+  // deck casts it around turn 4, not as a 12-drop (a kitchen Dinosaurs list's curve read 4.84).
+  Power: 4,
+};
+
+/** Reductions a card's text gives, named as REDUCED_GENERIC_KEYWORDS names them (the card data has no keyword for them). */
+export const REDUCED_BY_TEXT: Record<string, RegExp> = {
+  Power: /costs \{x\} less to cast, where x is the total power of creatures you control/i,
 };
