@@ -332,7 +332,7 @@ function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, odds
   const wanted = COLOR_NAMES[c.color];
   const untapped = turnOne ? ' untapped on turn 1' : aggressive ? ` untapped on turn ${c.turn}` : '';
   const lands = `${wanted} and ${given}${untapped}`;
-  const none = lock ? `its ${lock} stops nonbasic lands` : add > 0 ? `beyond these, the usual dual cycles have no more lands legal in ${formatName} that make ${lands}` : `the usual dual cycles have no ${singleton ? 'other ' : ''}land legal in ${formatName} that makes ${lands}`;
+  const none = lock ? `its ${lock} stops nonbasic lands` : add > 0 ? `beyond these, the usual dual cycles have no more lands legal in ${formatName} that make ${lands}` : `the usual dual cycles have no ${singleton || left.some((w) => w.limitReached) ? 'other ' : ''}land legal in ${formatName} that makes ${lands}`;
   const later = turnOne ? `${c.spell} will at times come down a turn late` : `keep ${c.spell} as a later play or cut it`;
   const rest = `${none}, so more ${wanted}${turnOne ? ' on turn 1' : aggressive ? ' untapped' : ''} would cost ${given} sources: ${later}`;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;

@@ -31,6 +31,8 @@ export interface NamedSwap extends SwapFrom {
   /** `tapped`: the dual enters tapped on the spell's turn (a gain land, a Guildgate; a check land on turn 1). */
   duals: Array<{ name: string; count: number; tapped: boolean }>;
   unnamed: number;
+  /** A dual that would fit is already played up to the copy limit (Dimir Ninjas' four Clearwater Pathways): the advice says "no other". */
+  limitReached?: boolean;
 }
 
 export interface SwapContext {
@@ -198,18 +200,23 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
   const order = orderedFor(rankedFor(ctx.candidates, ctx.format, want.color, from.color), rankTurn);
   const duals: NamedSwap['duals'] = [];
   let wanted = from.count;
+  let limitReached = false;
   const { left } = state;
   const untappedOnly = want.untappedOnly || (want.preferUntapped === true && order.some((r) => untappedOn(r, want.turn)));
   for (const r of state.nonbasicLock ? [] : order) {
     if (untappedOnly && !untappedOn(r, want.turn)) break;
     const n = Math.min(wanted, copiesLeft(left, r.record.name));
-    if (n <= 0 || (state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
+    if (n <= 0) {
+      limitReached ||= (left.played.get(r.record.name) ?? 0) > 0 && fits(r, want.color, from, replaced, state.deck, ctx);
+      continue;
+    }
+    if ((state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
     duals.push({ name: r.name, count: n, tapped: !untappedOn(r, want.turn) });
     left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
     wanted -= n;
     if (wanted === 0) break;
   }
-  return { land: from.land, count: from.count, color: from.color, duals, unnamed: wanted };
+  return { land: from.land, count: from.count, color: from.color, duals, unnamed: wanted, ...(limitReached ? { limitReached } : {}) };
 }
 
 /**

@@ -438,10 +438,22 @@ const LANDFALL_MANA = /whenever a land enters the battlefield under your control
 const TREASURE_SPELL_RAMP_MAX_MANA_VALUE = 3;
 const ONLY_TREASURE = (text: string): boolean => text.includes('treasure') && !RAMP_EFFECT.test(text.replace(/create (a|two|three|x) treasure tokens?/g, ''));
 
+/**
+ * Mana abilities that make no more mana than they take: a sacrifice outlet's (Ashnod's Altar, Phyrexian Altar: a combo
+ * piece, not ramp) and a filter's ({1}, {T}: Add one mana of any color: Prophetic Prism). A Signet's {1} for two stays.
+ */
+function withoutNetZeroMana(text: string): string {
+  return text.split('\n').filter((line) => {
+    const cost = abilityCost(line);
+    if (cost.includes('sacrifice a creature') || cost.includes('sacrifice another creature')) return false;
+    return !(/\{\d+\}/.test(cost) && line.includes('add one mana'));
+  }).join('\n');
+}
+
 /** Mana from a permanent, or lands and Treasure put onto the battlefield (a nonland card). */
 function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean {
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
-  const manaText = record.manaValue > 0 ? withoutOneShots(text) : text;
+  const manaText = withoutNetZeroMana(record.manaValue > 0 ? withoutOneShots(text) : text);
   if (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText) || LANDFALL_MANA.test(manaText))) return true;
   if (!RAMP_EFFECT.test(text)) return false;
   return isPermanent || record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !ONLY_TREASURE(text);

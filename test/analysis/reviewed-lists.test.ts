@@ -534,6 +534,22 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-temur-marvel', format: 'pioneer', name: "Temur Marvel", macro: 'ramp', score: 9.2, size: 60 },
   { file: 'standard-boros-samurai-black-splash', format: 'standard', name: "Mardu Aggro", macro: 'aggro', score: 6.6, size: 60 },
   { file: 'standardbrawl-old-gnawbone-rotated', format: 'standardbrawl', name: "Old Gnawbone Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
+  // Review round 18.
+  { file: 'brawl-torbran-goblins-burn', format: 'brawl', name: "Torbran Midrange", macro: 'midrange', score: 6.8, size: 100 },
+  // Ashnod's Altar and Phyrexian Altar read as ramp: they are sacrifice outlets.
+  { file: 'commander-ghave-counters-upgraded', format: 'commander', name: "Ghave Aristocrats", macro: 'midrange', score: 6.8, size: 100 },
+  // Prophetic Prism read as ramp: it filters, it adds no mana.
+  { file: 'commander-yidris-entropic-uprising-precon', format: 'commander', name: "Yidris Ramp", macro: 'ramp', score: 6.7, size: 100 },
+  // 'Unclassified' 5.7 before its definition.
+  { file: 'legacy-mono-black-pox', format: 'legacy', name: "Pox", macro: 'control', score: 7.9, size: 60 },
+  // 'Unclassified' 4.9 before its definition.
+  { file: 'modern-8-rack', format: 'modern', name: "8-Rack", macro: 'control', score: 6.8, size: 60 },
+  { file: 'pauper-dimir-ninjas', format: 'pauper', name: "Dimir Ninjas", macro: 'aggro', score: 6.8, size: 60 },
+  // 'Izzet Spells', control, 6.8 before its definition.
+  { file: 'pioneer-izzet-prowess', format: 'pioneer', name: "Izzet Prowess", macro: 'aggro', score: 9.8, size: 60 },
+  // Banned Alrund's Epiphany and Divide by Zero were taken out before the review.
+  { file: 'standard-jeskai-control', format: 'standard', name: "Jeskai Control", macro: 'control', score: 6.3, size: 60 },
+  { file: 'standardbrawl-grolnok-simic-value', format: 'standardbrawl', name: "Grolnok Midrange", macro: 'midrange', score: 6.7, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */

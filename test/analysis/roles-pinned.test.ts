@@ -234,6 +234,10 @@ const TABLE: Array<[string, string]> = [
   ['Unexpectedly Absent', 'instant interaction removal'],
   // Hideaway lands play their hidden card only when their condition is met: no card draw (the Ruthless Regiment precon counted two).
   ['Windbrisk Heights', 'land'],
+  // A sacrifice outlet's mana and a filter's make no more mana than they take: no ramp (a Ghave list counted its altars, a precon its Prism).
+  ["Ashnod's Altar", 'artifact sacrifice'],
+  ['Prophetic Prism', 'artifact'],
+  ['Dimir Signet', 'artifact ramp'],
   // "Whenever you draw a card" pays off drawing and draws nothing (card_advantage before: a precon's template counted five such cards).
   ['Psychosis Crawler', 'creature artifact repeatable_value threat win_condition'],
   ["Jace's Erasure", 'enchantment repeatable_value'],

@@ -81,4 +81,7 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // Shardless BUG (Legacy, 2014-21): Shardless Agent cascades into Ancestral Vision, behind Baleful Strix, Hymn to
   // Tourach and Force of Will: a Sultai midrange deck.
   def('Shardless BUG', 'midrange', 'UBG', [req('Shardless Agent'), any(2, 'Ancestral Vision', 'Baleful Strix', 'Hymn to Tourach', 'Brainstorm'), any(1, 'Force of Will', 'Jace, the Mind Sculptor', 'Abrupt Decay')]),
+  // Pox (Legacy, 2010-22): Smallpox and Pox make both players sacrifice lands, creatures and cards while creature lands
+  // and recursive threats (Nether Spirit, Bloodghast) survive them.
+  def('Pox', 'control', 'B', [req('Smallpox', 'Pox'), any(2, 'Liliana of the Veil', 'The Rack', 'Nether Spirit', 'Bloodghast'), any(1, "Mishra's Factory", 'Mutavault', 'Wasteland')]),
 ];

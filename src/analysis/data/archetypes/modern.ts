@@ -83,4 +83,6 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   // turn early, with Chalice of the Void and Mutavault; no Tron lands (Eldrazi Tron), no Thalia (Eldrazi and Taxes), no
   // Noble Hierarch or Eldrazi Displacer (Bant Eldrazi).
   def('Eldrazi Stompy', 'aggro', undefined, [req('Eldrazi Temple'), any(2, 'Thought-Knot Seer', 'Reality Smasher', 'Matter Reshaper'), any(1, 'Chalice of the Void', 'Mutavault', 'Cavern of Souls')], ["Urza's Tower", 'Thalia, Guardian of Thraben', 'Noble Hierarch', 'Eldrazi Displacer']),
+  // 8-Rack (Modern, 2016-22): mono-black discard empties the opponent's hand while The Rack and Shrieking Affliction punish it.
+  def('8-Rack', 'control', 'B', [req('The Rack', 'Shrieking Affliction'), any(2, "Raven's Crime", 'Funeral Charm', 'Thoughtseize', 'Inquisition of Kozilek', 'Liliana of the Veil'), any(1, 'Smallpox', 'Wrench Mind', 'Castle Locthwain')]),
 ];

@@ -55,4 +55,7 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   // Temur Marvel (Kaladesh-era Aetherworks Marvel, Pioneer-legal): energy from Attune with Aether and Rogue Refiner spins
   // Aetherworks Marvel into Ulamog.
   def('Temur Marvel', 'ramp', 'URG', [req('Aetherworks Marvel'), any(2, 'Ulamog, the Ceaseless Hunger', 'Attune with Aether', 'Rogue Refiner', 'Harnessed Lightning'), any(1, 'Servant of the Conduit', 'Whirler Virtuoso', 'Glorybringer')]),
+  // Izzet Prowess (Pioneer, 2020-22): Monastery Swiftspear, Soul-Scar Mage, Sprite Dragon and Stormwing Entity grown by
+  // cheap burn and cantrips: an aggressive deck, not a control one.
+  def('Izzet Prowess', 'aggro', 'UR', [req('Monastery Swiftspear', 'Soul-Scar Mage', 'Sprite Dragon', 'Stormwing Entity'), any(2, 'Sprite Dragon', 'Stormwing Entity', 'Soul-Scar Mage', 'Bonecrusher Giant'), any(1, 'Play with Fire', 'Spikefield Hazard', 'Fading Hope', 'Consider', 'Opt')], ['Arclight Phoenix', 'Thing in the Ice']),
 ];
