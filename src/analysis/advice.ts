@@ -293,15 +293,7 @@ function untappedFirst(named: NamedSwap[], spare: Spare): { basics: BasicSwap[];
   return basicSwaps(asUnnamed, spare);
 }
 
-/**
- * The advice for a colour short of its requirement. Copies no dual was found
- * for could only become basics of the wanted colour, which costs the colour
- * they make now: in a singleton format (each dual once), and for a turn-1
- * spell (only a dual untapped on turn 1 counts), such a swap is advised only
- * as far as that colour has sources to spare, and the advice names the duals
- * left and says what the rest costs. So is it in a deck whose own card stops nonbasic lands (`lock`: Back to Basics),
- * and in one already over its budget of tapped lands (`tappedFull`), which is named untapped duals only (land-swaps.ts).
- */
+/** What the colour advice reads of the deck beside the short colour: `lock`, its card that stops nonbasic lands; `tappedFull`, over its budget of tapped lands. */
 interface ColorAdviceContext {
   singleton: boolean;
   formatName: string;
@@ -311,6 +303,15 @@ interface ColorAdviceContext {
   tappedFull?: boolean;
 }
 
+/**
+ * The advice for a colour short of its requirement. Copies no dual was found
+ * for could only become basics of the wanted colour, which costs the colour
+ * they make now: in a singleton format (each dual once), and for a turn-1
+ * spell (only a dual untapped on turn 1 counts), such a swap is advised only
+ * as far as that colour has sources to spare, and the advice names the duals
+ * left and says what the rest costs. So is it in a deck whose own card stops nonbasic lands (`lock`: Back to Basics),
+ * and in one already over its budget of tapped lands (`tappedFull`), which is named untapped duals only (land-swaps.ts).
+ */
 function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, odds: string, ctx: ColorAdviceContext): string {
   const { singleton, formatName, spare, lock } = ctx;
   // An aggressive deck, and one over its budget of tapped lands, wants the dual untapped on the spell's turn.

@@ -133,6 +133,9 @@ function playedCopies(cards: DeckCard[]): Map<string, number> {
   return played;
 }
 
+/** Whether a land stays inside a commander's colour identity (always, outside commander formats). */
+const insideIdentity = (record: CardRecord, ctx: SwapContext): boolean => !ctx.identity || record.colorIdentity.every((c) => ctx.identity!.includes(c));
+
 /** Whether a candidate already fit for the colour pair may replace `from` in this deck (a land of the deck, or a basic without a record); `deck` is the cards in the deck. */
 function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord | undefined, deck: DeckCard[], ctx: SwapContext): boolean {
   const { record } = r;
@@ -142,7 +145,7 @@ function fits(r: Ranked, color: ManaColor, from: SwapFrom, replaced: CardRecord 
     const named = ownColors(record);
     if (![color, from.color].every((c) => makes.has(c) && named.has(c))) return false;
   }
-  if (ctx.identity && !record.colorIdentity.every((c) => ctx.identity!.includes(c))) return false;
+  if (!insideIdentity(record, ctx)) return false;
   return !replaced?.types.includes('Artifact') || record.types.includes('Artifact');
 }
 
@@ -287,8 +290,7 @@ export function nameColorlessLands(colors: readonly ManaColor[], ctx: SwapContex
   const played = playedCopies(ctx.cards);
   const usable = (name: string) => {
     const record = ctx.candidates.get(name);
-    if (!record || record.legalities[ctx.format.id] !== 'legal') return false;
-    if (ctx.identity && !record.colorIdentity.every((c) => ctx.identity!.includes(c))) return false;
+    if (!record || record.legalities[ctx.format.id] !== 'legal' || !insideIdentity(record, ctx)) return false;
     return record.supertypes.includes('Basic') || (played.get(record.name) ?? 0) < ctx.format.copyLimit;
   };
   const duals = RANKED_NAMES.filter(({ name }) => {
