@@ -12,7 +12,7 @@ import type { ManaColor } from '../domain/cards.js';
 import { warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
-import type { ManaBaseResult, ShortColor } from './manabase.js';
+import { overTappedBudget, type ManaBaseResult, type ShortColor } from './manabase.js';
 import type { ColorlessNeed } from './colorless-need.js';
 import { pairOf, type NamedSwap, type UntappedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
@@ -73,8 +73,6 @@ export interface AdviceInput {
   untappedSwaps?: UntappedSwap[];
   /** The deck's card that stops its own nonbasic lands (Back to Basics), for which colour advice names no dual (land-swaps.ts). */
   nonbasicLock?: string;
-  /** The deck is over its budget of tapped lands: colour advice names untapped duals only (land-swaps.ts). */
-  tappedFull?: boolean;
   /** For a deck short of colourless sources (mana.colorless), lands that make {C} it may play (land-swaps.ts); absent: none named. */
   colorlessLands?: string[];
   /** Copies in the deck proper whose names no card matched: some may be lands the count cannot see. */
@@ -437,7 +435,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
     const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
     if (!fewerColors) {
-      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], odds, { singleton, formatName: format.name, spare, aggressive, lock: input.nonbasicLock, tappedFull: input.tappedFull }));
+      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], odds, { singleton, formatName: format.name, spare, aggressive, lock: input.nonbasicLock, tappedFull: overTappedBudget(mana.tapped) }));
       advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));

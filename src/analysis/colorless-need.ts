@@ -18,9 +18,6 @@ import { plural } from '../domain/text.js';
 export interface ColorlessNeed {
   spell: string;
   manaCost: string;
-  manaValue: number;
-  /** Its {C} pips. */
-  pips: number;
   /** The turn the need is read at (a casual Commander deck's a turn late). */
   turn: number;
   required: number;
@@ -68,7 +65,7 @@ export function colorlessNeed(c: ColorlessContext): ColorlessNeed | null {
     const required = Math.max(1, Math.round((base * c.lands) / KARSTEN_ASSUMED_LANDS[c.table]));
     const castability = c.spells.find((s) => s.card === card.name)?.on_play_given_lands ?? null;
     const short = sources < required && (castability === null || castability < karstenCastTarget(cost.manaValue));
-    picks.push({ spell: card.name, manaCost: cost.printed, manaValue: cost.manaValue, pips: cost.colorless, turn, required, sources, castability, short });
+    picks.push({ spell: card.name, manaCost: cost.printed, turn, required, sources, castability, short });
   }
   // The highest requirement first; between equal ones the first met in the deck.
   picks.sort((a, b) => b.required - a.required);

@@ -18,7 +18,7 @@ import { fetchSearch } from './mana-facts.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import { COLORLESS_LANDS, DUAL_LAND_CYCLES } from './data/dual-lands.js';
 import { COMMANDER_DUAL_UNTAPPED_TURN } from './tuning.js';
-import type { ShortColor, SwapFrom, TappedReview } from './manabase.js';
+import { overTappedBudget, type ShortColor, type SwapFrom, type TappedReview } from './manabase.js';
 import type { PoolLand } from './castability.js';
 import { perCard } from './card-memo.js';
 import { onlyUntappedCount } from './early-spells.js';
@@ -226,12 +226,11 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
  * The duals named for the colour advice and for the tapped-land advice of one answer, which share the copies left
  * under the limit (a Boros list was told to play four Sacred Foundry for its colours and four more for its tapped lands).
  */
-export function nameSwaps(shortColors: ShortColor[], review: TappedReview, ctx: SwapContext): { landSwaps: NamedSwap[][]; untappedSwaps: UntappedSwap[]; nonbasicLock?: string; tappedFull?: boolean } {
+export function nameSwaps(shortColors: ShortColor[], review: TappedReview, ctx: SwapContext): { landSwaps: NamedSwap[][]; untappedSwaps: UntappedSwap[]; nonbasicLock?: string } {
   // Most decks get no advice of either kind: they pay nothing for the candidates.
-  if (shortColors.length === 0 && review.copies <= review.budget) return { landSwaps: [], untappedSwaps: [] };
+  if (shortColors.length === 0 && !overTappedBudget(review)) return { landSwaps: [], untappedSwaps: [] };
   const state = swapState(ctx);
-  const tappedFull = review.copies > review.budget;
-  return { landSwaps: nameLandSwaps(shortColors, state, ctx, tappedFull), untappedSwaps: nameUntappedSwaps(review, state, ctx), nonbasicLock: state.nonbasicLock ?? undefined, tappedFull };
+  return { landSwaps: nameLandSwaps(shortColors, state, ctx, overTappedBudget(review)), untappedSwaps: nameUntappedSwaps(review, state, ctx), nonbasicLock: state.nonbasicLock ?? undefined };
 }
 
 /** For each piece of colour advice, in order, the duals named for each land it replaces. */

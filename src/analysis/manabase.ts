@@ -468,6 +468,9 @@ export interface TappedReview {
   aggressive: boolean;
 }
 
+/** The deck has more lands that always enter tapped than its budget affords: its advice names untapped duals only. */
+export const overTappedBudget = (review: TappedReview): boolean => review.copies > review.budget;
+
 /**
  * The budget of tapped lands for this deck (tuning.ts TAPPED_LAND_BUDGET): one-drops make an aggressive deck's
  * first turn count, except in a singleton deck of a multiplayer format, whose forty life give it longer.

@@ -436,7 +436,9 @@ const LANDFALL_MANA = /whenever a land enters the battlefield under your control
  * answer or a threat that pays a little back, not ramp: a Pirates pile read fourteen ramp pieces.
  */
 const TREASURE_SPELL_RAMP_MAX_MANA_VALUE = 3;
-const ONLY_TREASURE = (text: string): boolean => text.includes('treasure') && !RAMP_EFFECT.test(text.replace(/create (a|two|three|x) treasure tokens?/g, ''));
+/** RAMP_EFFECT's Treasure clause: with it taken out, what ramp is left. */
+const MAKES_TREASURE = /create (a|two|three|x) treasure tokens?/g;
+const onlyTreasure = (text: string): boolean => text.includes('treasure') && !RAMP_EFFECT.test(text.replace(MAKES_TREASURE, ''));
 
 /**
  * Mana abilities that make no more mana than they take: a sacrifice outlet's (Ashnod's Altar, Phyrexian Altar: a combo
@@ -456,7 +458,7 @@ function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean
   const manaText = withoutNetZeroMana(record.manaValue > 0 ? withoutOneShots(text) : text);
   if (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText) || LANDFALL_MANA.test(manaText))) return true;
   if (!RAMP_EFFECT.test(text)) return false;
-  return isPermanent || record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !ONLY_TREASURE(text);
+  return isPermanent || record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !onlyTreasure(text);
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
