@@ -254,6 +254,16 @@ function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: Form
 }
 
 /**
+ * A 60-card-format list of exactly its minimum with a full sideboard (companion included) is shaped as a tournament
+ * entry: evidence of power short of a name (tuning.ts TOURNAMENT_SHAPE). The best-of asked does not matter: the paste
+ * is what shows it.
+ */
+function tournamentShaped(deck: AssembledDeck, format: FormatRules, m: DeckMeasures): boolean {
+  if (format.copyLimit === 1 || format.deckSize.rule !== 'minimum' || m.deckSize !== format.deckSize.cards) return false;
+  return copies(deck.cards, (c) => c.section === 'sideboard' || c.section === 'companion') === format.maxSideboard.bo3;
+}
+
+/**
  * What the advice reads of the deck's measures. Its curve is that of the spells the deck casts: cards its plan puts
  * into play another way (mana_base.not_cast: Kaalia's Angels, Demons and Dragons, a Reanimator's Griselbrand) are no
  * part of a curve to lower.
@@ -290,7 +300,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const exempt = exemptMetrics(m.wins);
   const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named, templateLandVerdict(mana.manaBase.land_count_status));
   const { score, reason, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, exemptMetrics: exempt, templateFill: template, gameChangers }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, tournamentShape: tournamentShaped(deck, format, m), exemptMetrics: exempt, templateFill: template, gameChangers }),
   );
   const advice = adviseDeck({
     format,

@@ -105,7 +105,7 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'exemptMetrics' | 'templateFill' | 'gameChangers'>,
+  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'tournamentShape' | 'exemptMetrics' | 'templateFill' | 'gameChangers'>,
 ): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
@@ -146,6 +146,7 @@ export function scoreInput(
     exemptMetrics: plan.exemptMetrics,
     macro: plan.macro,
     tournamentFit: plan.tournamentFit,
+    tournamentShape: plan.tournamentShape,
     templateFill: plan.templateFill,
     gameChangers: plan.gameChangers,
   };

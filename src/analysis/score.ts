@@ -36,6 +36,7 @@ import {
   GAME_CHANGER_EVIDENCE,
   THREAT_SHARE_TARGET,
   TOURNAMENT_EVIDENCE,
+  TOURNAMENT_SHAPE,
   WIN_CONDITION_TARGET,
   CONTROL_WIN_CONDITION_TARGET,
   TAPPED_LAND_SCORE_PENALTY,
@@ -93,6 +94,8 @@ export interface ScoreInput {
   exemptMetrics: ReadonlySet<PlayMetric>;
   /** 0-1: how surely the list is a tournament deck (its name's confidence when archetype-name.ts calls it one, else 0). */
   tournamentFit: number;
+  /** A 60-card-format list of exactly its minimum with a full sideboard (TOURNAMENT_SHAPE): shaped as a tournament entry. */
+  tournamentShape: boolean;
   /** 0-1: how much of the Commander template's slots a casual Commander deck fills (commander.ts templateFill); null when it is not held to the template. */
   templateFill: number | null;
   /** Game Changers in a Commander deck (the brackets' list, commander.ts); 0 elsewhere. */
@@ -104,10 +107,13 @@ function gameChangerEvidence(gameChangers: number): number {
   return Math.min(GAME_CHANGER_EVIDENCE.most, gameChangers * GAME_CHANGER_EVIDENCE.perCard);
 }
 
-/** The share of the measured mean a deck keeps, by its evidence of power (TOURNAMENT_EVIDENCE, GAME_CHANGER_EVIDENCE). */
+/** The evidence of power a list's shape gives, 0-1 (TOURNAMENT_SHAPE). */
+const shapeEvidence = (input: ScoreInput): number => (input.tournamentShape ? TOURNAMENT_SHAPE.evidence : 0);
+
+/** The share of the measured mean a deck keeps, by its evidence of power (TOURNAMENT_EVIDENCE, TOURNAMENT_SHAPE, GAME_CHANGER_EVIDENCE). */
 function powerFactor(input: ScoreInput): number {
   const keep = TOURNAMENT_EVIDENCE.unprovenShare;
-  const evidence = Math.max(input.tournamentFit, gameChangerEvidence(input.gameChangers));
+  const evidence = Math.max(input.tournamentFit, shapeEvidence(input), gameChangerEvidence(input.gameChangers));
   return keep + (1 - keep) * Math.max(0, Math.min(1, evidence));
 }
 
@@ -228,12 +234,15 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
   // Arena's Brawl has no cEDH: its decks are weighed as casual Commander decks are, and the reason says so.
   const unproven = !input.singleton ? 'it matches no tournament archetype of its format' : input.arena ? 'Brawl has no tournament lists to match' : 'it is not a cEDH list';
   const changers = gameChangerEvidence(input.gameChangers) > input.tournamentFit;
+  const shaped = shapeEvidence(input) > input.tournamentFit;
   const evidence =
     changers
       ? `times ${factor}: ${unproven}, but its ${plural(input.gameChangers, 'Game Changer')} (the brackets' list of the cards that most raise a deck's power) ${input.gameChangers > 1 ? 'are' : 'is'} evidence of power`
-      : input.tournamentFit > 0
-        ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
-        : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
+      : shaped
+        ? `times ${factor}: ${unproven}, but its ${input.deckSize} cards and full sideboard are shaped as a tournament entry`
+        : input.tournamentFit > 0
+          ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
+          : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
   const limits = [...(built * factor > cap ? [`capped at ${cap} as the deck is not legal in the format`] : []), ...(built * factor < SCORE_FLOOR ? [`raised to the scale's floor of ${SCORE_FLOOR}`] : [])];
   return `Score ${score}: the build measures ${built} (${how.join('; ')}), ${evidence}${limits.length ? `; ${limits.join('; ')}` : ''}.`;
 }
@@ -265,6 +274,7 @@ function siteScores(input: ScoreInput, targets: Targets, powerFactorShown: numbe
     fast_mana_copies: input.fastManaCopies,
     exempt_metrics: [...input.exemptMetrics],
     tournament_fit: input.tournamentFit,
+    tournament_shape_evidence: shapeEvidence(input),
     game_changer_evidence: round(gameChangerEvidence(input.gameChangers), 3),
     power_factor: powerFactorShown,
   };

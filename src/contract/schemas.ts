@@ -397,7 +397,7 @@ export const DeckAnalysis = Type.Object({
   score_reason: Type.Optional(
     Type.String({
       description:
-        'Extension: how `score` came from `score_breakdown.overall_raw` (the weighted mean of the play metrics, less penalties for lands, colours or a way to win below 6, and for a casual Commander deck that fills under 6 of 10 of the Commander template: `score_breakdown.template_fill`), the evidence that the list is a tournament deck (a list matching no archetype definition of its format, nor cEDH, keeps 70%; the Game Changers of a Commander deck each count as 5% of a certain name, up to 30%: `site_scores.power_factor`, `site_scores.game_changer_evidence`), and the cap for an illegal deck.',
+        'Extension: how `score` came from `score_breakdown.overall_raw` (the weighted mean of the play metrics, less penalties for lands, colours or a way to win below 6, and for a casual Commander deck that fills under 6 of 10 of the Commander template: `score_breakdown.template_fill`), the evidence that the list is a tournament deck (a list matching no archetype definition of its format, nor cEDH, keeps 70%; the Game Changers of a Commander deck each count as 5% of a certain name, up to 30%; a constructed list of exactly 60 cards with a full 15-card sideboard, shaped as a tournament entry, counts as half a certain name: `site_scores.power_factor`, `site_scores.game_changer_evidence`, `site_scores.tournament_shape_evidence`), and the cap for an illegal deck.',
     }),
   ),
   site_scores: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Raw inputs of the score: the counts and ratios each metric was computed from.' })),

@@ -186,7 +186,7 @@ const LISTS: Reviewed[] = [
   // 'Selesnya Voltron' 3.6 with 'Unclear way to win' before: Helm of Obedience with Rest in Peace is its kill.
   { file: 'legacy-gw-enchantress', format: 'legacy', name: "Enchantress", macro: 'control', score: 9.3, size: 60 },
   // Sliver Hive and the other Sliver-only lands count as sources for every spell (known, left as found).
-  { file: 'modern-budget-slivers', format: 'modern', name: "5c Slivers", macro: 'aggro', score: 5.9, size: 60 },
+  { file: 'modern-budget-slivers', format: 'modern', name: "5c Slivers", macro: 'aggro', score: 7.2, size: 60 }, // 5.9 before a full sideboard counted as evidence
   // 'Storm' before, on one Grapeshot: Breach with Grinding Station is its kill.
   { file: 'modern-grinding-breach', format: 'modern', name: "Grinding Breach", macro: 'combo', score: 9.3, size: 60 },
   { file: 'modern-izzet-creativity', format: 'modern', name: "Indomitable Creativity", macro: 'combo', score: 9.9, size: 60 },
@@ -205,7 +205,7 @@ const LISTS: Reviewed[] = [
   // A new player's pile with cards Standard does not allow: illegal.
   { file: 'standard-kitchen-dragons', format: 'standard', name: "Naya Ramp", macro: 'ramp', score: 4, size: 60, legal: 'illegal' },
   // 'Mono-Black Tokens' before: Treasure makers are no token makers.
-  { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 7, size: 60 },
+  { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 8.5, size: 60 }, // 7 before a full sideboard counted as evidence
   { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.4, size: 60 },
   { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
   // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments;
@@ -239,7 +239,7 @@ const LISTS: Reviewed[] = [
   { file: 'pauper-white-heroic', format: 'pauper', name: "Mono-White Heroic", macro: 'aggro', score: 8.7, size: 60 },
   // 7.0 without a definition.
   { file: 'pioneer-boros-burn', format: 'pioneer', name: "Boros Burn", macro: 'aggro', score: 9.9, size: 60 },
-  { file: 'pioneer-izzet-control', format: 'pioneer', name: "Izzet Control", macro: 'control', score: 6.9, size: 60 },
+  { file: 'pioneer-izzet-control', format: 'pioneer', name: "Izzet Control", macro: 'control', score: 8.4, size: 60 }, // 6.9 before a full sideboard counted as evidence
   // A budget list on basics: its Champions of the Perished now drive colour advice, as an aggressive deck's 1-drops do
   // (the deck is named aggro; its broad plan alone did not make it aggressive). Its gold two-drops at 76% are not named.
   { file: 'standard-budget-zombies', format: 'standard', name: "Dimir Zombies", macro: 'aggro', score: 5.3, size: 60 },
@@ -286,7 +286,7 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-sultai-ultimatum', format: 'pioneer', name: "Sultai Ramp", macro: 'ramp', score: 7.9, size: 60 },
   // Its one red card (Wandering Mind) has no red source: the name leaves red out (Jeskai Spirits before).
   { file: 'standard-casual-spirits', format: 'standard', name: "Azorius Spirits", macro: 'aggro', score: 4.1, size: 60 },
-  { file: 'standard-golgari-midrange', format: 'standard', name: "Golgari Midrange", macro: 'midrange', score: 6.2, size: 60 },
+  { file: 'standard-golgari-midrange', format: 'standard', name: "Golgari Midrange", macro: 'midrange', score: 7.5, size: 60 }, // 6.2 before a full sideboard counted as evidence
   // A new player's 64-card pile: nine red cards on four Mountains had no word.
   { file: 'standard-new-player-jund-pile', format: 'standard', name: "Jund Midrange", macro: 'midrange', score: 2.2, size: 64 },
   { file: 'standardbrawl-sigarda-humans', format: 'standardbrawl', name: "Sigarda Humans", macro: 'aggro', score: 6.4, size: 60 },
@@ -322,7 +322,7 @@ const LISTS: Reviewed[] = [
   // 'Abzan Aggro' 6.7 before its definition.
   { file: 'modern-abzan-midrange', format: 'modern', name: "Abzan Midrange", macro: 'midrange', score: 9.3, size: 60 },
   // 'Selesnya Eldrazis' before: its devoid blue cards (Drowner of Hope) read as colourless, so blue went uncounted.
-  { file: 'modern-bant-eldrazi', format: 'modern', name: "Bant Eldrazi", macro: 'aggro', score: 6.5, size: 60 },
+  { file: 'modern-bant-eldrazi', format: 'modern', name: "Bant Eldrazi", macro: 'aggro', score: 7.9, size: 60 }, // 6.5 before a full sideboard counted as evidence
   // 'Izzet Tempo' 5.9 before its definition, told it had no card advantage beside two Jaces.
   { file: 'modern-blue-moon', format: 'modern', name: "Blue Moon", macro: 'control', score: 9, size: 60 },
   // 'Boros Aggro' 4.9 before; its 18 lands still read low (left as found).
@@ -330,7 +330,7 @@ const LISTS: Reviewed[] = [
   // 'Rakdos Burn' 6.5 before; madness cards were costed at their printed cost.
   { file: 'pauper-rakdos-madness', format: 'pauper', name: "Rakdos Madness", macro: 'aggro', score: 9.2, size: 60 },
   // 6.4 before Shark Typhoon counted as a finisher.
-  { file: 'pioneer-dimir-control', format: 'pioneer', name: "Dimir Control", macro: 'control', score: 6.5, size: 60 },
+  { file: 'pioneer-dimir-control', format: 'pioneer', name: "Dimir Control", macro: 'control', score: 7.9, size: 60 }, // 6.5 before a full sideboard counted as evidence
   // A new player's mono-green pile with four Lightning Strikes on 28 Forests: 'Gruul Aggro' 8.4 before Pioneer Gruul Aggro required its red cards.
   // Four Lightning Strike and no red source: the name leaves red out (Gruul Midrange before).
   // Its Ghalta is cast for two green around turn 4, not as a 12-drop: 28 Forests are too many (6.1 before).
@@ -349,7 +349,7 @@ const LISTS: Reviewed[] = [
   // 'Jeskai Control' 7.2 before, told to add threats beside Monastery Mentor and three Young Pyromancers.
   { file: 'vintage-jeskai-mentor', format: 'vintage', name: "Jeskai Mentor", macro: 'control', score: 8.3, size: 60 },
   // Round 13 (29 lists read after round 12's fixes).
-  { file: 'alchemy-dimir-decayed-zombies', format: 'alchemy', name: "Dimir Zombies", macro: 'aggro', score: 6.2, size: 60 },
+  { file: 'alchemy-dimir-decayed-zombies', format: 'alchemy', name: "Dimir Zombies", macro: 'aggro', score: 7.6, size: 60 }, // 6.2 before a full sideboard counted as evidence
   { file: 'brawl-koma-simic-ramp', format: 'brawl', name: "Koma Ramp", macro: 'ramp', score: 6.9, size: 100 },
   // Five cards outside Chatterfang's identity: illegal; Chatterfang with Pitiless Plunderer is its two-card loop.
   { file: 'commander-chatterfang-offcolour', format: 'commander', name: "Chatterfang Aristocrats", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
@@ -362,7 +362,7 @@ const LISTS: Reviewed[] = [
   { file: 'commander-sliver-overlord-upgraded', format: 'commander', name: "Sliver Overlord Slivers", macro: 'aggro', score: 6.3, size: 100 },
   // A new player's pile: two Llanowar Elves, a banned Primeval Time, three off-colour cards.
   { file: 'commander-xenagos-new-player-pile', format: 'commander', name: "Xenagos Midrange", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
-  { file: 'historic-dimir-control', format: 'historic', name: "Dimir Control", macro: 'control', score: 6.5, size: 60 },
+  { file: 'historic-dimir-control', format: 'historic', name: "Dimir Control", macro: 'control', score: 7.9, size: 60 }, // 6.5 before a full sideboard counted as evidence
   // Ghalta read as cast for two green around turn 4 (2.4 before).
   { file: 'historic-new-player-dinosaurs', format: 'historic', name: "Naya Dinosaurs", macro: 'midrange', score: 2.8, size: 62 },
   { file: 'historic-new-player-mono-black-26-lands', format: 'historic', name: "Mono-Black Aggro", macro: 'aggro', score: 5.6, size: 60 },
@@ -373,11 +373,11 @@ const LISTS: Reviewed[] = [
   { file: 'legacy-merfolk', format: 'legacy', name: "Merfolk", macro: 'aggro', score: 8.7, size: 60 },
   // 'Grixis Tempo' 5.6 before its definition, told it had no card advantage.
   { file: 'modern-grixis-control', format: 'modern', name: "Grixis Control", macro: 'control', score: 8.5, size: 60 },
-  { file: 'modern-jeskai-control', format: 'modern', name: "Jeskai Control", macro: 'control', score: 6.7, size: 60 },
+  { file: 'modern-jeskai-control', format: 'modern', name: "Jeskai Control", macro: 'control', score: 8.1, size: 60 }, // 6.7 before a full sideboard counted as evidence
   // 'Mono-White Aggro' 5.9 before its definition.
   // 8.8 before an aggressive deck's tapped lands beyond its budget cost its colour consistency.
   { file: 'modern-soul-sisters', format: 'modern', name: "Soul Sisters", macro: 'aggro', score: 8.7, size: 60 },
-  { file: 'pauper-cycle-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 3.9, size: 60 },
+  { file: 'pauper-cycle-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 4.8, size: 60 }, // 3.9 before a full sideboard counted as evidence
   // An uncommon in a Pauper list: illegal.
   { file: 'pauper-dimir-teachings', format: 'pauper', name: "Dimir Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // 'Mono-White Soldiers' 3.6 before its definition; its 17 lands still read low (left as found: Battle Screech's flashback and a
@@ -388,7 +388,7 @@ const LISTS: Reviewed[] = [
   // Inverter of Truth is banned in Pioneer (the list is from before the ban): illegal; 'Dimir Tempo' before.
   { file: 'pioneer-dimir-inverter', format: 'pioneer', name: "Dimir Inverter", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
   // 'Orzhov Humans' before: Adeline's Human tokens are no tribal payoff.
-  { file: 'pioneer-orzhov-midrange', format: 'pioneer', name: "Orzhov Aggro", macro: 'aggro', score: 6.7, size: 60 },
+  { file: 'pioneer-orzhov-midrange', format: 'pioneer', name: "Orzhov Aggro", macro: 'aggro', score: 8.1, size: 60 }, // 6.7 before a full sideboard counted as evidence
   // 'Esper Control' 9.2 before Esper Control excluded Wedding Announcement.
   { file: 'standard-esper-midrange', format: 'standard', name: "Esper Midrange", macro: 'midrange', score: 9.3, size: 60 },
   { file: 'standard-kitchen-temur-62', format: 'standard', name: "Temur Midrange", macro: 'midrange', score: 4.8, size: 62 },
@@ -396,7 +396,7 @@ const LISTS: Reviewed[] = [
   { file: 'standard-temur-treasures', format: 'standard', name: "Temur Treasures", macro: 'ramp', score: 9.7, size: 60 },
   { file: 'standardbrawl-hinata-jeskai-spells', format: 'standardbrawl', name: "Hinata Control", macro: 'control', score: 6.6, size: 60 },
   // Round 14 (18 lists read after round 13's fixes).
-  { file: 'alchemy-rakdos-midrange', format: 'alchemy', name: "Rakdos Midrange", macro: 'midrange', score: 6.9, size: 60 },
+  { file: 'alchemy-rakdos-midrange', format: 'alchemy', name: "Rakdos Midrange", macro: 'midrange', score: 8.4, size: 60 }, // 6.9 before a full sideboard counted as evidence
   // 'Heliod Midrange' before the commander table named its plan.
   { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.6, size: 100 },
   // 'Kethis Midrange' before the commander table named its plan.
@@ -419,14 +419,14 @@ const LISTS: Reviewed[] = [
   { file: 'standardbrawl-drizzt', format: 'standardbrawl', name: "Drizzt Do'Urden Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // 'Grixis Tempo' 6.7 before its definition.
   { file: 'legacy-grixis-control', format: 'legacy', name: "Grixis Control", macro: 'control', score: 9.5, size: 60 },
-  { file: 'modern-bw-tokens', format: 'modern', name: "Orzhov Tokens", macro: 'midrange', score: 6.2, size: 60 },
+  { file: 'modern-bw-tokens', format: 'modern', name: "Orzhov Tokens", macro: 'midrange', score: 7.6, size: 60 }, // 6.2 before a full sideboard counted as evidence
   // Mox Opal is banned in Modern: illegal on purpose.
-  { file: 'modern-lantern-control', format: 'modern', name: "Unclassified", macro: 'midrange', score: 2.8, size: 60, legal: 'illegal' },
+  { file: 'modern-lantern-control', format: 'modern', name: "Unclassified", macro: 'midrange', score: 3.4, size: 60, legal: 'illegal' }, // 2.8 before a full sideboard counted as evidence
   // 'Rakdos Aggro' 6.7 before its definition, held to an aggressive deck's three tapped lands.
   { file: 'pauper-rakdos-monarch', format: 'pauper', name: "Rakdos Monarch", macro: 'midrange', score: 9.6, size: 60 },
   // '4c Spells' 3.3 before its definition and its Ascendancy-Awakening kill.
   { file: 'pioneer-4c-ascendancy', format: 'pioneer', name: "4c Ascendancy", macro: 'combo', score: 8.4, size: 60 },
-  { file: 'standard-azorius-control', format: 'standard', name: "Azorius Control", macro: 'control', score: 6.6, size: 60 },
+  { file: 'standard-azorius-control', format: 'standard', name: "Azorius Control", macro: 'control', score: 8, size: 60 }, // 6.6 before a full sideboard counted as evidence
   // Review round 15.
   { file: 'alchemy-mono-red-dragons', format: 'alchemy', name: "Mono-Red Aggro", macro: 'aggro', score: 8.3, size: 60, legal: 'unknown' },
   { file: 'brawl-yarok-etb', format: 'brawl', name: "Yarok ETB Value", macro: 'midrange', score: 6.6, size: 100 },
@@ -458,7 +458,7 @@ const LISTS: Reviewed[] = [
   { file: 'pauper-kitchen-gruul-pile', format: 'pauper', name: "Gruul Midrange", macro: 'midrange', score: 4, size: 63, legal: 'illegal' },
   // Pauper Infect: 'Mono-Green Midrange' 5.6 before its definition, and told to add eight removal spells its protection spells stand in for.
   { file: 'pauper-mono-green-infect', format: 'pauper', name: "Infect", macro: 'aggro', score: 9, size: 60 },
-  { file: 'pauper-naya-slivers', format: 'pauper', name: "Naya Slivers", macro: 'aggro', score: 4.1, size: 60 },
+  { file: 'pauper-naya-slivers', format: 'pauper', name: "Naya Slivers", macro: 'aggro', score: 5, size: 60 }, // 4.1 before a full sideboard counted as evidence
   // Two Corpse Knights with no white source made it 'Mardu Knights'.
   { file: 'pioneer-casual-rakdos-knights', format: 'pioneer', name: "Rakdos Knights", macro: 'aggro', score: 6.1, size: 60 },
   // 'Jeskai Midrange' before its definition; Teferi, Time Raveler is banned in the data.
@@ -471,7 +471,7 @@ const LISTS: Reviewed[] = [
   // No dredge card: it read 'Dredge' and was told to add black sources for Bridge from Below, which Bazaar discards.
   { file: 'vintage-bazaar-hogaak', format: 'vintage', name: "Bazaar Hogaak", macro: 'combo', score: 8.2, size: 60 },
   // Review round 16.
-  { file: 'alchemy-naya-humans', format: 'alchemy', name: "Naya Midrange", macro: 'aggro', score: 6.3, size: 60 },
+  { file: 'alchemy-naya-humans', format: 'alchemy', name: "Naya Midrange", macro: 'aggro', score: 7.7, size: 60 }, // 6.3 before a full sideboard counted as evidence
   // 'Nicol Bolas Control' before its commander's plan.
   { file: 'brawl-bolas-superfriends', format: 'brawl', name: "Nicol Bolas Superfriends", macro: 'control', score: 7, size: 100 },
   { file: 'brawl-winota-humans', format: 'brawl', name: "Winota Humans", macro: 'aggro', score: 5.9, size: 100 },
@@ -485,7 +485,7 @@ const LISTS: Reviewed[] = [
   { file: 'historic-jeskai-cycling', format: 'historic', name: "Jeskai Cycling", macro: 'aggro', score: 9.3, size: 60 },
   // 'Colorless Constructs' 6.2, told to play 24 lands: its eight Sol lands make two mana each (fast mana now).
   { file: 'legacy-mud', format: 'legacy', name: "MUD", macro: 'ramp', score: 9.2, size: 60 },
-  { file: 'legacy-slivers', format: 'legacy', name: "5c Slivers", macro: 'aggro', score: 5.8, size: 60 },
+  { file: 'legacy-slivers', format: 'legacy', name: "5c Slivers", macro: 'aggro', score: 7.1, size: 60 }, // 5.8 before a full sideboard counted as evidence
   // 'Abzan Aggro' 6.6 as unproven before its definition (Devoted Druid, Vizier of Remedies).
   { file: 'modern-abzan-company', format: 'modern', name: "Abzan Company", macro: 'combo', score: 9.2, size: 60 },
   // Four Bloodghasts read as land-matters and kept its 28 lands (5.7): Bloodghast's landfall only returns it.
@@ -532,7 +532,7 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-mardu-vehicles', format: 'pioneer', name: "Mardu Vehicles", macro: 'aggro', score: 9.8, size: 60 },
   // 'Temur Midrange' 6.4 before its definition.
   { file: 'pioneer-temur-marvel', format: 'pioneer', name: "Temur Marvel", macro: 'ramp', score: 9.2, size: 60 },
-  { file: 'standard-boros-samurai-black-splash', format: 'standard', name: "Mardu Aggro", macro: 'aggro', score: 6.6, size: 60 },
+  { file: 'standard-boros-samurai-black-splash', format: 'standard', name: "Mardu Aggro", macro: 'aggro', score: 8, size: 60 }, // 6.6 before a full sideboard counted as evidence
   { file: 'standardbrawl-old-gnawbone-rotated', format: 'standardbrawl', name: "Old Gnawbone Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // Review round 18.
   { file: 'brawl-torbran-goblins-burn', format: 'brawl', name: "Torbran Midrange", macro: 'midrange', score: 6.8, size: 100 },
@@ -544,11 +544,11 @@ const LISTS: Reviewed[] = [
   { file: 'legacy-mono-black-pox', format: 'legacy', name: "Pox", macro: 'control', score: 7.9, size: 60 },
   // 'Unclassified' 4.9 before its definition.
   { file: 'modern-8-rack', format: 'modern', name: "8-Rack", macro: 'control', score: 6.8, size: 60 },
-  { file: 'pauper-dimir-ninjas', format: 'pauper', name: "Dimir Ninjas", macro: 'aggro', score: 6.8, size: 60 },
+  { file: 'pauper-dimir-ninjas', format: 'pauper', name: "Dimir Ninjas", macro: 'aggro', score: 8.2, size: 60 }, // 6.8 before a full sideboard counted as evidence
   // 'Izzet Spells', control, 6.8 before its definition.
   { file: 'pioneer-izzet-prowess', format: 'pioneer', name: "Izzet Prowess", macro: 'aggro', score: 9.8, size: 60 },
   // Banned Alrund's Epiphany and Divide by Zero were taken out before the review.
-  { file: 'standard-jeskai-control', format: 'standard', name: "Jeskai Control", macro: 'control', score: 6.3, size: 60 },
+  { file: 'standard-jeskai-control', format: 'standard', name: "Jeskai Control", macro: 'control', score: 7.7, size: 60 }, // 6.3 before a full sideboard counted as evidence
   { file: 'standardbrawl-grolnok-simic-value', format: 'standardbrawl', name: "Grolnok Midrange", macro: 'midrange', score: 6.7, size: 60 },
 ];
 
@@ -853,6 +853,25 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await advice('standard-boros-samurai-black-splash')).toContain('Cut the black cards (Blade of the Oni, Infernal Grasp and Isshin, Two Heavens as One) or make black a main colour');
     // Told to add card draw, a precon is not praised for its card advantage in the same answer.
     expect((await analysisOf('commander-dungeons-of-death-precon')).strengths!.join('\n')).not.toContain('Card advantage');
+  });
+
+  it('counts a full sideboard as evidence of a tournament list that no definition names', async () => {
+    const shapeEvidence = (a: DeckAnalysis) => (a.site_scores as { tournament_shape_evidence: number }).tournament_shape_evidence;
+    // Mono-Black Midrange of early 2022, 60 + 15: it measures 10, keeps 85% and reaches the tier lists' line (7 before).
+    const text = readFileSync('test/fixtures/reviewed/standard-mono-black-midrange.txt', 'utf8');
+    const full = await analyze(text, 'standard', 'bo3');
+    expect(shapeEvidence(full)).toBe(0.5);
+    expect(full.score).toBe(8.5);
+    expect(full.score_reason).toContain('its 60 cards and full sideboard are shaped as a tournament entry');
+    // The same 60 without the sideboard, or 14 of it, show no such evidence: 70% of the same measure.
+    const mainOnly = await analyze(text.slice(0, text.indexOf('Sideboard')), 'standard', 'bo3');
+    expect([shapeEvidence(mainOnly), mainOnly.score]).toEqual([0, 7]);
+    const short = await analyze(text.replace('3 Go Blank (MID) 100', '2 Go Blank (MID) 100'), 'standard', 'bo3');
+    expect(short.score).toBe(7);
+    // A list named with confidence 0.95 keeps its name's evidence, with or without a sideboard.
+    const maverick = readFileSync('test/fixtures/reviewed/legacy-maverick.txt', 'utf8');
+    const named = await analyze(maverick.slice(0, maverick.indexOf('Sideboard (15)')), 'legacy', 'bo3');
+    expect([named.score, (await analysisOf('legacy-maverick')).score]).toEqual([9.4, 9.4]);
   });
 
   it('points a list built for its format with a card or two off to no eternal format', async () => {
