@@ -244,7 +244,10 @@ export class CardCatalog {
   private annotated(name: string): Entry | undefined {
     for (const mark of NOTE_MARKS) {
       const at = name.indexOf(mark);
-      const entry = at > 0 ? this.primary.get(nameKey(name.slice(0, at))) : undefined;
+      if (at <= 0) continue;
+      // A double-faced card is keyed by its faces ("Delver of Secrets (soi)" is the front face with a set code).
+      const key = nameKey(name.slice(0, at));
+      const entry = this.primary.get(key) ?? this.faces.get(key);
       if (entry) return entry;
     }
     return undefined;

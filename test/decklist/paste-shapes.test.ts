@@ -73,6 +73,14 @@ describe('paste shapes that need card data', () => {
     );
   });
 
+  it('a double-faced card with a lower-case set code and no number ("Duskwatch Recruiter (soi)", Archidekt) resolves as its front face does', async () => {
+    const a = await analyze(['4 Duskwatch Recruiter (soi)', '4 Delver of Secrets (soi)', '4 Llanowar Elves (m19)', '48 Forest'].join('\n'), 'modern', 'bo3');
+    expect(a.card_data.unresolved_names).toEqual([]);
+    expect(a.cards!.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Duskwatch Recruiter // Krallenhorde Howler', 'Delver of Secrets // Insectile Aberration', 'Llanowar Elves']),
+    );
+  });
+
   it('Deckstats basics keep their set code out of the name, so a Commander list is not told it has seven copies of "[10E] Swamp"', async () => {
     const meren = readDeck('commander-muldrotha');
     const withSets = meren.replace(/^(\d+)x? (?=[A-Z])/gm, '$1 [10E] ');
