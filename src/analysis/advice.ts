@@ -75,6 +75,8 @@ export interface AdviceInput {
   nonbasicLock?: string;
   /** For a deck short of colourless sources (mana.colorless), lands that make {C} it may play (land-swaps.ts); absent: none named. */
   colorlessLands?: string[];
+  /** When the deck is a pile of single copies (facts.ts isSingleCopyPile): its spells that are the only copy of their card, of its spells. */
+  singleCopies?: { copies: number; of: number };
   /** Copies in the deck proper whose names no card matched: some may be lands the count cannot see. */
   unresolvedCopies?: number;
 }
@@ -579,6 +581,16 @@ function lowLandAdvice(input: AdviceInput, ctx: Context, recommended: number): s
     : `Lower the curve rather than add lands (${have} now; about ${recommended} recommended for this curve, ${then}).`;
 }
 
+/** A pile of single copies in a format of four: the first thing a strong player tells it is to pick a plan and repeat it. */
+const singleCopyPile: Topic = ({ singleCopies }) => {
+  if (!singleCopies) return {};
+  const share = `${singleCopies.copies} of its ${singleCopies.of} spells are single copies`;
+  return {
+    weaknesses: [`Inconsistent: ${share}, so no two games play alike and no plan comes together.`],
+    recommendations: [`Pick one plan and play three or four copies of its best cards (${share}).`],
+  };
+};
+
 /** Curve: top-heavy for the plan, or a fast start. */
 const curve: Topic = (input, ctx) => {
   const { facts, averageManaValue, expensiveCopies, breakdown } = input;
@@ -681,7 +693,7 @@ const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { a
 };
 
 /** The topics in the order their advice appears: legality first, then the land count before the colours (a deck short of lands adds them before it swaps any). */
-const TOPICS: Topic[] = [legality, overMinimum, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
+const TOPICS: Topic[] = [legality, overMinimum, singleCopyPile, lands, colors, tappedLands, hardToCast, curve, interaction, cardAdvantage, plan, commanderTemplate];
 
 export function adviseDeck(input: AdviceInput): Advice {
   const singleton = input.format.copyLimit === 1;

@@ -14,7 +14,7 @@ import { copies, type AssembledDeck } from '../domain/deck.js';
 import { joinDeck } from './deck.js';
 import { reportCardData, type CardDataContext, type CardDataReport } from './card-data.js';
 import { dataWarnings } from './data-warnings.js';
-import { deckFacts, measureDeck, namedColors, type DeckMeasures } from './facts.js';
+import { deckFacts, isSingleCopyPile, measureDeck, namedColors, singleCopies, type DeckMeasures } from './facts.js';
 import { manaCurve } from './curve.js';
 import { cardSummaries, sectionCounts, structuralSummary, summarySentence } from './report.js';
 import { deckProfile } from './profile.js';
@@ -155,7 +155,7 @@ function isLowCurveAggro(archetype: ArchetypeResult, macro: MacroArchetype, m: D
 }
 
 /** The player's name for the deck, read from the same measures as the broad plan. */
-export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: DeckProfile, broad: ArchetypeResult, without?: ReadonlySet<string>): NamedArchetype {
+export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: DeckProfile, broad: ArchetypeResult, without?: ReadonlySet<string>, singles = singleCopies(m, format)): NamedArchetype {
   return nameArchetype({
     format,
     main: m.main,
@@ -166,6 +166,7 @@ export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: 
     averageManaValue: m.averageManaValue,
     profile,
     broad,
+    singleCopyPile: isSingleCopyPile(m, singles),
   }, without);
 }
 
@@ -291,7 +292,9 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const common = commonFields(parsed, deck, format, options, data, reviews, m);
   const profile = deckProfile(m, deck, format);
   const archetype = detectArchetype(profile);
-  const named = namedArchetypeOf(format, m, profile, archetype);
+  const singles = singleCopies(m, format);
+  const pile = isSingleCopyPile(m, singles);
+  const named = namedArchetypeOf(format, m, profile, archetype, undefined, singles);
   const mana = manaBaseOf(deck, format, review, m, archetype, named);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings, options.cardData.dataAvailable);
 
@@ -300,7 +303,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const exempt = exemptMetrics(m.wins);
   const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named, templateLandVerdict(mana.manaBase.land_count_status));
   const { score, reason, breakdown, siteScores } = computeScore(
-    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, tournamentShape: tournamentShaped(deck, format, m), exemptMetrics: exempt, templateFill: template, gameChangers }),
+    scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, tournamentShape: tournamentShaped(deck, format, m), singleCopyPile: pile, exemptMetrics: exempt, templateFill: template, gameChangers }),
   );
   const advice = adviseDeck({
     format,
@@ -312,6 +315,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     breakdown,
     template: commanderExtras.commander_template,
     exemptMetrics: exempt,
+    ...(pile ? { singleCopies: { copies: singles, of: m.resolvedNonlandCopies } } : {}),
     ...landSwapsOf(options, mana, format, deck, review, named.macro, m.colors),
   });
   const { confidence, confidence_reason } = confidenceOf(named, legalityStatus);

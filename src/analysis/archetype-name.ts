@@ -46,6 +46,8 @@ export interface NamingInput {
   averageManaValue: number;
   profile: DeckProfile;
   broad: ArchetypeResult;
+  /** Mostly single copies in a format of four (facts.ts isSingleCopyPile): no tournament definition names it. */
+  singleCopyPile?: boolean;
 }
 
 const N = ARCHETYPE_NAMING;
@@ -331,6 +333,7 @@ function commanderName(input: NamingInput): NamedArchetype {
  */
 export function nameArchetype(input: NamingInput, without: ReadonlySet<string> = new Set()): NamedArchetype {
   if (input.format.commander && input.commanders.length > 0) return commanderName(input);
+  if (input.singleCopyPile) return fallbackName(input);
   const cards = new Map<string, string>();
   for (const card of input.main) cards.set(cardKey(deckCardName(card)), deckCardName(card));
   const matches = matchDefinitions(input.format.id, cards, input.colors).filter((m) => !without.has(m.definition.name.replace('{colors}', colorName(input.colors))));

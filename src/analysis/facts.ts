@@ -11,7 +11,7 @@ import { ROLES, type Role } from '../domain/roles.js';
 import { parsedCost } from './cast-cost.js';
 import { spentAsItMakesMana } from './mana-facts.js';
 import { perCard, perCardText, perRoleSet } from './card-memo.js';
-import { EXPENSIVE_MANA_VALUE, NAME_COLOR_SOURCE_MAX_MANA_VALUE, NAME_OFF_COLOR_SHARE } from './tuning.js';
+import { EXPENSIVE_MANA_VALUE, NAME_COLOR_SOURCE_MAX_MANA_VALUE, NAME_OFF_COLOR_SHARE, SINGLE_COPY_PILE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
 export interface DeckMeasures {
@@ -102,14 +102,21 @@ export function paidColors(cards: readonly DeckCard[]): ManaColor[] {
  */
 export function namedColors(main: readonly DeckCard[], colors: readonly ManaColor[]): readonly ManaColor[] {
   const made = new Set<string>();
-  // A source spent as it makes mana (Lotus Petal) fixes a turn, not a colour the deck is built on.
-  for (const c of main) if (c.record && (c.land || (c.record.manaValue <= NAME_COLOR_SOURCE_MAX_MANA_VALUE && !spentAsItMakesMana(c.record)))) for (const m of c.record.producedMana) made.add(m);
+  // A source spent as it makes mana (Lotus Petal) fixes a turn, not a colour the deck is built on; nor does a creature
+  // that makes any colour (Jaspera Sentinel, Birds of Paradise): a new player's one Goldspan Dragon read 'Temur'.
+  for (const c of main) if (c.record && (c.land || namesItsColors(c.record))) for (const m of c.record.producedMana) made.add(m);
   if (colors.every((c) => made.has(c))) return colors;
   const spells = main.filter((c) => c.record && !c.land);
   const total = copies(spells);
   const needing = (color: ManaColor) => copies(spells, (c) => paymentOf(c.record!).colors.includes(color));
   const named = colors.filter((c) => made.has(c) || needing(c) > total * NAME_OFF_COLOR_SHARE);
   return named.length > 0 ? named : colors;
+}
+
+/** A cheap nonland mana source that makes some colours, not every one, and stays on the battlefield: it names them. */
+function namesItsColors(record: CardRecord): boolean {
+  const made = record.producedMana;
+  return record.manaValue <= NAME_COLOR_SOURCE_MAX_MANA_VALUE && !spentAsItMakesMana(record) && !WUBRG.every((w) => made.includes(w));
 }
 
 /** The colours of a cost's Phyrexian pips ({B/P}, {G/W/P}). */
@@ -146,6 +153,24 @@ const makesColorNotEvery = (land: DeckCard, c: ManaColor): boolean => {
   const made = land.record?.producedMana ?? [];
   return made.includes(c) && !WUBRG.every((w) => made.includes(w));
 };
+
+/**
+ * Copies of the deck's spells that are the only copy of their card, in a format of four copies (SINGLE_COPY_PILE),
+ * not counting cards the format restricts to one; 0 in a singleton format.
+ */
+export function singleCopies(m: DeckMeasures, format: FormatRules): number {
+  if (format.copyLimit === 1) return 0;
+  const byName = new Map<string, number>();
+  for (const c of m.resolvedNonland) byName.set(c.record!.name, (byName.get(c.record!.name) ?? 0) + c.quantity);
+  let singles = 0;
+  for (const c of m.resolvedNonland) if (byName.get(c.record!.name) === 1 && c.record!.legalities[format.id] !== 'restricted') singles += 1;
+  return singles;
+}
+
+/** The deck is a pile of single copies (SINGLE_COPY_PILE): no tournament definition names it, and the advice says so. */
+export function isSingleCopyPile(m: DeckMeasures, singles: number): boolean {
+  return m.resolvedNonlandCopies >= SINGLE_COPY_PILE.minimumSpells && singles >= SINGLE_COPY_PILE.share * m.resolvedNonlandCopies;
+}
 
 export function measureDeck(deck: AssembledDeck): DeckMeasures {
   const main = deck.cards.filter(inDeck);

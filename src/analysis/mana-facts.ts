@@ -93,9 +93,12 @@ export interface LandFacts {
   search: FetchSearch | null;
 }
 
-/** A fetch land's search (null: it searches for nothing it sacrifices or pays for). */
+/**
+ * A fetch land's search (null: it searches for nothing it sacrifices or pays for). A land with basic landcycling (Ash
+ * Barrens) finds a basic for {1} as a fetch land does: Pauper Turbo Fog's four were counted as no blue source.
+ */
 function readSearch(record: CardRecord): FetchSearch | null {
-  return /sacrifice|pay/i.test(record.oracleText) ? searchOf(record) : null;
+  return /sacrifice|pay|landcycling/i.test(record.oracleText) ? searchOf(record) : null;
 }
 
 /** What a card's first library search looks for: the basic land types it names, basic lands only, any land. */

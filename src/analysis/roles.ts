@@ -17,7 +17,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)',
+        // Not a card in a graveyard (Cemetery Reaper, Mardu Woe-Reaper, Selesnya Eulogist: "exile target creature card from a graveyard").
+        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)(?! cards?\\b)',
         // Curse of the Swine exiles X target creatures (not X creature cards from a graveyard, as Midnight Ritual does).
         '\\b(destroy|exile) x target (\\w+ )?(creatures|artifacts|permanents)\\b',
         // Council's Judgment: the vote picks the permanent instead of a target.
@@ -34,6 +35,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
         // Priest of Forgotten Gods: an edict on any number of players.
         'target players each [^.]*sacrifice a creature',
         'deals damage equal to its power to (target|another target|up to one target) [^.]*creature',
+        // Justice Strike: the creature deals its own power to itself.
+        'target creature deals damage to itself',
         // Edicts: the opponent chooses, but a creature still leaves (Fleshbag Marauder, Plaguecrafter, Diabolic Edict).
         '(each player|each opponent|target player|target opponent) sacrifices (a|an|two|three) (\\w+ )*(creature|permanent|planeswalker)',
         "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to (its owner's hand|their owners' hands)",
@@ -66,11 +69,13 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['sacrifice', /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\w+ )?creature( you control)? dies|whenever (a|another) (\w+ )?creature[^.]* is put into a graveyard/],
   ['landfall', /\blandfall\b|whenever a land (you control )?enters/],
   ['spells_matter', /whenever you cast (an|a|your) (instant|sorcery|noncreature|instant or sorcery)|instant and sorcery spells you cast cost/],
-  ['mill', /(target player|target opponent|each opponent|each player) mills|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
+  // Jace's Erasure: "you may have target player mill a card".
+  ['mill', /(target player|target opponent|each opponent|each player) mills?\b|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
   ['lifegain', /\byou gain (\d+|x|that much) life|\blifelink\b/],
   ['mass_land_denial', /destroy all lands|each player sacrifices (all|\w+) lands|lands don't untap|nonbasic lands are mountains|destroy all (\w+ )?lands|players can't untap more than one land/],
   // Eon Frolicker gives its extra turn to an opponent.
-  ['extra_turn', /(?<!opponent )takes? an extra turn/],
+  // Emrakul, the Promised End's extra turn is the opponent's, after the turn it controls; Time Stretch gives two.
+  ['extra_turn', /(?<!(opponent|that player) )takes? (an|two) extra turns?/],
   [
     'win_condition',
     // Damage that can only go face closes games (Lava Spike); "any target" is burn that also answers creatures,
@@ -432,8 +437,9 @@ function keywordRoles(keywords: readonly string[], roles: Set<Role>): void {
 const LANDFALL_MANA = /whenever a land enters the battlefield under your control, (you may )?add /;
 
 /**
- * A spell of this mana value or more whose only ramp is a Treasure or two (Contract Killing, Heartless Pillage) is an
- * answer or a threat that pays a little back, not ramp: a Pirates pile read fourteen ramp pieces.
+ * A spell or creature of more than this mana value whose only ramp is a Treasure or two (Contract Killing, Heartless
+ * Pillage, Goldspan Dragon) is an answer or a threat that pays a little back, not ramp: a Pirates pile read fourteen
+ * ramp pieces.
  */
 const TREASURE_SPELL_RAMP_MAX_MANA_VALUE = 3;
 /** RAMP_EFFECT's Treasure clause: with it taken out, what ramp is left. */
@@ -452,13 +458,18 @@ function withoutNetZeroMana(text: string): string {
   }).join('\n');
 }
 
+/** The mana ability a card gives its Treasures (Goldspan Dragon's two mana): Treasure still, not a mana ability of its own. */
+const GRANTED_TREASURE_MANA = /treasures you control have "[^"]*"/g;
+
 /** Mana from a permanent, or lands and Treasure put onto the battlefield (a nonland card). */
 function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean {
   // A one-shot mana source that costs mana (Chromatic Star) only filters colours; free ones (Lotus Petal) are fast mana.
-  const manaText = withoutNetZeroMana(record.manaValue > 0 ? withoutOneShots(text) : text);
+  const manaText = withoutNetZeroMana(record.manaValue > 0 ? withoutOneShots(text) : text).replace(GRANTED_TREASURE_MANA, '');
   if (isPermanent && (MANA_ABILITY.test(withoutOpponentsMana(manaText)) || manaPerColor(manaText) || LANDFALL_MANA.test(manaText))) return true;
   if (!RAMP_EFFECT.test(text)) return false;
-  return isPermanent || record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !onlyTreasure(text);
+  // A threat of four mana or more that leaves a Treasure now and then (Goldspan Dragon, Old Gnawbone) pays back, as
+  // such a spell does: a new player's Tiamat pile read thirteen ramp pieces, four of them five-mana Dragons.
+  return record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !onlyTreasure(text) || (isPermanent && !record.types.includes('Creature'));
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {

@@ -105,7 +105,7 @@ export function scoreInput(
   mana: ManaBaseResult,
   lowCurveAggro: boolean,
   legalityStatus: LegalityStatus,
-  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'tournamentShape' | 'exemptMetrics' | 'templateFill' | 'gameChangers'>,
+  plan: Pick<ScoreInput, 'macro' | 'tournamentFit' | 'tournamentShape' | 'singleCopyPile' | 'exemptMetrics' | 'templateFill' | 'gameChangers'>,
 ): ScoreInput {
   const n = m.resolvedNonlandCopies;
   const cards = m.resolvedNonland;
@@ -147,6 +147,7 @@ export function scoreInput(
     macro: plan.macro,
     tournamentFit: plan.tournamentFit,
     tournamentShape: plan.tournamentShape,
+    singleCopyPile: plan.singleCopyPile,
     templateFill: plan.templateFill,
     gameChangers: plan.gameChangers,
   };

@@ -27,6 +27,7 @@ import {
   REPEATABLE_VALUE_WEIGHT,
   RESILIENCE_TARGET,
   SCORE_CAPS,
+  SINGLE_COPY_PILE,
   SCORE_FLOOR,
   SCORE_WEIGHTS,
   SELECTION_CAP,
@@ -94,6 +95,8 @@ export interface ScoreInput {
   exemptMetrics: ReadonlySet<PlayMetric>;
   /** 0-1: how surely the list is a tournament deck (its name's confidence when archetype-name.ts calls it one, else 0). */
   tournamentFit: number;
+  /** Mostly single copies in a format of four (facts.ts isSingleCopyPile): its score is capped (SINGLE_COPY_PILE). */
+  singleCopyPile: boolean;
   /** A 60-card-format list of exactly its minimum with a full sideboard (TOURNAMENT_SHAPE): shaped as a tournament entry. */
   tournamentShape: boolean;
   /** 0-1: how much of the Commander template's slots a casual Commander deck fills (commander.ts templateFill); null when it is not held to the template. */
@@ -243,7 +246,8 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
         : input.tournamentFit > 0
           ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
           : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;
-  const limits = [...(built * factor > cap ? [`capped at ${cap} as the deck is not legal in the format`] : []), ...(built * factor < SCORE_FLOOR ? [`raised to the scale's floor of ${SCORE_FLOOR}`] : [])];
+  const capWhy = cap === SCORE_CAPS.illegal ? 'as the deck is not legal in the format' : 'as most of its spells are single copies: a pile, not yet a plan';
+  const limits = [...(built * factor > cap ? [`capped at ${cap} ${capWhy}`] : []), ...(built * factor < SCORE_FLOOR ? [`raised to the scale's floor of ${SCORE_FLOOR}`] : [])];
   return `Score ${score}: the build measures ${built} (${how.join('; ')}), ${evidence}${limits.length ? `; ${limits.join('; ')}` : ''}.`;
 }
 
@@ -294,7 +298,7 @@ export function computeScore(input: ScoreInput): { score: number; reason: string
   const penalty = fundamentalsPenalty(metrics, input.exemptMetrics);
   const overall_raw = weightedMean(metrics, input.exemptMetrics, penalty + template.penalty);
   const structural_raw = round1((metrics.mana_curve + metrics.land_count + metrics.color_consistency) / 3);
-  const cap = SCORE_CAPS[input.legalityStatus];
+  const cap = Math.min(SCORE_CAPS[input.legalityStatus], input.singleCopyPile ? SINGLE_COPY_PILE.scoreCap : SCORE_CAPS.legal);
   const factor = powerFactor(input);
   // The factor as the answer shows it (site_scores.power_factor, score_reason).
   const shown = round(factor, 3);

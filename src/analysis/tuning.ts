@@ -217,6 +217,22 @@ export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
 export const TOURNAMENT_SHAPE = { evidence: 0.5 } as const;
 
 /**
+ * A pile of single copies: in a format of four copies, a main deck of at least
+ * `minimumSpells` spells, `share` or more of them single copies (cards the
+ * format restricts to one aside). No tournament list is built so: of the
+ * corpus's and the reviewed constructed lists, Legacy's Nic Fit has the most,
+ * 37% (Vintage's lists, their restricted cards aside, fewer). Such a deck is
+ * named by its colours and plan, never by a tournament definition that its
+ * one copy each of a few signature cards would match (a new player's 37
+ * different cards read 'Temur Ninjas' for one Moon-Circuit Hacker and scored
+ * 9.3), and is told to pick a plan and play more copies of its best cards.
+ * Its score is capped at `scoreCap`, below the casual lists of four copies
+ * (4.1-6.1 in the reviewed lists) and above an illegal deck's cap: however
+ * sound each card and the mana, the deck rarely draws the same game twice.
+ */
+export const SINGLE_COPY_PILE = { share: 0.5, minimumSpells: 20, scoreCap: 4.5 } as const;
+
+/**
  * A casual Commander deck is judged against The Command Zone's template
  * (ramp, card draw, targeted removal, board wipes; commander.ts
  * templateSlotAsks), as a strong player reads one: a deck that fills less

@@ -161,7 +161,7 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   const add = (key: keyof typeof MASS_PLANS, cards: () => string[], enough: boolean) => {
     if (enough) plans.push({ key, label: MASS_PLANS[key].label, kind: 'mass', cards: cards() });
   };
-  const reached = (key: Exclude<keyof typeof MASS_PLANS, 'control'>, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
+  const reached = (key: Exclude<keyof typeof MASS_PLANS, 'control' | 'big_threats'>, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
   const creatures = copiesWith(pieces, CREATURE);
   add('burn', () => namesWith(pieces, BURN), reached('burn', BURN) && averageManaValue <= MASS_PLANS.burn.maxAverageManaValue);
   add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
@@ -188,15 +188,21 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
 
 /**
  * The ways to win read when the deck has no other plan: midrange's and tempo's, a dozen threats (creatures,
- * planeswalkers, vehicles) behind a dozen answers (per sixty); else control's, a pile of answers and a few finishers
- * (`landFinishers`: the creature lands that close games, Hall of Storm Giants).
+ * planeswalkers, vehicles) behind a dozen answers (per sixty); else ramp's, mana pieces into threats of six mana or
+ * more; else control's, a pile of answers and a few finishers (`landFinishers`: the creature lands that close games,
+ * Hall of Storm Giants).
  */
 function fallbackPlans(pieces: Pieces, deckSize: number, landFinishers: DeckCard[]): WinPlan[] {
   const scale = Math.max(deckSize, 1) / 60;
-  const { attrition, control } = MASS_PLANS;
+  const { attrition, big_threats, control } = MASS_PLANS;
   const answers = copiesWith(pieces, INTERACTION);
   if (copiesWith(pieces, BOARD_THREAT) >= attrition.perSixty * scale && answers >= attrition.interactionPerSixty * scale) {
     return [{ key: 'attrition', label: attrition.label, kind: 'mass', cards: namesWith(pieces, BOARD_THREAT) }];
+  }
+  const giants = pieces.cards.filter((c, i) => pieces.bits[i]! & BOARD_THREAT && c.record!.manaValue >= big_threats.minManaValue);
+  const ramp = copies(pieces.cards, (c) => c.roles.has('ramp'));
+  if (copies(giants) >= big_threats.perSixty * scale && ramp >= big_threats.rampPerSixty * scale) {
+    return [{ key: 'big_threats', label: big_threats.label, kind: 'mass', cards: giants.map((c) => c.name) }];
   }
   const finishers = copiesWith(pieces, WIN_CONDITION) + copies(landFinishers);
   if (answers >= control.interactionPerSixty * scale && finishers >= control.finishers) {

@@ -34,7 +34,7 @@ export type Metric = RequiredMetric | OptionalMetric;
 export const METRIC_DEFINITIONS: Record<Metric, string> = {
   overall_raw: 'Weighted mean of the play metrics before the cap (weights in the README).',
   structural_raw: 'Mean of mana_curve, land_count and color_consistency: how well the deck is built to cast its spells.',
-  cap: 'Highest score the deck can get by its legality status: 10 when legal or unknown (unresolved cards or no legality data: these lower `confidence` instead), 4 when illegal. A deck with no resolved card (the structural fallback) gets no score at all.',
+  cap: 'Highest score the deck can get by its legality status: 10 when legal or unknown (unresolved cards or no legality data: these lower `confidence` instead), 4 when illegal; 4.5 for a pile of single copies (in a format of four copies, half or more of its 20 or more spells are the only copy of their card, cards restricted to one aside). A deck with no resolved card (the structural fallback) gets no score at all.',
   mana_curve: 'Distance of the average mana value from the target for the archetype, and the share of spells at mana value 5 or more: 10 is on target.',
   land_count: 'Land count against the recommendation for the deck size and curve: 10 within the tolerance (1.5 lands or 6 percent), minus 2 per land beyond it; an aggressive low-curve deck may run up to 4 lands fewer.',
   color_consistency: 'Share of the early colour requirements the mana base meets (Karsten 2022): 10 when every colour has its sources.',

@@ -178,7 +178,7 @@ describe('archetype definitions as data', () => {
     const index = formatIndex('modern');
     const burn = new Map([['lava spike', 'Lava Spike'], ['goblin guide', 'Goblin Guide'], ['lightning bolt', 'Lightning Bolt'], ['mountain', 'Mountain']]);
     const candidates = new Set([...burn.keys()].flatMap((k) => index.byCard.get(k) ?? []));
-    expect([...candidates].map((i) => index.definitions[i]!.name).sort()).toEqual(['Burn', 'Izzet Murktide', 'Izzet Phoenix', 'Izzet Prowess', 'Jund Saga']);
+    expect([...candidates].map((i) => index.definitions[i]!.name).sort()).toEqual(['Burn', 'Izzet Murktide', 'Izzet Phoenix', 'Izzet Prowess', 'Jund Saga', 'Mono-Red Prowess', '{colors} Pyromancer']);
     expect(matchDefinitions('modern', burn, ['R']).map((m) => [m.definition.name, m.coverage])).toEqual([['Burn', 7 / 8]]);
   });
 });

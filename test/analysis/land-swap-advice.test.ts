@@ -41,9 +41,9 @@ const PINS: Record<string, string[]> = {
   'pauper-affinity': ['Make 1 more land produce blue (replace 1 Vault of Whispers with 1 Mistvault Bridge): 9 of the 10 sources needed to cast Somber Hoverguard on turn 2; 83.5% to cast it then on the play given enough lands.'],
   // Pauper's duals all enter tapped; the four Dismal Backwater are shared by the two swaps, then Dimir Guildgate. One of its
   // two Swamps stays: Ash Barrens finds a basic, and with none left it would make no black (it was told to swap both).
+  // Its two Ash Barrens find a basic as Evolving Wilds does: sources of blue and black (before, 13 and 5, and blue was short too).
   'pauper-faeries': [
-    'Make 1 more land produce blue (replace 1 Swamp with 1 Dismal Backwater): 13 of the 15 sources needed to cast Counterspell on turn 2; 74.1% to cast it then on the play given enough lands.',
-    'Make 4 more lands produce black (replace 4 Island with 3 Dismal Backwater and 1 Dimir Guildgate): 5 of the 9 sources needed to cast Cast Down on turn 2; 61.7% to cast it then on the play given enough lands.',
+    'Make 2 more lands produce black (replace 2 Island with 2 Dismal Backwater): 7 of the 9 sources needed to cast Cast Down on turn 2; 75.9% to cast it then on the play given enough lands.',
   ],
   // Gilded Goose on turn 1: the deck's shock lands are at 4 and check lands are tapped as the first land, so a pathway and a fast land.
   'historic-jund-food': ['Make 3 more lands produce green (replace 2 Mountain with 2 Cragcrown Pathway, and 1 Swamp with 1 Blooming Marsh): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.'],
@@ -82,8 +82,8 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     expect(pure).toEqual(['Make 3 more lands produce green (for example a land that also makes green mana in place of 2 Mountain and 1 Swamp): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.']);
   });
 
-  const withCandidates = (id: string, names: string[]) => {
-    const parsed = parseDecklist(readDeck(id));
+  const withCandidates = (id: string, names: string[], text = readDeck(id)) => {
+    const parsed = parseDecklist(text);
     const landCandidates = new Map(names.map((n) => [n, snapshotCatalog().lookup(n)!.record]));
     return analyzeDeck(parsed, recordsOf(parsed, snapshotCatalog()), {
       format: fixture(id).format,
@@ -94,11 +94,14 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     });
   };
 
+  // Pauper Faeries with Wastes for its two Ash Barrens (which find a basic as fetch lands do): short of blue and black.
+  const faeriesOnWastes = readDeck('pauper-faeries').replace('2 Ash Barrens', '2 Wastes');
+
   it('keeps the unnamed wording when no candidate is legal in the format (shock lands in Pauper)', () => {
     const shocks = DUAL_LAND_CYCLES.find((c) => c.cycle === 'shock lands')!.lands;
-    const named = colourAdvice(withCandidates('pauper-faeries', [...shocks]));
-    expect(named).toEqual(colourAdvice(analyzePure(readDeck('pauper-faeries'), 'pauper', 'bo3')));
-    expect(named[0]).toContain('(for example a land that also makes blue mana in place of 1 Swamp)');
+    const named = colourAdvice(withCandidates('pauper-faeries', [...shocks], faeriesOnWastes));
+    expect(named).toEqual(colourAdvice(analyzePure(faeriesOnWastes, 'pauper', 'bo3')));
+    expect(named[0]).toContain('(for example a land that also makes blue mana in place of 2 Swamp)');
   });
 
   it('with no dual left, turns basics of a colour with sources to spare, then says what the rest costs instead of an unnamed swap', async () => {
@@ -149,8 +152,8 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
   });
 
   it('names what the copy limit leaves and the rest in the unnamed wording', () => {
-    expect(colourAdvice(withCandidates('pauper-faeries', ['Dismal Backwater']))[1]).toBe(
-      'Make 4 more lands produce black (replace 3 Island with 3 Dismal Backwater, and for example a land that also makes black mana in place of 1 Island): 5 of the 9 sources needed to cast Cast Down on turn 2; 61.7% to cast it then on the play given enough lands.',
+    expect(colourAdvice(withCandidates('pauper-faeries', ['Dismal Backwater'], faeriesOnWastes))[1]).toBe(
+      'Make 4 more lands produce black (replace 2 Island with 2 Dismal Backwater, and for example a land that also makes black mana in place of 2 Island): 5 of the 9 sources needed to cast Cast Down on turn 2; 61.7% to cast it then on the play given enough lands.',
     );
   });
 

@@ -132,7 +132,8 @@ const TABLE: Array<[string, string]> = [
   ['Alpine Moon', 'enchantment'],
   ["Mishra's Bauble", 'artifact'],
   ['Expressive Iteration', 'sorcery card_advantage selection'],
-  ['Prosper, Tome-Bound', 'creature card_advantage selection repeatable_value ramp threat'],
+  // A four-mana threat that leaves Treasure is no ramp piece (ramp before: a Tiamat pile counted its five-mana Dragons).
+  ['Prosper, Tome-Bound', 'creature card_advantage selection repeatable_value threat'],
   ['Sorin the Mirthless', 'planeswalker card_advantage selection repeatable_value threat win_condition token_maker lifegain'],
   ['Skullclamp', 'artifact equipment card_advantage repeatable_value'],
   ['Mind Stone', 'artifact ramp'],
@@ -240,7 +241,8 @@ const TABLE: Array<[string, string]> = [
   ['Dimir Signet', 'artifact ramp'],
   // "Whenever you draw a card" pays off drawing and draws nothing (card_advantage before: a precon's template counted five such cards).
   ['Psychosis Crawler', 'creature artifact repeatable_value threat win_condition'],
-  ["Jace's Erasure", 'enchantment repeatable_value'],
+  // "Target player mill a card" for each draw: Pauper Turbo Fog's way to win (no mill before).
+  ["Jace's Erasure", 'enchantment repeatable_value mill'],
   ['Spinerock Knoll', 'land'],
   ['Crashing Footfalls', 'sorcery threat win_condition token_maker'],
   ['Living End', 'sorcery threat win_condition'],
@@ -322,9 +324,22 @@ const TABLE: Array<[string, string]> = [
   ['Karn, the Great Creator', 'planeswalker repeatable_value threat'],
   ['Lolth, Spider Queen', 'planeswalker card_advantage repeatable_value threat win_condition token_maker sacrifice'],
   ['A-Acererak the Archlich', 'creature repeatable_value threat win_condition token_maker'],
+  // Review round 19: exiling a creature card from a graveyard removes nothing from play (removal before).
+  ['Cemetery Reaper', 'creature repeatable_value threat token_maker'],
+  ['Mardu Woe-Reaper', 'creature repeatable_value threat lifegain'],
+  ['Selesnya Eulogist', 'creature repeatable_value threat'],
+  ['Deathrite Shaman', 'creature repeatable_value threat win_condition lifegain'],
+  // The creature deals its own power to itself (no role before).
+  ['Justice Strike', 'instant interaction removal'],
+  // Its extra turn is the opponent's, after the turn it controls (extra_turn before); Time Stretch gives two (none before).
+  ['Emrakul, the Promised End', 'creature threat win_condition evasion'],
+  ['Time Stretch', 'sorcery extra_turn'],
+  // Two Treasures from a five-mana Dragon: no ramp piece (ramp before).
+  ['Rapacious Dragon', 'creature threat win_condition evasion'],
   ["A-Alrund's Epiphany", 'sorcery token_maker extra_turn'],
   ['A-Druid Class', 'enchantment repeatable_value ramp landfall lifegain'],
-  ['A-Goldspan Dragon', 'creature repeatable_value ramp threat win_condition evasion haste'],
+  // Its Treasures come on attack: a five-mana threat, no ramp piece (ramp before).
+  ['A-Goldspan Dragon', 'creature repeatable_value threat win_condition evasion haste'],
   ['A-Luminarch Aspirant', 'creature repeatable_value threat counters'],
   ['Abomination of Llanowar', 'creature threat evasion'],
   ['Abrade', 'instant interaction removal burn'],

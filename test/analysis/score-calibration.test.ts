@@ -67,7 +67,7 @@ const PINNED: Record<string, number> = {
   'vintage-doomsday': 9.4,
   'vintage-blue-tinker': 9.6,
   'vintage-oath': 9.8,
-  'pauper-faeries': 9.7,
+  'pauper-faeries': 9.8, // its Ash Barrens find a basic, as Evolving Wilds does (9.7 before)
   // Ghostly Flicker blinks its own Mnemonic Wall and Pulse of Murasa returns a card from the graveyard: neither is removal.
   // Its plan defends with Moment's Peace and the Stonehorn lock, so interaction is left out of its score (9.3 while it was not).
   'pauper-flicker-tron': 9.7,
@@ -93,7 +93,7 @@ const PINNED: Record<string, number> = {
   'commander-vampiric-bloodline': 6.7,
   // Lifecrafter's Bestiary draws ("you may pay {G}. If you do, draw a card"): 5.1 while it was only selection.
   // Its X spells (Kurbis, Mikaeus) are no cheap plays; Yavimaya Elder's two basics to the hand are card advantage.
-  'commander-coven-counters': 5.2,
+  'commander-coven-counters': 5.3, // it ramps into giant threats, a way to win (5.2 before)
   'commander-muldrotha': 6.8,
   // Its Teferi's Protection is a Game Changer, evidence of power (6.4 before).
   'commander-edgar-vampires': 6.5,
@@ -136,7 +136,7 @@ const PINNED: Record<string, number> = {
   'legacy-grixis-shadow': 8.7,
   'legacy-high-tide': 9.7,
   'legacy-painter': 8.5,
-  'pauper-familiars': 8.8,
+  'pauper-familiars': 8.9, // its Ash Barrens find a basic, as Evolving Wilds does (8.8 before)
   'pauper-boros-synthesizer': 8.9,
   'standard-esper-control': 9.3,
   // Jace, the Mind Sculptor's Brainstorm every turn is card advantage (9.4 before).

@@ -20,7 +20,8 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'modern-tron': ['tron'],
     'pauper-flicker-tron': ['flicker_tron', 'stonehorn_lock'],
     'legacy-lands': ['marit_lage'],
-    'vintage-blue-tinker': ['tinker'],
+    // Its Time Vault and Voltaic Key are a second kill, as Vintage players count it.
+    'vintage-blue-tinker': ['vault_key', 'tinker'],
     // Oath lists also Show and Tell their Griselbrand or Emrakul: a second kill.
     'vintage-oath': ['oath', 'sneak_show'],
     'legacy-reanimator': ['reanimator'],

@@ -107,6 +107,10 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // land or none left in the library, deals damage equal to the whole library.
   { key: 'charbelcher', label: 'Fast mana into Goblin Charbelcher with almost no land in the library', needs: [['Goblin Charbelcher'], ["Lion's Eye Diamond", 'Rite of Flame', 'Desperate Ritual', 'Seething Song', 'Pyretic Ritual']] },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
+  // Pauper's Turbo Fog: each card drawn mills the opponent one; Fogs hold the board meanwhile.
+  { key: 'jace_erasure', label: "Jace's Erasure mills the opponent a card for each card drawn, behind Fogs", needs: [["Jace's Erasure"], ["Moment's Peace", 'Tangle', 'Fog', 'Weather the Storm']] },
+  // Vintage's blue control decks: Voltaic Key untaps Time Vault for a turn after each turn, found by the tutors.
+  { key: 'vault_key', label: 'Time Vault untapped by Voltaic Key for endless turns', needs: [['Time Vault'], ['Voltaic Key', 'Manifold Key']] },
   { key: 'tinker', label: 'Tinker for a giant artifact', needs: [['Tinker', 'Paradoxical Outcome'], ['Blightsteel Colossus', 'Sphinx of the Steel Wind', 'Inkwell Leviathan']] },
   { key: 'oath', label: 'Oath of Druids for a giant creature', needs: [['Oath of Druids'], ['Griselbrand', 'Atraxa, Praetors\' Voice', 'Emrakul, the Aeons Torn', 'Sphinx of the Steel Wind']] },
   { key: 'living_end', label: 'Cascade into Living End', needs: [['Living End'], ['Shardless Agent', 'Violent Outburst', 'Demonic Dread', 'Ardent Plea', 'Electrodominance']] },
@@ -195,17 +199,22 @@ export const MASS_PLANS = {
   evasive: { label: 'Evasive creatures backed by interaction', perSixty: 8 },
   tokens: { label: 'A wide board of tokens', perSixty: 16 },
   // Vintage Jeskai Mentor, Izzet Prowess lists: creatures that make tokens as instants and sorceries are cast (Monastery
-  // Mentor, Young Pyromancer), behind twenty or more of those spells per sixty.
-  spell_tokens: { label: 'Creatures that make tokens as its many instants and sorceries are cast (Monastery Mentor, Young Pyromancer)', perSixty: 3, spellsPerSixty: 20 },
+  // Mentor, Young Pyromancer), behind twenty or more of those spells per sixty. The label names no card: `cards` lists
+  // the deck's own (Mardu Pyromancer was told of a Monastery Mentor it does not play).
+  spell_tokens: { label: 'Creatures that make tokens as its many instants and sorceries are cast', perSixty: 3, spellsPerSixty: 20 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
   // A commander that makes creature tokens again and again (Talrand's Drakes, Krenko's Goblins) is the army the deck wins with, with its other token makers.
   commander_tokens: { label: 'The commander makes an army of tokens, with the other token makers', perSixty: 2.4 },
   // Aristocrats (Teysa, Korvold, Jund Sacrifice): each creature that dies drains the opponents (Blood Artist, Zulaport Cutthroat, Mayhem Devil).
-  drain: { label: 'Drain the opponents as creatures die (Blood Artist, Zulaport Cutthroat)', perSixty: 3.5 },
+  drain: { label: 'Drain the opponents as creatures die', perSixty: 3.5 },
   // Rakdos Arcanist's thirteen creatures and twenty-one removal and discard spells read 'Unclear way to win' beside
   // its two Kroxas: a dozen creatures behind a dozen answers (removal, discard, counters) is midrange's way to win when no other plan is there.
   // Planeswalkers and vehicles count among the threats: Vintage BUG Midrange's eleven creatures beside Oko and Jace read no plan.
   attrition: { label: 'Threats backed by interaction', perSixty: 12, interactionPerSixty: 12 },
+  // A ramp deck's way to win, read when it has no other plan: mana pieces (10 per 100 cards), then giant threats of six
+  // mana or more (Craterhoof Behemoth, Avenger of Zendikar, the Eldrazi): an upgraded Yisan and a Jodah list read
+  // no way to win at all.
+  big_threats: { label: 'Ramp into giant threats', perSixty: 3, rampPerSixty: 6, minManaValue: 6 },
   // Control's way to win, read when the deck has neither another plan nor a dozen threats: a pile of answers (18 per
   // sixty, half again attrition's), then a few finishers (Jeskai Control's two Teferis and two Halls of Storm Giants
   // read no way to win at all).

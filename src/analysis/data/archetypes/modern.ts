@@ -32,7 +32,13 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Hammer Time', 'aggro', 'W+U', [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Puresteel Paladin'), any(1, 'Stoneforge Mystic', "Steelshaper's Gift"), any(1, 'Ornithopter', 'Memnite', 'Esper Sentinel')]),
   def('Amulet Titan', 'combo', undefined, [req('Amulet of Vigor'), any(3, 'Primeval Titan'), any(1, 'Arboreal Grazer', 'Dryad of the Ilysian Grove', 'Azusa, Lost but Seeking'), any(1, 'Simic Growth Chamber', 'Gruul Turf', 'Selesnya Sanctuary', 'Boros Garrison')]),
   // Red, with white or green splashed: a five-colour pile with two Lightning Bolts and a Helix was named Burn.
-  def('Burn', 'aggro', 'R+WG', [req('Lava Spike', 'Rift Bolt', 'Skewer the Critics', 'Boros Charm', 'Lightning Helix'), any(2, 'Goblin Guide', 'Monastery Swiftspear', 'Eidolon of the Great Revel'), any(2, 'Lightning Bolt'), any(1, 'Searing Blaze', 'Light Up the Stage', 'Skullcrack')]),
+  def('Burn', 'aggro', 'R+WG', [req('Lava Spike', 'Rift Bolt', 'Skewer the Critics', 'Boros Charm', 'Lightning Helix'), any(2, 'Goblin Guide', 'Monastery Swiftspear', 'Eidolon of the Great Revel'), any(2, 'Lightning Bolt'), any(1, 'Searing Blaze', 'Light Up the Stage', 'Skullcrack')], ['Kiln Fiend', 'Bedlam Reveler']),
+  // Mono-Red Prowess (MTGO Modern leagues, 2020-21): Swiftspear, Soul-Scar Mage and Kiln Fiend pumped by free and cheap
+  // spells (Manamorphose, Lava Dart, Mutagenic Growth), Bedlam Reveler to refill; no Goblin Guide, Eidolon or Boros Charm.
+  def('Mono-Red Prowess', 'aggro', 'R', [req('Kiln Fiend', 'Bedlam Reveler', 'Soul-Scar Mage'), any(3, 'Manamorphose', 'Lava Dart', 'Mutagenic Growth', 'Gut Shot', 'Crash Through'), any(2, 'Monastery Swiftspear'), any(1, 'Lightning Bolt', 'Light Up the Stage')], ['Goblin Guide', 'Eidolon of the Great Revel', 'Boros Charm']),
+  // Mardu and Rakdos Pyromancer (Modern, 2018-20): Young and Seasoned Pyromancer's tokens and Lingering Souls behind
+  // discard, removal and Blood Moon.
+  def('{colors} Pyromancer', 'midrange', 'BR+W', [req('Young Pyromancer', 'Seasoned Pyromancer'), any(2, 'Lingering Souls', 'Bedlam Reveler'), any(2, 'Inquisition of Kozilek', 'Thoughtseize', "Kolaghan's Command", 'Collective Brutality'), any(1, 'Blood Moon', 'Lightning Bolt')]),
   def('Living End', 'combo', undefined, [req('Living End'), any(2, 'Violent Outburst', 'Shardless Agent', 'Demonic Dread'), any(1, 'Street Wraith', 'Architects of Will', 'Curator of Mysteries', 'Striped Riverwinder')]),
   def('Crashing Footfalls', 'combo', undefined, [req('Crashing Footfalls'), any(2, 'Violent Outburst', 'Shardless Agent'), any(1, 'Fury', 'Subtlety', 'Force of Negation', 'Brazen Borrower')], ['Living End']),
   def('Yawgmoth', 'combo', 'BG', [req('Yawgmoth, Thran Physician'), any(2, 'Young Wolf', 'Strangleroot Geist', "Geralf's Messenger"), any(1, 'Chord of Calling', 'Eldritch Evolution', 'Blood Artist', 'Grist, the Hunger Tide')]),

@@ -10,6 +10,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const PAUPER: readonly ArchetypeDefinition[] = [
+  // UG Turbo Fog (MTGO Pauper leagues, 2020-21): Moment's Peace, Tangle and Weather the Storm hold off the board while
+  // Jace's Erasure mills the opponent a card for each of its many cantrips.
+  def('Turbo Fog', 'control', 'UG', [req("Jace's Erasure"), any(2, "Moment's Peace", 'Tangle', 'Fog', 'Weather the Storm'), any(1, 'Accumulated Knowledge', 'Muddle the Mixture', 'Stream of Thought')]),
   def('Affinity', 'aggro', undefined, [req('Myr Enforcer', 'Frogmite', 'Thoughtcast'), any(2, 'Seat of the Synod', 'Vault of Whispers', 'Great Furnace'), any(1, 'Galvanic Blast', 'Somber Hoverguard', 'Gearseeker Serpent', 'Makeshift Munitions')], ['Kuldotha Rebirth']),
   def('Kuldotha Red', 'aggro', 'R', [req('Kuldotha Rebirth'), any(2, 'Goblin Bushwhacker', 'Experimental Synthesizer', 'Implement of Combustion'), any(1, 'Fireblast', 'Galvanic Blast', 'Fling')]),
   def('Stompy', 'aggro', 'G+R', [req('Nettle Sentinel', 'Skarrgan Pit-Skulk', 'Quirion Ranger'), any(2, 'Rancor', 'Vines of Vastwood', 'Elephant Guide'), any(1, 'Burning-Tree Emissary', 'Hunger of the Howlpack', 'Savage Swipe')]),

@@ -9,6 +9,9 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const PIONEER: readonly ArchetypeDefinition[] = [
+  // Hammer (Pioneer Challenges, 2020-21): Colossus Hammer put on a cheap creature for free by Sigarda's Aid or Open the
+  // Armory, Kor Blademaster's double strike; Orzhov or Boros.
+  def('{colors} Hammer', 'aggro', undefined, [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Open the Armory'), any(1, 'Kor Blademaster', 'Dragon Hunter', 'Mardu Woe-Reaper', 'Wishclaw Talisman')]),
   def('Rakdos Midrange', 'midrange', 'BR', [req('Bloodtithe Harvester', 'Graveyard Trespasser', 'Rankle, Master of Pranks', 'Fable of the Mirror-Breaker'), any(2, 'Thoughtseize', 'Fatal Push'), any(1, 'Bonecrusher Giant', 'Kolaghan\'s Command', 'Heartless Act', 'Dreadhorde Butcher')]),
   def('Mono-Green Devotion', 'ramp', 'G', [req('Nykthos, Shrine to Nyx'), any(2, 'Old-Growth Troll', 'Storm the Festival', 'Karn, the Great Creator'), any(1, 'Llanowar Elves', 'Elvish Mystic', 'Wolfwillow Haven'), any(1, 'Nissa, Who Shakes the World', 'Cavalier of Thorns', 'The Great Henge')]),
   def('Izzet Phoenix', 'tempo', 'UR', [req('Arclight Phoenix'), any(2, 'Chart a Course', 'Sprite Dragon', 'Crackling Drake'), any(1, 'Consider', 'Opt', 'Treasure Cruise', 'Temporal Trespass')]),

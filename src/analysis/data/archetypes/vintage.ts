@@ -14,7 +14,7 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   fewLands(def('Doomsday', 'combo', undefined, [req('Doomsday'), any(3, "Thassa's Oracle", 'Laboratory Maniac'), any(1, 'Gush', 'Dark Ritual', "Lion's Eye Diamond")])),
   // Tinker and Time Vault are the restricted package of most blue decks: a deck built on Paradoxical Outcome is PO.
   // A lone Tinker and Blightsteel is the package most blue decks carried: Grixis Thieves and Jeskai Mentor are not Blue Tinker.
-  fewLands(def('Blue Tinker', 'control', undefined, [req('Tinker', 'Time Vault'), any(2, 'Blightsteel Colossus', 'Voltaic Key'), any(1, 'Mana Drain', 'Force of Will'), any(1, 'Jace, the Mind Sculptor', 'Urza, Lord High Artificer', 'Tezzeret the Seeker')], ['Paradoxical Outcome', 'Thief of Sanity', 'Monastery Mentor'])),
+  fewLands(def('Blue Tinker', 'control', undefined, [req('Tinker'), any(2, 'Blightsteel Colossus', 'Voltaic Key'), any(1, 'Mana Drain', 'Force of Will'), any(1, 'Jace, the Mind Sculptor', 'Urza, Lord High Artificer', 'Tezzeret the Seeker')], ['Paradoxical Outcome', 'Thief of Sanity', 'Monastery Mentor'])),
   // Grixis Thieves (MTGO Vintage Challenge results, 2019-21): Thief of Sanity, Dack Fayden and Mana Drain.
   def('Grixis Thieves', 'control', 'UBR', [req('Thief of Sanity'), any(2, 'Dack Fayden', 'Mana Drain'), any(1, 'Force of Will', 'Jace, the Mind Sculptor', 'Snapcaster Mage')]),
   // Jeskai Mentor (MTGO Vintage Challenge results, 2018-21): Monastery Mentor and Young Pyromancer make tokens from thirty cheap spells.
@@ -22,7 +22,8 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   fewLands(def('Oath of Druids', 'combo', undefined, [req('Oath of Druids'), any(2, 'Griselbrand', 'Emrakul, the Aeons Torn', 'Atraxa, Praetors\' Voice'), any(1, 'Forbidden Orchard')])),
   // Murktide tempo of 2021-22 Vintage Challenges (Ragavan, Dragon's Rage Channeler, Murktide Regent, Force of Will), in UR or Jeskai.
   def('{colors} Murktide', 'tempo', undefined, [req('Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Ragavan, Nimble Pilferer'), any(1, 'Force of Will', 'Mental Misstep', 'Pyroblast')]),
-  def('Jeskai Control', 'control', 'URW', [req('Mana Drain', 'Force of Will'), any(2, 'Swords to Plowshares', 'Solitude', 'Teferi, Time Raveler'), any(1, 'Jace, the Mind Sculptor', 'Dack Fayden', 'Mavinda, Students\' Advocate')], ['Tinker', 'Doomsday', 'Oath of Druids']),
+  // Force-and-Drain control with planeswalkers, Jeskai or Esper (Time Vault and Key in some), no Tinker (MTGO Vintage Challenges, 2020-22).
+  def('{colors} Control', 'control', 'UW+RB', [req('Mana Drain', 'Force of Will'), any(2, 'Swords to Plowshares', 'Solitude', 'Teferi, Time Raveler'), any(1, 'Jace, the Mind Sculptor', 'Dack Fayden', 'Mavinda, Students\' Advocate')], ['Tinker', 'Doomsday', 'Oath of Druids', 'Standstill']),
   fewLands(def('Breach', 'combo', undefined, [req('Underworld Breach'), any(2, 'Brain Freeze', "Lion's Eye Diamond"), any(1, 'Mystic Forge', 'Force of Will')])),
   fewLands(def('Dark Petition Storm', 'combo', undefined, [req('Tendrils of Agony', 'Dark Petition'), any(2, 'Dark Ritual', 'Yawgmoth\'s Will', 'Necropotence'), any(1, 'Bolas\'s Citadel', 'Force of Will')], ['Paradoxical Outcome'])),
   fewLands(def('Survival', 'combo', undefined, [req('Survival of the Fittest'), any(2, 'Vengevine', 'Hollow One', 'Fatestitcher'), any(1, 'Basking Rootwalla', 'Bazaar of Baghdad')])),
