@@ -230,7 +230,7 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
   const template = round1(parts.template);
   const left = [...input.exemptMetrics];
   const how = [
-    `the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan does without` : ''}`,
+    `the weighted mean of its play metrics${left.length ? `, without ${left.join(', ')}, which its plan is not judged by` : ''}`,
     ...(penalty > 0 ? [`less ${penalty} for lands, colours or a way to win below ${FUNDAMENTALS.floor}`] : []),
     ...(template > 0 ? [`less ${template} for filling ${Math.round((input.templateFill ?? 0) * 100)}% of the Commander template's nonland slots`] : []),
   ];

@@ -208,7 +208,7 @@ describe('score, summary and advice', () => {
     const krenko = analyzePure(readDeck('commander-krenko-goblins'), 'commander', 'bo1');
     expect(krenko.score_reason).toBe('Score 6.7: the build measures 9.6 (the weighted mean of its play metrics), times 0.7: it is not a cEDH list, and the metrics see how a deck is built, not how strong its cards are.');
     const epiphany = analyzePure(readDeck('standard-izzet-epiphany'), 'standard', 'bo3');
-    expect(epiphany.score_reason).toBe('Score 4: the build measures 10 (the weighted mean of its play metrics, without threat_density, which its plan does without), times 0.985, as a tournament deck named with confidence 0.95; capped at 4 as the deck is not legal in the format.');
+    expect(epiphany.score_reason).toBe('Score 4: the build measures 10 (the weighted mean of its play metrics, without threat_density, which its plan is not judged by), times 0.985, as a tournament deck named with confidence 0.95; capped at 4 as the deck is not legal in the format.');
   });
 
 
