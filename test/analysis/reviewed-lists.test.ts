@@ -902,6 +902,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(simic.score_reason).toContain('capped at 4.5 as most of its spells are single copies');
     // Vintage's restricted cards are single copies by rule: a Vintage list is no pile for them.
     expect((await analysisOf('vintage-esper-control')).score_breakdown!.cap).toBe(10);
+    // Underworld Breach replaying Lion's Eye Diamond into Brain Freeze is Elsha's kill, beside its mana combos.
+    expect((await analysisOf('commander-elsha-top-cedh')).win_conditions!.plans.map((p) => p.key)).toContain('breach_led');
     // Time Vault and Voltaic Key are a kill.
     expect((await analysisOf('vintage-esper-control')).win_conditions!.plans.map((p) => p.key)).toEqual(['vault_key']);
     // Four Ash Barrens and two Evolving Wilds find Islands: 15 blue sources, nothing short.

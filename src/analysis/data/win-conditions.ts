@@ -141,6 +141,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Informer mills it whole; Narcomoebas enter, and Dread Return, flashed back by sacrificing them, returns Thassa's Oracle.
   // Pauper Walls: Axebane Guardian (or Overgrown Battlement) untapped again and again by Freed from the Real or Galvanic Alchemist makes endless mana for Valakut Invoker or Vivien's Grizzly.
   { key: 'walls', label: 'Axebane Guardian untapped again and again (Freed from the Real, Galvanic Alchemist) makes endless mana for Valakut Invoker', needs: [['Axebane Guardian', 'Overgrown Battlement'], ['Freed from the Real', 'Galvanic Alchemist'], ['Valakut Invoker', "Vivien's Grizzly"]] },
+  // Vintage Breach and cEDH (Elsha, Kess): Underworld Breach replays Lion's Eye Diamond from the graveyard for endless mana and Brain Freeze mills the opponents out.
+  { key: 'breach_led', label: "Underworld Breach replays Lion's Eye Diamond for endless mana into Brain Freeze", needs: [['Underworld Breach'], ["Lion's Eye Diamond"], ['Brain Freeze']] },
   // Modern Grinding Breach: Underworld Breach with Grinding Station and a free artifact (Mishra's Bauble, Mox Amber) mills the deck into Thassa's Oracle or an escaped Grapeshot.
   { key: 'grinding_breach', label: "Underworld Breach and Grinding Station mill the deck into Thassa's Oracle or an escaped Grapeshot", needs: [['Underworld Breach'], ['Grinding Station'], ["Mishra's Bauble", 'Mox Amber', 'Retrofitter Foundry'], ["Thassa's Oracle", 'Grapeshot']] },
   // Legacy Food Chain: Food Chain exiles Misthollow Griffin or Eternal Scourge, which is recast from exile, for endless
