@@ -472,6 +472,17 @@ function isRamp(record: CardRecord, text: string, isPermanent: boolean): boolean
   return record.manaValue <= TREASURE_SPELL_RAMP_MAX_MANA_VALUE || !onlyTreasure(text) || (isPermanent && !record.types.includes('Creature'));
 }
 
+/**
+ * An ability paid with 50 life (Aetherflux Reservoir's 50 damage) is the card's way to win, not an answer: a cEDH
+ * Elsha list counted its Reservoir as targeted removal.
+ */
+const WIN_ONLY_COST = 'pay 50 life:';
+function dropWinOnlyAnswers(text: string, roles: Set<Role>): void {
+  const rest = new Set<Role>();
+  patternRoles(text.split('\n').filter((line) => !line.includes(WIN_ONLY_COST)).join('\n'), rest);
+  for (const role of ['removal', 'burn'] as const) if (!rest.has(role)) roles.delete(role);
+}
+
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const cached = cache.get(record);
   if (cached) return cached;
@@ -481,6 +492,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const isLand = roles.has('land');
   const isPermanent = (!roles.has('instant') && !roles.has('sorcery')) || roles.has('creature') || isLand;
   patternRoles(text, roles);
+  if (text.includes(WIN_ONLY_COST)) dropWinOnlyAnswers(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
   // A removal aura's mana ability is its victim's (Imprisoned in the Moon makes the creature a land).

@@ -334,6 +334,8 @@ const TABLE: Array<[string, string]> = [
   // Its extra turn is the opponent's, after the turn it controls (extra_turn before); Time Stretch gives two (none before).
   ['Emrakul, the Promised End', 'creature threat win_condition evasion'],
   ['Time Stretch', 'sorcery extra_turn'],
+  // Its 50 damage costs 50 life: a way to win, no removal (interaction removal burn before).
+  ['Aetherflux Reservoir', 'artifact direct_damage repeatable_value threat win_condition lifegain'],
   // Two Treasures from a five-mana Dragon: no ramp piece (ramp before).
   ['Rapacious Dragon', 'creature threat win_condition evasion'],
   ["A-Alrund's Epiphany", 'sorcery token_maker extra_turn'],
