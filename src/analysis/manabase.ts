@@ -15,6 +15,7 @@ import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
 import { fetchSearch, spentAsItMakesMana, tappedLandKind, tappedLandUpside } from './mana-facts.js';
 import { FAST_MANA } from './data/win-conditions.js';
+import { isCostReduced } from './win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
 import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
@@ -399,7 +400,8 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   const topHeavyKeeps = formulaStatus === 'high' && commanderCount && averageManaValue > CURVE_WARNING.averageManaValue.singleton;
   // The template's 38 keeps Burgess's count in one target; a deck at Burgess's own count (Niv-Mizzet Reborn's 41) is not cut to it.
   const burgess = burgessLandCount(landInput);
-  const burgessKeeps = formulaStatus === 'high' && !topHeavyKeeps && burgess !== undefined && burgess > range!.max && landCountStatus(t.lands, burgess - share, input.lowCurveAggro) !== 'high';
+  // A commander whose cost falls as the game goes (Karador's creature cards in the graveyard) is not cast at its mana value.
+  const burgessKeeps = formulaStatus === 'high' && !topHeavyKeeps && burgess !== undefined && burgess > range!.max && !input.commanders.some(isCostReduced) && landCountStatus(t.lands, burgess - share, input.lowCurveAggro) !== 'high';
   const status = topHeavyKeeps || burgessKeeps ? 'normal' : planStatus(formulaStatus, t, cheap.copies, input.landCountPlan ?? null, fastManaCovers);
   const why = topHeavyKeeps ? TOP_HEAVY_COMMANDER_LANDS.why : (input.landCountPlan ?? null);
   const keptBy = burgessKeeps ? burgessKeepsWhy(burgess!, input.commanderIdentity.length, range!.max) : null;

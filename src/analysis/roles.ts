@@ -271,6 +271,17 @@ function activatedDraw(text: string): boolean {
 const RUMMAGE_TRIGGER = 'discard a card. if you do, draw a card';
 const DRAW_TRIGGER = 'whenever you draw a card';
 /**
+ * A creature that draws a card as it enters (Elvish Visionary, Wall of Omens, Sarulf's Packmate) leaves a body and a
+ * card: a two-for-one, as players count it (a Pauper Jund list with ten such creatures was told no card nets more
+ * than one). Read by the line, so a death or attack trigger is not one.
+ */
+const ENTERS_AND_DRAWS = /^when cardname enters the battlefield, (you may )?draw a card\./m;
+
+/** A creature whose only draw is the one card it draws as it enters: the Commander template's card draw does not count it. */
+export function cantripCreature(record: CardRecord): boolean {
+  return record.types.includes('Creature') && ENTERS_AND_DRAWS.test(rulesText(record)) && !PATTERN_OF.get('card_advantage')!.test(rulesText(record));
+}
+/**
  * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
  * Moon-Circuit Hacker's "discard a card unless it entered this turn" draws clean when ninjutsu puts it in.
  */
@@ -306,6 +317,7 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   const lasting = withoutOneShots(text);
   // A one-shot that draws two or more still nets cards (Hedron Archive); one that draws one only replaces itself (Mind Stone).
   if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting) && !oneShotDrawsSeveral(text)) roles.delete('card_advantage');
+  if (permanent && roles.has('creature') && ENTERS_AND_DRAWS.test(text)) roles.add('card_advantage');
   // Draw as many cards as the damage dealt (Hunter's Insight, Cold-Eyed Selkie); discard or shuffle, then draw that many, nets nothing.
   if (text.split('.').some((sentence) => sentence.includes('draw that many cards') && sentence.includes('damage'))) roles.add('card_advantage');
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
@@ -393,7 +405,8 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
  */
 function sentenceAnswerRoles(text: string, roles: Set<Role>): void {
   for (const s of text.split(SENTENCE_END)) {
-    if (s.includes('put all creatures on the bottom of their owners') || s.trim().startsWith('destroy the rest')) roles.add('board_wipe');
+    // Wave of Reckoning: "each creature deals damage to itself equal to its power".
+    if (s.includes('put all creatures on the bottom of their owners') || s.trim().startsWith('destroy the rest') || s.includes('each creature deals damage to itself')) roles.add('board_wipe');
     // Unexpectedly Absent puts it "into its owner's library just beneath the top X cards": gone for a few draws at least.
     else if (s.includes('put target') && (s.includes("on the bottom of its owner's library") || s.includes("into its owner's library just beneath")) && (s.includes('creature') || s.includes('permanent'))) roles.add('removal');
   }

@@ -109,7 +109,7 @@ const SCORES: Record<string, number> = {
   // Prismatic Ending cast for X = 1 lowers its curve as cast, its Hall of Storm Giants and Shark Typhoons close games,
   // and its control plan is held to half the finishers (8.9 before).
   'heldout-modern-azorius-control': 9.5,
-  'heldout-modern-merfolk': 9.6,
+  'heldout-modern-merfolk': 9.9, // Silvergill Adept draws a card as it enters: card advantage (9.6 before)
   'heldout-legacy-sneak-and-show': 9.4,
   'heldout-legacy-burn': 8.9,
   'heldout-pioneer-greasefang': 8.7,

@@ -26,7 +26,7 @@ interface Reviewed {
 
 const LISTS: Reviewed[] = [
   // Historic Brawl Chulane: one Absorb and one Brazen Borrower no longer ask for six new lands (singleton: the second most demanding spell sets a colour's need).
-  { file: 'brawl-chulane', format: 'brawl', name: "Chulane Value", macro: 'ramp', score: 6.9, size: 100 },
+  { file: 'brawl-chulane', format: 'brawl', name: "Chulane Value", macro: 'ramp', score: 7, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.9 before)
   // Treasure and Food makers are no token makers (6.9 before).
   { file: 'brawl-korvold', format: 'brawl', name: "Korvold Sacrifice", macro: 'midrange', score: 7.1, size: 100 },
   // Upgraded Atraxa: one Counterspell asked for four blue lands in place of all three Forests (a Cultivate deck); three Game Changers lift it above the precons.
@@ -70,7 +70,7 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-dimir-rogues', format: 'pioneer', name: "Dimir Rogues", macro: 'tempo', score: 9.1, size: 60 },
   { file: 'pioneer-niv-to-light', format: 'pioneer', name: "Niv to Light", macro: 'control', score: 8.3, size: 60 },
   // A new player's 20 lands under an average of 3.5: asked for the lands of the lowered curve, not 27 lands and a lower curve.
-  { file: 'standard-casual-mono-green', format: 'standard', name: "Mono-Green Aggro", macro: 'aggro', score: 3.9, size: 60 },
+  { file: 'standard-casual-mono-green', format: 'standard', name: "Mono-Green Aggro", macro: 'aggro', score: 4.1, size: 60 }, // its creatures that draw a card as they enter are card advantage (3.9 before)
   { file: 'standard-mono-blue-tempo', format: 'standard', name: "Mono-Blue Tempo", macro: 'tempo', score: 9.8, size: 60 },
   // Crimson Vow Vampires in two colours: the definition took Grixis only, and it scored 7 as unproven with every metric at 10.
   { file: 'standard-rakdos-vampires', format: 'standard', name: "Rakdos Vampires", macro: 'midrange', score: 9.8, size: 60 },
@@ -123,7 +123,7 @@ const LISTS: Reviewed[] = [
   { file: 'commander-godo-cedh', format: 'commander', name: "Godo cEDH", macro: 'combo', score: 9.3, size: 100 },
   // A new player's pile with Kresh written first and no blank line: it read 'No commander found' and was pointed to Legacy.
   // 4.6 before a -2/-2 aura counted as removal.
-  { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 4.8, size: 100 },
+  { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 4.9, size: 100 }, // its creatures that draw a card as they enter are card advantage (4.8 before)
   { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.4, size: 100 },
   // Curse of the Swine exiles X target creatures: removal (6 before).
   // Spectral Deluge bounces all the opponents' creatures up to X: a board wipe (6.1 before).
@@ -144,7 +144,7 @@ const LISTS: Reviewed[] = [
   // 9 before its control plan held to half the finishers.
   { file: 'alchemy-dimir-control', format: 'alchemy', name: "Dimir Control", macro: 'control', score: 9.2, size: 60 },
   // Treasure makers are no token makers (7.7 before).
-  { file: 'commander-chulane-upgraded', format: 'commander', name: "Chulane Value", macro: 'ramp', score: 7.6, size: 100 },
+  { file: 'commander-chulane-upgraded', format: 'commander', name: "Chulane Value", macro: 'ramp', score: 7.7, size: 100 }, // its creatures that draw a card as they enter are card advantage (7.6 before)
   // A pile whose one Armageddon makes it bracket 4 by the brackets' rule.
   { file: 'commander-gishath-pile', format: 'commander', name: "Gishath Dinosaurs", macro: 'midrange', score: 5.6, size: 100 },
   // Zaffai's spellslinger plan has no name or way to win of its own yet.
@@ -307,7 +307,7 @@ const LISTS: Reviewed[] = [
   { file: 'commander-marchesa-upgraded', format: 'commander', name: "Marchesa Aristocrats", macro: 'midrange', score: 7.2, size: 100 },
   // Jeweled Lotus and Opposition Agent are not in the April-2022 data: legality unknown.
   { file: 'commander-tymna-kraum-cedh', format: 'commander', name: "Tymna/Kraum cEDH", macro: 'combo', score: 9.2, size: 100, legal: 'unknown' },
-  { file: 'commander-yarok-upgraded', format: 'commander', name: "Yarok ETB Value", macro: 'midrange', score: 7.3, size: 100 }, // it ramps into giant threats, a way to win (7.1 before)
+  { file: 'commander-yarok-upgraded', format: 'commander', name: "Yarok ETB Value", macro: 'midrange', score: 7.4, size: 100 }, // it ramps into giant threats, a way to win (7.1 before); its creatures that draw a card as they enter are card advantage (7.3 before)
   // 'aggro' 6.7 before its definition.
   { file: 'historic-dimir-rogues', format: 'historic', name: "Dimir Rogues", macro: 'tempo', score: 9.5, size: 60 },
   // 'Mono-Red Burn' 6.9 before its definition.
@@ -370,7 +370,7 @@ const LISTS: Reviewed[] = [
   { file: 'legacy-dredge', format: 'legacy', name: "Dredge", macro: 'combo', score: 9.9, size: 60 },
   // Deathrite Shaman is banned in Legacy: illegal; 'Jund Tempo' before.
   { file: 'legacy-jund-deathrite', format: 'legacy', name: "Jund", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
-  { file: 'legacy-merfolk', format: 'legacy', name: "Merfolk", macro: 'aggro', score: 8.7, size: 60 },
+  { file: 'legacy-merfolk', format: 'legacy', name: "Merfolk", macro: 'aggro', score: 9.7, size: 60 }, // its creatures that draw a card as they enter are card advantage (8.7 before)
   // 'Grixis Tempo' 5.6 before its definition, told it had no card advantage.
   { file: 'modern-grixis-control', format: 'modern', name: "Grixis Control", macro: 'control', score: 8.5, size: 60 },
   { file: 'modern-jeskai-control', format: 'modern', name: "Jeskai Control", macro: 'control', score: 8.1, size: 60 }, // 6.7 before a full sideboard counted as evidence
@@ -400,11 +400,11 @@ const LISTS: Reviewed[] = [
   // 'Heliod Midrange' before the commander table named its plan.
   { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.6, size: 100 },
   // 'Kethis Midrange' before the commander table named its plan.
-  { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.5, size: 100 },
+  { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.6, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.5 before)
   // 'Aminatou Midrange' before the commander table named its plan; Terminus and Banishing Stroke read as no answers.
   { file: 'commander-aminatou-subjective-reality-precon', format: 'commander', name: "Aminatou Blink", macro: 'control', score: 6.4, size: 100 },
-  { file: 'commander-animar-temur-creatures', format: 'commander', name: "Animar Creatures", macro: 'ramp', score: 7.2, size: 100 },
-  { file: 'commander-brago-blink-upgraded', format: 'commander', name: "Brago Blink", macro: 'control', score: 7, size: 100 },
+  { file: 'commander-animar-temur-creatures', format: 'commander', name: "Animar Creatures", macro: 'ramp', score: 7.3, size: 100 }, // its creatures that draw a card as they enter are card advantage (7.2 before)
+  { file: 'commander-brago-blink-upgraded', format: 'commander', name: "Brago Blink", macro: 'control', score: 7.2, size: 100 }, // its creatures that draw a card as they enter are card advantage (7 before)
   // A new player's pile: Reanimate and Animate Dead without a way to bin its giants read as a Reanimator plan (lands and curve unjudged, 5.7).
   { file: 'commander-new-player-sheoldred-big', format: 'commander', name: "Sheoldred Midrange", macro: 'midrange', score: 4, size: 100 },
   // Selvala with Umbral Mantle is a two-card infinite-mana combo.
@@ -429,7 +429,7 @@ const LISTS: Reviewed[] = [
   { file: 'standard-azorius-control', format: 'standard', name: "Azorius Control", macro: 'control', score: 8, size: 60 }, // 6.6 before a full sideboard counted as evidence
   // Review round 15.
   { file: 'alchemy-mono-red-dragons', format: 'alchemy', name: "Mono-Red Aggro", macro: 'aggro', score: 8.3, size: 60, legal: 'unknown' },
-  { file: 'brawl-yarok-etb', format: 'brawl', name: "Yarok ETB Value", macro: 'midrange', score: 6.6, size: 100 },
+  { file: 'brawl-yarok-etb', format: 'brawl', name: "Yarok ETB Value", macro: 'midrange', score: 6.7, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.6 before)
   { file: 'commander-ezuri-elfball-upgraded', format: 'commander', name: "Ezuri Elves", macro: 'aggro', score: 7, size: 100 },
   { file: 'commander-grand-arbiter-stax-cedh', format: 'commander', name: "Grand Arbiter Augustin IV cEDH", macro: 'combo', score: 9, size: 100 },
   { file: 'commander-karametra-ramp-upgraded', format: 'commander', name: "Karametra Ramp", macro: 'ramp', score: 7.2, size: 100 },
@@ -507,7 +507,7 @@ const LISTS: Reviewed[] = [
   { file: 'commander-anje-madness-bracket3', format: 'commander', name: "Anje Falkenrath Madness", macro: 'aggro', score: 7.3, size: 100 },
   // Treasure-making 4- and 5-drops read as ramp (14).
   { file: 'commander-beckett-pirates-new-player-pile', format: 'commander', name: "Admiral Beckett Brass Pirates", macro: 'aggro', score: 4, size: 100, legal: 'illegal' },
-  { file: 'commander-dungeons-of-death-precon', format: 'commander', name: "Sefris Reanimator", macro: 'midrange', score: 6.4, size: 100 },
+  { file: 'commander-dungeons-of-death-precon', format: 'commander', name: "Sefris Reanimator", macro: 'midrange', score: 6.6, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.4 before)
   // 'Oloro Midrange' before its commander's plan; a fast land was named for a 100-card deck.
   { file: 'commander-oloro-lifegain-upgraded', format: 'commander', name: "Oloro Lifegain", macro: 'midrange', score: 6.9, size: 100, legal: 'unknown' },
   { file: 'commander-sneak-attack-precon', format: 'commander', name: "Anowon Rogues", macro: 'midrange', score: 6.1, size: 100 },
@@ -550,7 +550,7 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-izzet-prowess', format: 'pioneer', name: "Izzet Prowess", macro: 'aggro', score: 9.8, size: 60 },
   // Banned Alrund's Epiphany and Divide by Zero were taken out before the review.
   { file: 'standard-jeskai-control', format: 'standard', name: "Jeskai Control", macro: 'control', score: 7.7, size: 60 }, // 6.3 before a full sideboard counted as evidence
-  { file: 'standardbrawl-grolnok-simic-value', format: 'standardbrawl', name: "Grolnok Midrange", macro: 'midrange', score: 6.6, size: 60 }, // Tamiyo's graveyard exile is no removal (6.7 before)
+  { file: 'standardbrawl-grolnok-simic-value', format: 'standardbrawl', name: "Grolnok Midrange", macro: 'midrange', score: 6.7, size: 60 }, // Tamiyo's graveyard exile is no removal (6.7 before); its creatures that draw a card as they enter are card advantage (6.6 before)
   // Review round 19.
   // Justice Strike read as no removal.
   { file: 'brawl-syr-gwyn-knights', format: 'brawl', name: "Syr Gwyn Knights", macro: 'aggro', score: 6.1, size: 100 },

@@ -336,6 +336,10 @@ const TABLE: Array<[string, string]> = [
   ['Time Stretch', 'sorcery extra_turn'],
   // Its 50 damage costs 50 life: a way to win, no removal (interaction removal burn before).
   ['Aetherflux Reservoir', 'artifact direct_damage repeatable_value threat win_condition lifegain'],
+  // Review round 20: a creature that draws a card as it enters is a two-for-one.
+  ['Elvish Visionary', 'creature card_advantage threat'],
+  ['Wall of Omens', 'creature card_advantage'],
+  ["Sarulf's Packmate", 'creature card_advantage threat'],
   // Two Treasures from a five-mana Dragon: no ramp piece (ramp before).
   ['Rapacious Dragon', 'creature threat win_condition evasion'],
   ["A-Alrund's Epiphany", 'sorcery token_maker extra_turn'],
@@ -395,7 +399,8 @@ const TABLE: Array<[string, string]> = [
   ['Axgard Cavalry', 'creature repeatable_value threat'],
   ['Ayara, First of Locthwain', 'creature card_advantage repeatable_value threat win_condition lifegain'],
   ['Balance', 'sorcery interaction board_wipe'],
-  ['Baleful Strix', 'creature artifact threat evasion'],
+  // It draws a card as it enters: a body and a card (no card_advantage before round 20).
+  ['Baleful Strix', 'creature artifact card_advantage threat evasion'],
   ['Banishing Light', 'enchantment interaction removal'],
   ['Basalt Monolith', 'artifact repeatable_value ramp'],
   ['Bastion Protector', 'creature threat'],
@@ -497,7 +502,7 @@ const TABLE: Array<[string, string]> = [
   ['Cordial Vampire', 'creature repeatable_value threat counters'],
   ["Council's Judgment", 'sorcery interaction removal'],
   ['Courser of Kruphix', 'creature enchantment repeatable_value threat landfall lifegain'],
-  ['Crackling Drake', 'creature threat evasion'],
+  ['Crackling Drake', 'creature card_advantage threat evasion'],
   ['Creeping Chill', 'sorcery direct_damage threat win_condition lifegain'],
   ['Crimson Honor Guard', 'creature repeatable_value threat win_condition evasion'],
   ['Crippling Fear', 'sorcery interaction board_wipe'],

@@ -29,7 +29,7 @@ const PINNED: Record<string, number> = {
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 8.9 before.
   'modern-izzet-murktide': 9.2,
   'modern-izzet-phoenix': 8.9,
-  'modern-4c-omnath': 9.1,
+  'modern-4c-omnath': 9.8, // its creatures that draw a card as they enter are card advantage (9.1 before)
   'modern-hammer-time': 9.5,
   // Its Primeval Titan also fetches Valakut: that plan leaves card advantage out (7.5 before).
   // 8.5 before its plan (Amulet of Vigor and Primeval Titan) was exempt from interaction and card advantage, as Elves and Titan Shift are.
@@ -94,7 +94,7 @@ const PINNED: Record<string, number> = {
   // Lifecrafter's Bestiary draws ("you may pay {G}. If you do, draw a card"): 5.1 while it was only selection.
   // Its X spells (Kurbis, Mikaeus) are no cheap plays; Yavimaya Elder's two basics to the hand are card advantage.
   'commander-coven-counters': 5.3, // it ramps into giant threats, a way to win (5.2 before)
-  'commander-muldrotha': 6.8,
+  'commander-muldrotha': 6.9, // its creatures that draw a card as they enter are card advantage (6.8 before)
   // Its Teferi's Protection is a Game Changer, evidence of power (6.4 before).
   'commander-edgar-vampires': 6.5,
   // Tergrid is a Game Changer: 6.9 before Game Changers were evidence of power.
@@ -157,9 +157,9 @@ const PINNED: Record<string, number> = {
   'pile-historic-75-random': 1,
   'pile-standardbrawl-all-lands': 1,
   'pile-alchemy-wrong-colours': 1,
-  'pile-modern-land-light': 1,
+  'pile-modern-land-light': 1.1, // its creatures that draw a card as they enter are card advantage (1 before)
   // It fills 40% of the Commander template, slots weighted (7 ramp, 2 draw, 4 removal, no wipe): less 1.5 (2.7 before the template was in the score).
-  'pile-commander-60-forests': 1.6,
+  'pile-commander-60-forests': 1.7, // its creatures that draw a card as they enter are card advantage (1.6 before)
   // Built soundly by the metrics (curve 9.9, threats 10) but 2 ramp, no draw, 2 removal and no wipe: 11% of the template,
   // less 3.7. It scored 5.5, among the precons (5.1-6.7), before the template was in the score.
   'pile-commander-vanilla-aurelia': 2.9,

@@ -45,6 +45,8 @@ export const COMMANDER_PLANS: Readonly<Record<string, CommanderPlan>> = {
   'Yuriko, the Tiger\'s Shadow': { plan: 'Ninjas', macro: 'tempo' },
   'Kaalia of the Vast': { plan: 'Angels, Demons and Dragons', macro: 'aggro' },
   'Lord Windgrace': { plan: 'Lands', macro: 'ramp' },
+  // Commander 2016's Stalwart Unity: everyone draws and ramps, and the deck wins late behind a table it has kept friendly.
+  'Kynaios and Tiro of Meletis': { plan: 'Group Hug', macro: 'control' },
   'Omnath, Locus of Creation': { plan: 'Landfall', macro: 'ramp' },
   'Tatyova, Benthic Druid': { plan: 'Lands', macro: 'ramp' },
   'Niv-Mizzet, Parun': { plan: 'Spellslinger', macro: 'control' },
