@@ -46,6 +46,11 @@ export interface DrawSetup {
   onPlay: boolean;
   /** Commander formats: one free mulligan, and a draw on turn 1 even on the play (Karsten's 99 table). */
   commander: boolean;
+  /**
+   * A two-player Commander game (Arena's Brawl queues): the player on the play skips the first draw (Comprehensive
+   * Rules 103.8a), as in any duel; the free mulligan stays.
+   */
+  twoPlayer?: boolean;
   /** A mulligan rule other than the model's own (a reference's, to compare with its stated figures). */
   mulligan?: MulliganRule;
 }
@@ -204,7 +209,7 @@ export function forgetLandsSeen(): void {
 export function landsSeen(setup: DrawSetup, turn: number, mulligan: MulliganChoice = true): number[] {
   const rule = ruleOf(mulligan, setup);
   // A pure function of a few integers, asked for again and again: remembered (bounded).
-  const key = `${setup.library}|${setup.lands}|${setup.onPlay}|${setup.commander}|${turn}|${rule.name}`;
+  const key = `${setup.library}|${setup.lands}|${setup.onPlay}|${setup.commander}|${setup.twoPlayer === true}|${turn}|${rule.name}`;
   const known = seenCache.get(key);
   if (known) return known;
   const dist = computeLandsSeen(setup, turn, rule);
@@ -237,7 +242,7 @@ function computeLandsSeen(setup: DrawSetup, turn: number, rule: MulliganRule): n
   const { library: n, lands: l } = setup;
   // Tiny decks (a few cards pasted alone) draw what there is.
   const hand = Math.min(7, n);
-  const draws = Math.min(n - hand, Math.max(0, turn - 1 + (setup.onPlay && !setup.commander ? 0 : 1)));
+  const draws = Math.min(n - hand, Math.max(0, turn - 1 + (setup.onPlay && (!setup.commander || setup.twoPlayer === true) ? 0 : 1)));
   const dist = new Array<number>(Math.min(l, hand + draws) + 1).fill(0);
   let reach = 1;
   for (const [index, { size, keep: range }] of rule.stages.entries()) {

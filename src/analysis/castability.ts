@@ -363,7 +363,7 @@ const knownSetups = new Map<number | string, SetupMemo>();
 
 /** A draw setup as a key: one number for the model's own mulligan rule and a deck of any real size, else text. */
 function setupKey(setup: Omit<DrawSetup, 'onPlay'>): number | string {
-  if (setup.mulligan || setup.library >= 2 ** 20 || setup.lands >= 2 ** 20) return `${setup.library}|${setup.lands}|${setup.commander}|${setup.mulligan?.name ?? ''}`;
+  if (setup.mulligan || setup.twoPlayer || setup.library >= 2 ** 20 || setup.lands >= 2 ** 20) return `${setup.library}|${setup.lands}|${setup.commander}|${setup.twoPlayer === true}|${setup.mulligan?.name ?? ''}`;
   return (setup.library * 2 ** 20 + setup.lands) * 2 + (setup.commander ? 1 : 0);
 }
 let spellFigureCount = 0;
@@ -522,7 +522,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
   const facts: Array<ManaFacts | null> = [];
   const spells: SpellCastability[] = [];
   const notCast: DeckCastability['notCast'] = [];
-  const drawSetup = { library: setup.library, commander: setup.commander, mulligan: setup.mulligan, lands };
+  const drawSetup = { library: setup.library, commander: setup.commander, twoPlayer: setup.twoPlayer, mulligan: setup.mulligan, lands };
   const deck = deckMana(pool, drawSetup, setupMemo(drawSetup));
   const serial = ++deckSerial;
   let distinct = 0;

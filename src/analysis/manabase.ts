@@ -507,7 +507,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
   const main = input.deck.cards.filter(inDeck);
   const commanderFormat = Boolean(input.format.commander);
   const library = libraryCount(input);
-  const cast = deckCastability(main, input.usableColors, { library, commander: commanderFormat });
+  const cast = deckCastability(main, input.usableColors, { library, commander: commanderFormat, twoPlayer: commanderFormat && input.format.arena });
   const tallies = tallyLandCount(main, cast);
   const sources = countColorSources(cast.pool);
   const nonland = nonlandSources(main, cast.facts, input.usableColors);

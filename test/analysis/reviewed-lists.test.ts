@@ -26,9 +26,9 @@ interface Reviewed {
 
 const LISTS: Reviewed[] = [
   // Historic Brawl Chulane: one Absorb and one Brazen Borrower no longer ask for six new lands (singleton: the second most demanding spell sets a colour's need).
-  { file: 'brawl-chulane', format: 'brawl', name: "Chulane Value", macro: 'ramp', score: 7, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.9 before)
+  { file: 'brawl-chulane', format: 'brawl', name: "Chulane Value", macro: 'ramp', score: 6.9, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.9 before); Arena's Brawl is a duel: the player on the play skips the first draw (7 before)
   // Treasure and Food makers are no token makers (6.9 before).
-  { file: 'brawl-korvold', format: 'brawl', name: "Korvold Sacrifice", macro: 'midrange', score: 7.1, size: 100 },
+  { file: 'brawl-korvold', format: 'brawl', name: "Korvold Sacrifice", macro: 'midrange', score: 7, size: 100 }, // Arena's Brawl is a duel: the player on the play skips the first draw (7.1 before)
   // Upgraded Atraxa: one Counterspell asked for four blue lands in place of all three Forests (a Cultivate deck); three Game Changers lift it above the precons.
   { file: 'commander-atraxa-upgraded', format: 'commander', name: "Atraxa Counters", macro: 'midrange', score: 7.2, size: 100 },
   { file: 'commander-buckle-up', format: 'commander', name: "Kotori Vehicles", macro: 'aggro', score: 6.4, size: 100 },
@@ -168,7 +168,7 @@ const LISTS: Reviewed[] = [
   { file: 'vintage-white-eldrazi', format: 'vintage', name: "White Eldrazi", macro: 'aggro', score: 8.8, size: 60 },
   { file: 'alchemy-golgari-elves', format: 'alchemy', name: "Golgari Elves", macro: 'aggro', score: 9.6, size: 60 },
   // Review round 9 (24 lists no fix had seen; names as found, fixes noted): Kykar's turn-1 cantrips still set notes of colour needs the status does not act on (left as found).
-  { file: 'brawl-kykar', format: 'brawl', name: "Kykar Control", macro: 'control', score: 7.4, size: 100 },
+  { file: 'brawl-kykar', format: 'brawl', name: "Kykar Control", macro: 'control', score: 7.3, size: 100 }, // Arena's Brawl is a duel: the player on the play skips the first draw (7.4 before)
   // Kalamax is Spellslinger (it read 'Kalamax Ramp'); Eon Frolicker's extra turn is an opponent's, no bracket reason.
   // 5.9 while its X spells counted as cheap plays.
   { file: 'commander-arcane-maelstrom', format: 'commander', name: "Kalamax Spellslinger", macro: 'control', score: 5.9, size: 100 }, // it ramps into giant threats, a way to win (5.8 before)
@@ -394,13 +394,13 @@ const LISTS: Reviewed[] = [
   { file: 'standard-kitchen-temur-62', format: 'standard', name: "Temur Midrange", macro: 'midrange', score: 4.8, size: 62 },
   // 'Temur Midrange' 6.7 before its definition; told to swap 5 Forests for Saw It Coming before its foretell cost was read.
   { file: 'standard-temur-treasures', format: 'standard', name: "Temur Treasures", macro: 'ramp', score: 9.7, size: 60 },
-  { file: 'standardbrawl-hinata-jeskai-spells', format: 'standardbrawl', name: "Hinata Control", macro: 'control', score: 6.6, size: 60 },
+  { file: 'standardbrawl-hinata-jeskai-spells', format: 'standardbrawl', name: "Hinata Control", macro: 'control', score: 6.5, size: 60 }, // Arena's Brawl is a duel: the player on the play skips the first draw (6.6 before)
   // Round 14 (18 lists read after round 13's fixes).
   { file: 'alchemy-rakdos-midrange', format: 'alchemy', name: "Rakdos Midrange", macro: 'midrange', score: 8.4, size: 60 }, // 6.9 before a full sideboard counted as evidence
   // 'Heliod Midrange' before the commander table named its plan.
   { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.6, size: 100 },
   // 'Kethis Midrange' before the commander table named its plan.
-  { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.6, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.5 before)
+  { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.5, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.5 before); Arena's Brawl is a duel: the player on the play skips the first draw (6.6 before)
   // 'Aminatou Midrange' before the commander table named its plan; Terminus and Banishing Stroke read as no answers.
   { file: 'commander-aminatou-subjective-reality-precon', format: 'commander', name: "Aminatou Blink", macro: 'control', score: 6.4, size: 100 },
   { file: 'commander-animar-temur-creatures', format: 'commander', name: "Animar Creatures", macro: 'ramp', score: 7.3, size: 100 }, // its creatures that draw a card as they enter are card advantage (7.2 before)
@@ -550,10 +550,10 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-izzet-prowess', format: 'pioneer', name: "Izzet Prowess", macro: 'aggro', score: 9.8, size: 60 },
   // Banned Alrund's Epiphany and Divide by Zero were taken out before the review.
   { file: 'standard-jeskai-control', format: 'standard', name: "Jeskai Control", macro: 'control', score: 7.7, size: 60 }, // 6.3 before a full sideboard counted as evidence
-  { file: 'standardbrawl-grolnok-simic-value', format: 'standardbrawl', name: "Grolnok Midrange", macro: 'midrange', score: 6.7, size: 60 }, // Tamiyo's graveyard exile is no removal (6.7 before); its creatures that draw a card as they enter are card advantage (6.6 before)
+  { file: 'standardbrawl-grolnok-simic-value', format: 'standardbrawl', name: "Grolnok Midrange", macro: 'midrange', score: 6.6, size: 60 }, // Tamiyo's graveyard exile is no removal (6.7 before); its creatures that draw a card as they enter are card advantage (6.6 before); Arena's Brawl is a duel: the player on the play skips the first draw (6.7 before)
   // Review round 19.
   // Justice Strike read as no removal.
-  { file: 'brawl-syr-gwyn-knights', format: 'brawl', name: "Syr Gwyn Knights", macro: 'aggro', score: 6.1, size: 100 },
+  { file: 'brawl-syr-gwyn-knights', format: 'brawl', name: "Syr Gwyn Knights", macro: 'aggro', score: 6, size: 100 }, // Arena's Brawl is a duel: the player on the play skips the first draw (6.1 before)
   { file: 'commander-elsha-top-cedh', format: 'commander', name: "Elsha cEDH", macro: 'combo', score: 9.3, size: 100 },
   // No way to win read before; Emrakul, the Promised End was an extra turn and Time Stretch none. Jodah's WUBRG cost is not modelled.
   { file: 'commander-jodah-big-spells-upgraded', format: 'commander', name: "Jodah Ramp", macro: 'ramp', score: 5.9, size: 100 },
