@@ -172,6 +172,11 @@ interface SwapState {
   skipReserved: boolean;
   /** The card of the deck that punishes its own nonbasic lands (Back to Basics, Blood Moon), or null: with one, no dual is named. */
   nonbasicLock: string | null;
+  /**
+   * Lands that always enter tapped the deck may still add within its budget (manabase.ts `tappedReview`): the colour
+   * advice names no more (a Pauper Dimir control list was told to make six of its twenty lands tapped duals).
+   */
+  tappedRoom: number;
 }
 
 /**
@@ -182,9 +187,10 @@ interface SwapState {
 const HURTS_NONBASICS = /nonbasic lands (?:don't untap|are mountains)/i;
 const hurtsNonbasics = perCard((record) => HURTS_NONBASICS.test(record.oracleText));
 
-function swapState(ctx: SwapContext): SwapState {
+function swapState(ctx: SwapContext, review: TappedReview): SwapState {
   const deck = ctx.cards.filter(inDeck);
   return {
+    tappedRoom: Math.max(0, review.budget - review.copies),
     left: { named: new Map(), played: playedCopies(ctx.cards), limit: ctx.format.copyLimit },
     deck,
     // A Commander deck that plays no Reserved List dual is not pointed to one (data/dual-lands.ts).
@@ -213,10 +219,13 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
       limitReached ||= (left.played.get(r.record.name) ?? 0) > 0 && fits(r, want.color, from, replaced, state.deck, ctx);
       continue;
     }
-    if ((state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
-    duals.push({ name: r.name, count: n, tapped: !untappedOn(r, want.turn) });
-    left.named.set(r.record.name, copiesLeft(left, r.record.name) - n);
-    wanted -= n;
+    const alwaysTapped = r.untapped === null;
+    if ((alwaysTapped && state.tappedRoom <= 0) || (state.skipReserved && RESERVED_LIST.has(r.name)) || !fits(r, want.color, from, replaced, state.deck, ctx)) continue;
+    const named = alwaysTapped ? Math.min(n, state.tappedRoom) : n;
+    if (alwaysTapped) state.tappedRoom -= named;
+    duals.push({ name: r.name, count: named, tapped: !untappedOn(r, want.turn) });
+    left.named.set(r.record.name, copiesLeft(left, r.record.name) - named);
+    wanted -= named;
     if (wanted === 0) break;
   }
   return { land: from.land, count: from.count, color: from.color, duals, unnamed: wanted, ...(limitReached ? { limitReached } : {}) };
@@ -229,7 +238,7 @@ function fillSwap(from: SwapFrom, want: Wanted, state: SwapState, ctx: SwapConte
 export function nameSwaps(shortColors: ShortColor[], review: TappedReview, ctx: SwapContext): { landSwaps: NamedSwap[][]; untappedSwaps: UntappedSwap[]; nonbasicLock?: string } {
   // Most decks get no advice of either kind: they pay nothing for the candidates.
   if (shortColors.length === 0 && !overTappedBudget(review)) return { landSwaps: [], untappedSwaps: [] };
-  const state = swapState(ctx);
+  const state = swapState(ctx, review);
   return { landSwaps: nameLandSwaps(shortColors, state, ctx, overTappedBudget(review)), untappedSwaps: nameUntappedSwaps(review, state, ctx), nonbasicLock: state.nonbasicLock ?? undefined };
 }
 

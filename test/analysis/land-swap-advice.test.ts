@@ -42,8 +42,9 @@ const PINS: Record<string, string[]> = {
   // Pauper's duals all enter tapped; the four Dismal Backwater are shared by the two swaps, then Dimir Guildgate. One of its
   // two Swamps stays: Ash Barrens finds a basic, and with none left it would make no black (it was told to swap both).
   // Its two Ash Barrens find a basic as Evolving Wilds does: sources of blue and black (before, 13 and 5, and blue was short too).
+  // Its two Mistvault Bridges and Bojuka Bog fill a tempo deck's budget of three tapped lands: no Dismal Backwater is named.
   'pauper-faeries': [
-    'Make 2 more lands produce black (replace 2 Island with 2 Dismal Backwater): 7 of the 9 sources needed to cast Cast Down on turn 2; 75.9% to cast it then on the play given enough lands.',
+    'Make 2 more lands produce black (for example a land that also makes black mana in place of 2 Island): 7 of the 9 sources needed to cast Cast Down on turn 2; 75.9% to cast it then on the play given enough lands.',
   ],
   // Gilded Goose on turn 1: the deck's shock lands are at 4 and check lands are tapped as the first land, so a pathway and a fast land.
   'historic-jund-food': ['Make 3 more lands produce green (replace 2 Mountain with 2 Cragcrown Pathway, and 1 Swamp with 1 Blooming Marsh): 10 of the 13 sources needed to cast Gilded Goose on turn 1; 79.8% to cast it then on the play given enough lands.'],
@@ -94,14 +95,15 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     });
   };
 
-  // Pauper Faeries with Wastes for its two Ash Barrens (which find a basic as fetch lands do): short of blue and black.
-  const faeriesOnWastes = readDeck('pauper-faeries').replace('2 Ash Barrens', '2 Wastes');
+  // Pauper Faeries with Wastes for its two Ash Barrens (which find a basic as fetch lands do) and basics for its two
+  // Mistvault Bridges (which fill its budget of tapped lands): short of blue and black, with room for tapped duals.
+  const faeriesOnWastes = readDeck('pauper-faeries').replace('2 Ash Barrens', '2 Wastes').replace('2 Mistvault Bridge', '1 Island\n1 Swamp');
 
   it('keeps the unnamed wording when no candidate is legal in the format (shock lands in Pauper)', () => {
     const shocks = DUAL_LAND_CYCLES.find((c) => c.cycle === 'shock lands')!.lands;
     const named = colourAdvice(withCandidates('pauper-faeries', [...shocks], faeriesOnWastes));
     expect(named).toEqual(colourAdvice(analyzePure(faeriesOnWastes, 'pauper', 'bo3')));
-    expect(named[0]).toContain('(for example a land that also makes blue mana in place of 2 Swamp)');
+    expect(named[0]).toContain('(for example a land that also makes blue mana in place of 3 Swamp)');
   });
 
   it('with no dual left, turns basics of a colour with sources to spare, then says what the rest costs instead of an unnamed swap', async () => {
@@ -151,9 +153,10 @@ describe('colour advice names the dual lands to play (issue 11)', () => {
     expect(advice[0]).toMatch(/^Make 1 more land produce black \(replace 1 Plains with Scrubland\)/);
   });
 
-  it('names what the copy limit leaves and the rest in the unnamed wording', () => {
-    expect(colourAdvice(withCandidates('pauper-faeries', ['Dismal Backwater'], faeriesOnWastes))[1]).toBe(
-      'Make 4 more lands produce black (replace 2 Island with 2 Dismal Backwater, and for example a land that also makes black mana in place of 2 Island): 5 of the 9 sources needed to cast Cast Down on turn 2; 61.7% to cast it then on the play given enough lands.',
+  it('names what the tapped budget leaves and the rest in the unnamed wording', () => {
+    // Bojuka Bog leaves room for two more tapped lands in a tempo deck's budget of three: two Dismal Backwaters, then no name.
+    expect(colourAdvice(withCandidates('pauper-faeries', ['Dismal Backwater'], faeriesOnWastes))[0]).toBe(
+      'Make 3 more lands produce blue (replace 2 Swamp with 2 Dismal Backwater, and for example a land that also makes blue mana in place of 1 Swamp): 12 of the 15 sources needed to cast Counterspell on turn 2; 68.1% to cast it then on the play given enough lands.',
     );
   });
 

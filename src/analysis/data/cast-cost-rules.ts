@@ -43,6 +43,8 @@ export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; type
   // Goryo's Vengeance returns only a legendary creature (Griselbrand), Persist only a nonlegendary one (Archon of Cruelty).
   { enablers: ["Goryo's Vengeance"], minManaValue: 7, types: ['Creature'], legendary: true },
   { enablers: ['Persist'], minManaValue: 7, types: ['Creature'], legendary: false },
+  // Neoform and Eldritch Evolution fetch Griselbrand from the library off a sacrificed Allosaurus Rider (Modern Neoform, 2019).
+  { enablers: ['Neoform', 'Eldritch Evolution'], minManaValue: 7, types: ['Creature'] },
   { enablers: ['Tinker', 'Transmute Artifact'], minManaValue: 7, types: ['Artifact'] },
   // Kaalia of the Vast puts an Angel, Demon or Dragon from the hand onto the battlefield attacking: a Kaalia deck's
   // big fliers are not cast (a new player's Kaalia list was told to lower its curve of them).

@@ -10,6 +10,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const LEGACY: readonly ArchetypeDefinition[] = [
+  // Hogaak (Legacy, 2019-21): Stitcher's Supplier and Hedron Crab fill the graveyard, Bridge from Below, Gravecrawler and
+  // Bloodghast convoke Hogaak, and Altar of Dementia mills the opponent with the loop.
+  def('Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bridge from Below', 'Altar of Dementia', "Stitcher's Supplier"), any(1, 'Gravecrawler', 'Bloodghast', 'Vengevine')], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug']),
   def('Izzet Delver', 'tempo', 'UR', [req('Delver of Secrets', 'Murktide Regent'), any(2, "Dragon's Rage Channeler", 'Daze'), any(1, 'Force of Will', 'Brainstorm', 'Ponder'), any(1, 'Lightning Bolt', 'Pyroblast')], ['Doomsday']),
   def('{colors} Delver', 'tempo', undefined, [req('Delver of Secrets'), any(2, 'Daze', 'Force of Will'), any(1, 'Brainstorm', 'Ponder')], ['Doomsday']),
   fewLands(def('Doomsday', 'combo', undefined, [req('Doomsday'), any(3, "Thassa's Oracle", "Laboratory Maniac"), any(1, 'Dark Ritual', 'Lotus Petal', "Lion's Eye Diamond"), any(1, 'Edge of Autumn', 'Street Wraith', 'Gitaxian Probe')])),

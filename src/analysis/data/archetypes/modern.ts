@@ -9,6 +9,12 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const MODERN: readonly ArchetypeDefinition[] = [
+  // Whirza (Modern, 2019-20): Urza, Lord High Artificer with Thopter Foundry and Sword of the Meek, a thopter a turn and
+  // a life each, behind Mox Opal and Karn, the Great Creator.
+  def('Whirza', 'combo', undefined, [req('Urza, Lord High Artificer', 'Thopter Foundry'), any(2, 'Sword of the Meek', 'Thopter Foundry'), any(1, 'Mox Opal', 'Karn, the Great Creator', 'Emry, Lurker of the Loch', 'Goblin Engineer')]),
+  // Neoform (Modern, 2019): Neoform or Eldritch Evolution on a free Allosaurus Rider fetches Griselbrand, which draws the
+  // deck into Laboratory Maniac or Lightning Storm.
+  def('Neoform', 'combo', undefined, [req('Neoform', 'Eldritch Evolution'), req('Allosaurus Rider', 'Griselbrand'), any(2, 'Nourishing Shoal', 'Autochthon Wurm', 'Chancellor of the Tangle'), any(1, 'Laboratory Maniac', 'Lightning Storm', "Summoner's Pact")]),
   // Izzet Prowess (MTGO Modern results, late 2021 - early 2022): cheap prowess creatures and free spells; no Murktide.
   def('Izzet Prowess', 'aggro', 'UR', [req('Monastery Swiftspear', 'Soul-Scar Mage', 'Sprite Dragon'), any(2, 'Manamorphose', "Mishra's Bauble", 'Lava Dart'), any(1, 'Lightning Bolt', 'Unholy Heat', 'Expressive Iteration')], ['Murktide Regent']),
   // Bogles (Modern Hexproof, MTGO results 2021-22): auras on hexproof creatures.

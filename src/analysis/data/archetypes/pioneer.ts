@@ -9,6 +9,11 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const PIONEER: readonly ArchetypeDefinition[] = [
+  // Enchantress (Pioneer leagues, 2020): Setessan Champion and Eidolon of Blossoms draw from a pile of enchantments,
+  // closing with Sigil of the Empty Throne's Angels or Starfield of Nyx.
+  def('{colors} Enchantress', 'midrange', undefined, [req('Setessan Champion', 'Eidolon of Blossoms'), any(2, 'Sigil of the Empty Throne', 'Starfield of Nyx', "Archon of Sun's Grace"), any(1, 'Wolfwillow Haven', 'Banishing Light', 'Elspeth Conquers Death')]),
+  // Cycling (Pioneer, 2020-21): cheap cycling cards and the Triomes feed Flourishing Fox, Drannith Stinger and Zenith Flare.
+  def('{colors} Cycling', 'aggro', undefined, [req('Flourishing Fox', 'Drannith Stinger', 'Zenith Flare'), any(2, 'Valiant Rescuer', 'Drannith Stinger', 'Zenith Flare', 'Flourishing Fox'), any(1, 'Imposing Vantasaur', 'Savai Triome', 'Raugrin Triome', 'Irrigated Farmland')]),
   // Hammer (Pioneer Challenges, 2020-21): Colossus Hammer put on a cheap creature for free by Sigarda's Aid or Open the
   // Armory, Kor Blademaster's double strike; Orzhov or Boros.
   def('{colors} Hammer', 'aggro', undefined, [req('Colossus Hammer'), any(2, "Sigarda's Aid", 'Open the Armory'), any(1, 'Kor Blademaster', 'Dragon Hunter', 'Mardu Woe-Reaper', 'Wishclaw Talisman')]),

@@ -13,6 +13,11 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const STANDARD: readonly ArchetypeDefinition[] = [
+  // Temur Reclamation (Standard, 2019-20): Wilderness Reclamation untaps the lands at the end step, so Expansion //
+  // Explosion and the counterspells are cast on the opponent's turn.
+  def('Temur Reclamation', 'control', 'UG+R', [req('Wilderness Reclamation'), any(2, 'Expansion', 'Growth Spiral'), any(1, 'Brazen Borrower', "Thassa's Intervention", 'Shark Typhoon')]),
+  // Adventures (Standard, 2019-20): Edgewall Innkeeper draws off twenty adventure creatures, Embercleave closes.
+  def('{colors} Adventures', 'midrange', undefined, [req('Edgewall Innkeeper', 'Lucky Clover'), any(2, 'Bonecrusher Giant', 'Lovestruck Beast', 'Beanstalk Giant', 'Brazen Borrower'), any(1, 'Embercleave', 'Flaxen Intruder', 'Murderous Rider')]),
   def('Mono-White Aggro', 'aggro', 'W', [req('Luminarch Aspirant', 'Adeline, Resplendent Cathar', 'Intrepid Adversary'), any(2, 'Hopeful Initiate', 'Brutal Cathar', 'Elite Spellbinder', 'Sungold Sentinel'), any(1, 'The Wandering Emperor', 'Portable Hole', 'Lion Sash', 'Fateful Absence')]),
   def('Izzet Epiphany', 'control', 'UR', [req("Alrund's Epiphany"), any(2, 'Galvanic Iteration', 'Memory Deluge'), any(1, 'Expressive Iteration', 'Consider', 'Unexpected Windfall'), any(1, 'Goldspan Dragon', 'Smoldering Egg', 'Saw It Coming')]),
   // Gruul Werewolves (Crimson Vow Standard, MTGO Challenges and Arena ladder, late 2021 - early 2022): daybound two- and three-drops under Tovolar.

@@ -25,7 +25,9 @@ export const VINTAGE: readonly ArchetypeDefinition[] = [
   // Force-and-Drain control with planeswalkers, Jeskai or Esper (Time Vault and Key in some), no Tinker (MTGO Vintage Challenges, 2020-22).
   def('{colors} Control', 'control', 'UW+RB', [req('Mana Drain', 'Force of Will'), any(2, 'Swords to Plowshares', 'Solitude', 'Teferi, Time Raveler'), any(1, 'Jace, the Mind Sculptor', 'Dack Fayden', 'Mavinda, Students\' Advocate')], ['Tinker', 'Doomsday', 'Oath of Druids', 'Standstill']),
   fewLands(def('Breach', 'combo', undefined, [req('Underworld Breach'), any(2, 'Brain Freeze', "Lion's Eye Diamond"), any(1, 'Mystic Forge', 'Force of Will')])),
-  fewLands(def('Dark Petition Storm', 'combo', undefined, [req('Tendrils of Agony', 'Dark Petition'), any(2, 'Dark Ritual', 'Yawgmoth\'s Will', 'Necropotence'), any(1, 'Bolas\'s Citadel', 'Force of Will')], ['Paradoxical Outcome'])),
+  fewLands(def('Dark Petition Storm', 'combo', undefined, [req('Tendrils of Agony', 'Dark Petition'), any(2, 'Dark Ritual', 'Yawgmoth\'s Will', 'Necropotence'), any(1, 'Bolas\'s Citadel', 'Force of Will')], ['Paradoxical Outcome', 'Goblin Charbelcher'])),
+  // Belcher (Vintage, 2019-21): Moxen, Lotus, Lion's Eye Diamond and rituals into Goblin Charbelcher on one land.
+  fewLands(def('Belcher', 'combo', undefined, [req('Goblin Charbelcher'), any(2, "Lion's Eye Diamond", 'Land Grant', 'Chrome Mox'), any(1, 'Dark Ritual', 'Manamorphose', 'Simian Spirit Guide', 'Elvish Spirit Guide')])),
   fewLands(def('Survival', 'combo', undefined, [req('Survival of the Fittest'), any(2, 'Vengevine', 'Hollow One', 'Fatestitcher'), any(1, 'Basking Rootwalla', 'Bazaar of Baghdad')])),
   // A Dredge list with a Hogaak stays Dredge: its dredge cards mark it (Ichorid and Bridge from Below are Hogaak's too).
   fewLands(def('Bazaar Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bazaar of Baghdad'), any(1, 'Vengevine', 'Bridge from Below')], ['Narcomoeba', 'Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug', 'Shambling Shell'])),
