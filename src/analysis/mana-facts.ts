@@ -226,7 +226,8 @@ export const manaFacts = perCard(
     creatureLand: record.types.includes('Land') && CREATURE_LAND.test(record.oracleText),
     restrictedMana: record.types.includes('Land') && RESTRICTED_MANA.test(record.oracleText),
     countsArtifacts: !record.types.includes('Land') && COUNTS_ARTIFACTS.test(record.oracleText),
-    rewardsCycling: !record.types.includes('Land') && /whenever you cycle|cards? you've cycled/i.test(record.oracleText),
+    // Zenith Flare counts "cards with a cycling ability in your graveyard".
+    rewardsCycling: !record.types.includes('Land') && /whenever you cycle|cards? you've cycled|cards with a cycling ability/i.test(record.oracleText),
     landcycler: !record.types.includes('Land') && (record.keywords.some((k) => k.endsWith('cycling') && k !== 'Cycling') || CYCLES_FOR_LAND.test(record.oracleText)),
     sourceKind: readSourceKind(record),
     rampSearch: searchOf(record),

@@ -12,6 +12,7 @@ import { COST_REDUCING_KEYWORDS, COST_REDUCING_TEXT, REDUCED_MANA_VALUE } from '
 import { COMBO_KILLS, FAST_MANA, LOCK_PIECES, MASS_PLANS, type ComboKill } from './data/win-conditions.js';
 import { TWO_CARD_COMBOS } from './data/commander-brackets.js';
 import { perCard, perRoleSet } from './card-memo.js';
+import { manaFacts } from './mana-facts.js';
 
 export interface WinPlan {
   key: string;
@@ -161,7 +162,7 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   const add = (key: keyof typeof MASS_PLANS, cards: () => string[], enough: boolean) => {
     if (enough) plans.push({ key, label: MASS_PLANS[key].label, kind: 'mass', cards: cards() });
   };
-  const reached = (key: Exclude<keyof typeof MASS_PLANS, 'control' | 'big_threats'>, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
+  const reached = (key: Exclude<keyof typeof MASS_PLANS, 'control' | 'big_threats' | 'cycling'>, bit: number) => copiesWith(pieces, bit) >= MASS_PLANS[key].perSixty * scale;
   const creatures = copiesWith(pieces, CREATURE);
   add('burn', () => namesWith(pieces, BURN), reached('burn', BURN) && averageManaValue <= MASS_PLANS.burn.maxAverageManaValue);
   add('mill', () => namesWith(pieces, MILL), reached('mill', MILL));
@@ -181,6 +182,9 @@ function massPlans(pieces: Pieces, deckSize: number, averageManaValue: number): 
   add('commander_tokens', () => namesWith(pieces, TOKEN_MAKER), engine && reached('commander_tokens', TOKEN_MAKER));
   const drains = pieces.cards.filter((c) => drainsOnDeath(c.record!));
   add('drain', () => drains.map((c) => c.name), copies(drains) >= MASS_PLANS.drain.perSixty * scale);
+  const payoffs = pieces.cards.filter((c) => manaFacts(c.record!).rewardsCycling);
+  const cyclers = copies(pieces.cards, (c) => c.record!.keywords.some((k) => k.endsWith('cycling') || k === 'Cycling'));
+  add('cycling', () => payoffs.map((c) => c.name), copies(payoffs) >= MASS_PLANS.cycling.perSixty * scale && cyclers >= MASS_PLANS.cycling.cyclersPerSixty * scale);
   const locks = pieces.cards.filter((c) => LOCK_PIECES.has(c.name));
   add('prison', () => locks.map((c) => c.name), copies(locks) >= MASS_PLANS.prison.perSixty * scale && copiesWith(pieces, THREAT) > 0);
   return plans;

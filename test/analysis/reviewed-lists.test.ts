@@ -377,7 +377,7 @@ const LISTS: Reviewed[] = [
   // 'Mono-White Aggro' 5.9 before its definition.
   // 8.8 before an aggressive deck's tapped lands beyond its budget cost its colour consistency.
   { file: 'modern-soul-sisters', format: 'modern', name: "Soul Sisters", macro: 'aggro', score: 8.7, size: 60 },
-  { file: 'pauper-cycle-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 6.4, size: 60 }, // 3.9 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (4.8 before)
+  { file: 'pauper-cycle-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 6.9, size: 60 }, // 3.9 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (4.8 before); its cycling payoffs and cycling cards are a way to win, which runs fewer lands and draws by cycling (6.4 before)
   // An uncommon in a Pauper list: illegal.
   { file: 'pauper-dimir-teachings', format: 'pauper', name: "Dimir Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // 'Mono-White Soldiers' 3.6 before its definition; its 17 lands still read low (left as found: Battle Screech's flashback and a
@@ -483,7 +483,7 @@ const LISTS: Reviewed[] = [
   // 'Whenever you draw a card' payoffs (Psychosis Crawler, Hoofprints of the Stag, Ominous Seas, Shabraz) counted as card draw (13).
   { file: 'commander-timeless-wisdom-precon', format: 'commander', name: "Gavi Cycling", macro: 'midrange', score: 6.7, size: 100 }, // Surly Badgersaur's Treasures are no ramp; Ash Barrens finds a basic (6.6 before)
   // 'Jeskai Control' 9.0 on Shark Typhoon; named Cycling, its cycling lands are spells, not tapped lands over an aggressive budget.
-  { file: 'historic-jeskai-cycling', format: 'historic', name: "Jeskai Cycling", macro: 'aggro', score: 9.3, size: 60 },
+  { file: 'historic-jeskai-cycling', format: 'historic', name: "Jeskai Cycling", macro: 'aggro', score: 9.4, size: 60 }, // its cycling payoffs and cycling cards are a way to win, which runs fewer lands and draws by cycling (9.3 before)
   // 'Colorless Constructs' 6.2, told to play 24 lands: its eight Sol lands make two mana each (fast mana now).
   { file: 'legacy-mud', format: 'legacy', name: "MUD", macro: 'ramp', score: 9.2, size: 60 },
   { file: 'legacy-slivers', format: 'legacy', name: "5c Slivers", macro: 'aggro', score: 7.1, size: 60 }, // 5.8 before a full sideboard counted as evidence

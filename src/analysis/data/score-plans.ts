@@ -68,6 +68,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'color_consistency', 'card_advantage'],
     why: 'Spy plays one land or none: Lotus Petal, Wild Cantor and rituals make its mana and colours, and it wins the turn it mills its deck, drawing nothing.',
   },
+  cycling: {
+    metrics: ['land_count', 'card_advantage'],
+    why: 'A cycling deck cycles most of its cards and its Triomes for new ones: it runs fewer lands than its curve as printed suggests (Boros Cycling plays 21), and its cards come from cycling, not from draw spells.',
+  },
   jace_erasure: {
     metrics: ['interaction_removal', 'threat_density'],
     why: "Turbo Fog answers no creature: its Fogs hold every attack off while Jace's Erasure mills the opponent, and it plays no threat but the Erasure.",

@@ -205,6 +205,9 @@ export const MASS_PLANS = {
   // the deck's own (Mardu Pyromancer was told of a Monastery Mentor it does not play).
   spell_tokens: { label: 'Creatures that make tokens as its many instants and sorceries are cast', perSixty: 3, spellsPerSixty: 20 },
   prison: { label: 'Lock pieces backed by threats', perSixty: 6 },
+  // Cycling (Pioneer and Historic, 2020-22): payoffs for cycling (Zenith Flare, Flourishing Fox, Drannith Stinger) fed by
+  // sixteen or more cycling cards per sixty; Boros Cycling read only 'Pressure from many cheap creatures'.
+  cycling: { label: 'Cycling payoffs fed by a deck of cycling cards', perSixty: 6, cyclersPerSixty: 16 },
   // A commander that makes creature tokens again and again (Talrand's Drakes, Krenko's Goblins) is the army the deck wins with, with its other token makers.
   commander_tokens: { label: 'The commander makes an army of tokens, with the other token makers', perSixty: 2.4 },
   // Aristocrats (Teysa, Korvold, Jund Sacrifice): each creature that dies drains the opponents (Blood Artist, Zulaport Cutthroat, Mayhem Devil).
