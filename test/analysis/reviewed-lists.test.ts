@@ -588,6 +588,39 @@ const LISTS: Reviewed[] = [
   { file: 'standard-new-player-simic-pile', format: 'standard', name: "Simic Midrange", macro: 'midrange', score: 4.5, size: 60 },
   // No Tinker: it read 'Blue Tinker' on Time Vault, and 'Unclear way to win' (6.4): Vault and Key are its kill. Hullbreacher is missing from the data.
   { file: 'vintage-esper-control', format: 'vintage', name: "Esper Control", macro: 'control', score: 9.5, size: 60, legal: 'unknown' },
+  // Review round 20.
+  { file: 'brawl-scarab-god-reanimator', format: 'brawl', name: "The Scarab God Zombies", macro: 'aggro', score: 6.6, size: 100 },
+  { file: 'commander-atla-palani-eggs-upgraded', format: 'commander', name: "Atla Palani Midrange", macro: 'midrange', score: 6.3, size: 100 },
+  // Karador's cost falls with creature cards in the graveyard: Burgess's count of its printed 8 kept 45 lands 'within the usual range' (6.3, above the precon).
+  { file: 'commander-karador-new-player-pile', format: 'commander', name: "Karador graveyard value", macro: 'midrange', score: 3.6, size: 100 },
+  // 'Kynaios and Tiro Midrange' before: Group Hug. Wave of Reckoning is a wipe.
+  { file: 'commander-kynaios-tiro-stalwart-unity-precon', format: 'commander', name: "Kynaios and Tiro Group Hug", macro: 'control', score: 5.9, size: 100 },
+  { file: 'commander-lord-windgrace-lands-upgraded', format: 'commander', name: "Lord Windgrace Lands", macro: 'ramp', score: 7.4, size: 100 },
+  { file: 'commander-sisay-legends-cedh', format: 'commander', name: "Sisay cEDH", macro: 'combo', score: 9.3, size: 100 },
+  { file: 'historic-simic-merfolk', format: 'historic', name: "Simic Merfolk", macro: 'aggro', score: 8.5, size: 60 },
+  // 'Sultai Aggro' 7.8 before its definition.
+  { file: 'legacy-hogaak', format: 'legacy', name: "Hogaak", macro: 'combo', score: 9, size: 60 },
+  // '5c Combo', told to cut Griselbrand, which Neoform fetches. Simian Spirit Guide is banned in the data.
+  { file: 'modern-neoform', format: 'modern', name: "Neoform", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
+  { file: 'modern-new-player-gruul-singletons-pile', format: 'modern', name: "Gruul Ramp", macro: 'ramp', score: 4.5, size: 60 },
+  // 'Azorius Tokens' before its definition; Mox Opal and Mycosynth Lattice are banned in the data.
+  { file: 'modern-whirza', format: 'modern', name: "Whirza", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
+  { file: 'pauper-dimir-gurmag-control', format: 'pauper', name: "Dimir Control", macro: 'control', score: 7.5, size: 60 },
+  // Its cascade finishers (Boarding Party, Annoyed Altisaur) are Commander Legends cards, which the data lacks: legality unknown.
+  { file: 'pauper-jund-cascade', format: 'pauper', name: "Jund Tempo", macro: 'tempo', score: 5.8, size: 60, legal: 'unknown' },
+  // 'Boros Midrange' 7.1, told to play 24 lands and add card draw: cycling is its card flow.
+  { file: 'pioneer-boros-cycling', format: 'pioneer', name: "Boros Cycling", macro: 'aggro', score: 9.9, size: 60 },
+  { file: 'pioneer-new-player-esper-angels-pile', format: 'pioneer', name: "Esper Angels", macro: 'aggro', score: 4.6, size: 60 },
+  // 'Selesnya Midrange' 7.8 before its definition.
+  { file: 'pioneer-selesnya-enchantress', format: 'pioneer', name: "Selesnya Enchantress", macro: 'midrange', score: 9.1, size: 60 },
+  // 'Gruul Midrange' before its definition; rotated, so illegal in the data's Standard.
+  { file: 'standard-gruul-adventures', format: 'standard', name: "Gruul Adventures", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
+  // 'Temur Control' before its definition; rotated, so illegal in the data's Standard.
+  { file: 'standard-temur-reclamation', format: 'standard', name: "Temur Reclamation", macro: 'control', score: 4, size: 60, legal: 'illegal' },
+  // Its odds read the same on the play and the draw: Arena's Brawl is a duel.
+  { file: 'standardbrawl-liesa-aristocrats', format: 'standardbrawl', name: "Liesa Midrange", macro: 'midrange', score: 6.7, size: 60 },
+  // It read 'Dark Petition Storm' on one Tendrils and Dark Ritual.
+  { file: 'vintage-belcher', format: 'vintage', name: "Belcher", macro: 'combo', score: 8.5, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -916,6 +949,29 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect((await analysisOf('modern-mardu-pyromancer')).win_conditions!.plans.map((p) => p.label).join()).not.toContain('Mentor');
     // Goldspan Dragon's Treasures are no ramp piece: 12, in the template's range (13, 'high', before).
     expect((await analysisOf('commander-new-player-tiamat-dragons-pile')).commander_template!.ramp).toMatchObject({ count: 12, status: 'ok' });
+  });
+
+  it('reads the round-20 lists as their players do: falling commander costs, cycling, Brawl duels, fetched giants, mass wipes', async () => {
+    // Karador costs less with each creature card in the graveyard: no Burgess count of its printed 8 keeps 45 lands.
+    const karador = await analysisOf('commander-karador-new-player-pile');
+    expect(karador.mana_base.land_count_status).toBe('high');
+    expect(karador.recommendations![0]).toBe('Cut 7 lands for spells (45 now, about 38 recommended).');
+    // Boros Cycling on 21 lands: cycling is its plan and its card flow, no land or draw warning.
+    const cycling = await analysisOf('pioneer-boros-cycling');
+    expect(cycling.win_conditions!.plans.map((p) => p.key)).toContain('cycling');
+    expect(cycling.warnings.map((w) => w.code)).not.toContain('LOW_LAND_COUNT');
+    expect(cycling.warnings.map((w) => w.code)).not.toContain('NO_CARD_ADVANTAGE');
+    // Arena's Brawl is a duel: on the play one card fewer; a multiplayer Commander game draws on turn 1 either way.
+    const liesa = (await analysisOf('standardbrawl-liesa-aristocrats')).mana_base.castability![0]!;
+    expect(liesa.on_play).toBeLessThan(liesa.on_draw);
+    const kynaios = await analysisOf('commander-kynaios-tiro-stalwart-unity-precon');
+    expect(kynaios.mana_base.castability![0]!.on_play).toBe(kynaios.mana_base.castability![0]!.on_draw);
+    // Wave of Reckoning is a wipe: two, with Blasphemous Act.
+    expect(kynaios.commander_template!.board_wipes.count).toBe(2);
+    // Neoform fetches Griselbrand: it is not cast, and no advice asks to cut it.
+    const neoform = await analysisOf('modern-neoform');
+    expect(neoform.mana_base.not_cast!.map((n) => n.card)).toContain('Griselbrand');
+    expect(neoform.recommendations!.join('\n')).not.toContain('Griselbrand');
   });
 
   it('counts a full sideboard as evidence of a tournament list that no definition names', async () => {
