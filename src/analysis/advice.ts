@@ -39,6 +39,7 @@ import {
   SYNERGY_SHARE_TARGET,
   HARD_TO_CAST_ODDS,
   HARD_TO_CAST_MIN_LANDS,
+  ILLEGAL_CARDS_ADVISED,
   MANA_PRAISE_MIN_LANDS,
   TOO_MANY_COLORS,
   UNMADE_SPELLS_LISTED,
@@ -167,11 +168,14 @@ const legality: Topic = ({ legality: l, format, deckSize, nonlandCards }) => {
     if (original) return `Play ${original} instead of ${name}: the rebalanced version is for Arena's Alchemy, Historic and Brawl; ${format.name} uses the original.`;
     return `Replace ${name}: it is not allowed in ${format.name}.`;
   };
+  const plain = l.illegal_cards.filter((name) => !rebalancedName(name, format) && !originalName(name, format));
+  const collapsed = plain.length > ILLEGAL_CARDS_ADVISED.advised;
+  const replaceAll = `Replace the ${plain.length} cards not allowed in ${format.name}: ${plain.slice(0, ILLEGAL_CARDS_ADVISED.named).join(', ')} and ${plain.length - ILLEGAL_CARDS_ADVISED.named} more (legality.illegal_cards lists them all).`;
   return {
     weaknesses: [`Not legal in ${format.name}: ${l.notes.filter((n) => !n.startsWith('Maybeboard')).slice(0, 3).join(' ')}`],
     recommendations: [
       ...(l.copy_limit_cards ?? []).map(overLimit),
-      ...l.illegal_cards.map(replace),
+      ...(collapsed ? [replaceAll, ...l.illegal_cards.filter((name) => !plain.includes(name)).map(replace)] : l.illegal_cards.map(replace)),
       ...companionAdvice(l),
       ...(l.color_identity_violations ?? []).map(
         (v) => `Replace ${v.name} (identity ${v.card_identity.join('')}) with a card inside ${v.commander_identity.join('') || 'colourless'}.`,

@@ -588,6 +588,13 @@ export const LAND_STAND_INS: Readonly<Record<string, number>> = { 'Aether Vial':
 export const MODAL_LAND_WEIGHT = { mythic: 1, other: 0.8 } as const;
 
 /** Spells named in a note or warning about a colour nothing in the deck makes; the rest are counted ("and 3 more"). */
+/**
+ * Cards not allowed in the format, one recommendation each up to `advised`; past it, one recommendation names the
+ * first `named` and counts the rest (the legality review lists every one): a rotated Standard list read twenty-one
+ * "Replace X: it is not allowed in Standard." lines in a row.
+ */
+export const ILLEGAL_CARDS_ADVISED = { advised: 8, named: 5 } as const;
+
 export const UNMADE_SPELLS_LISTED = 5;
 
 /** A colour with fewer than this share of its requirement is a splash the deck accepts (Karsten: "unless one colour is a light splash"). */

@@ -968,6 +968,10 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(kynaios.mana_base.castability![0]!.on_play).toBe(kynaios.mana_base.castability![0]!.on_draw);
     // Wave of Reckoning is a wipe: two, with Blasphemous Act.
     expect(kynaios.commander_template!.board_wipes.count).toBe(2);
+    // A rotated Standard list: one recommendation for its 21 cards, not one each.
+    expect((await analysisOf('standard-temur-reclamation')).recommendations).toEqual([
+      'Replace the 21 cards not allowed in Standard: Brazen Borrower // Petty Theft, Shark Typhoon, Wilderness Reclamation, Growth Spiral, Expansion // Explosion and 16 more (legality.illegal_cards lists them all).',
+    ]);
     // Neoform fetches Griselbrand: it is not cast, and no advice asks to cut it.
     const neoform = await analysisOf('modern-neoform');
     expect(neoform.mana_base.not_cast!.map((n) => n.card)).toContain('Griselbrand');
