@@ -155,7 +155,14 @@ function isLowCurveAggro(archetype: ArchetypeResult, macro: MacroArchetype, m: D
 }
 
 /** The player's name for the deck, read from the same measures as the broad plan. */
-export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: DeckProfile, broad: ArchetypeResult, without?: ReadonlySet<string>, singles = singleCopies(m, format)): NamedArchetype {
+export function namedArchetypeOf(
+  format: FormatRules,
+  m: DeckMeasures,
+  profile: DeckProfile,
+  broad: ArchetypeResult,
+  without?: ReadonlySet<string>,
+  singleCopyPile = isSingleCopyPile(m, singleCopies(m, format)),
+): NamedArchetype {
   return nameArchetype({
     format,
     main: m.main,
@@ -166,7 +173,7 @@ export function namedArchetypeOf(format: FormatRules, m: DeckMeasures, profile: 
     averageManaValue: m.averageManaValue,
     profile,
     broad,
-    singleCopyPile: isSingleCopyPile(m, singles),
+    singleCopyPile,
   }, without);
 }
 
@@ -294,7 +301,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const archetype = detectArchetype(profile);
   const singles = singleCopies(m, format);
   const pile = isSingleCopyPile(m, singles);
-  const named = namedArchetypeOf(format, m, profile, archetype, undefined, singles);
+  const named = namedArchetypeOf(format, m, profile, archetype, undefined, pile);
   const mana = manaBaseOf(deck, format, review, m, archetype, named);
   if (data.structural) return structuralAnalysis(common, mana, m, warnings, options.cardData.dataAvailable);
 

@@ -279,7 +279,9 @@ const ENTERS_AND_DRAWS = /^when cardname enters the battlefield, (you may )?draw
 
 /** A creature whose only draw is the one card it draws as it enters: the Commander template's card draw does not count it. */
 export function cantripCreature(record: CardRecord): boolean {
-  return record.types.includes('Creature') && ENTERS_AND_DRAWS.test(rulesText(record)) && !PATTERN_OF.get('card_advantage')!.test(rulesText(record));
+  if (!record.types.includes('Creature')) return false;
+  const text = rulesText(record);
+  return ENTERS_AND_DRAWS.test(text) && !PATTERN_OF.get('card_advantage')!.test(text);
 }
 /**
  * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
@@ -317,7 +319,6 @@ function cardFlowRoles(text: string, roles: Set<Role>, permanent: boolean): void
   const lasting = withoutOneShots(text);
   // A one-shot that draws two or more still nets cards (Hedron Archive); one that draws one only replaces itself (Mind Stone).
   if (roles.has('card_advantage') && !PATTERN_OF.get('card_advantage')!.test(lasting) && !oneShotDrawsSeveral(text)) roles.delete('card_advantage');
-  if (permanent && roles.has('creature') && ENTERS_AND_DRAWS.test(text)) roles.add('card_advantage');
   // Draw as many cards as the damage dealt (Hunter's Insight, Cold-Eyed Selkie); discard or shuffle, then draw that many, nets nothing.
   if (text.split('.').some((sentence) => sentence.includes('draw that many cards') && sentence.includes('damage'))) roles.add('card_advantage');
   if (IMPULSE.test(text) && (IMPULSE_SEVERAL.test(text) || (permanent && REPEATABLE.test(lasting)))) roles.add('card_advantage');
@@ -508,6 +509,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   if (text.includes(WIN_ONLY_COST)) dropWinOnlyAnswers(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
+  if (roles.has('creature') && ENTERS_AND_DRAWS.test(text)) roles.add('card_advantage');
   // A removal aura's mana ability is its victim's (Imprisoned in the Moon makes the creature a land).
   if (!isLand && !(roles.has('aura') && roles.has('removal')) && isRamp(record, text, isPermanent)) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
