@@ -27,7 +27,7 @@ import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js'
 import { adviseDeck } from './advice.js';
 import { nameColorlessLands, nameSwaps, type LandCandidates } from './land-swaps.js';
 import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
-import { AGGRESSIVE_MACROS, COLORLESS_LANDS_NAMED, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
+import { AGGRESSIVE_MACROS, COLORLESS_LANDS_NAMED, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, TOURNAMENT_SHAPE, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
 export type { CardDataContext } from './card-data.js';
@@ -262,13 +262,14 @@ function landSwapsOf(options: AnalyzeOptions, mana: ManaBaseResult, format: Form
 }
 
 /**
- * A 60-card-format list of exactly its minimum with a full sideboard (companion included) is shaped as a tournament
- * entry: evidence of power short of a name (tuning.ts TOURNAMENT_SHAPE). The best-of asked does not matter: the paste
- * is what shows it.
+ * A 60-card-format list of exactly its minimum with a sideboard (companion included) of 8 cards up to the format's
+ * limit is shaped as a tournament entry: evidence of power short of a name (tuning.ts TOURNAMENT_SHAPE). The best-of
+ * asked does not matter: the paste is what shows it.
  */
 function tournamentShaped(deck: AssembledDeck, format: FormatRules, m: DeckMeasures): boolean {
   if (format.copyLimit === 1 || format.deckSize.rule !== 'minimum' || m.deckSize !== format.deckSize.cards) return false;
-  return copies(deck.cards, (c) => c.section === 'sideboard' || c.section === 'companion') === format.maxSideboard.bo3;
+  const sideboard = copies(deck.cards, (c) => c.section === 'sideboard' || c.section === 'companion');
+  return sideboard >= TOURNAMENT_SHAPE.minimumSideboard && sideboard <= format.maxSideboard.bo3;
 }
 
 /**

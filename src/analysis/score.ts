@@ -97,7 +97,7 @@ export interface ScoreInput {
   tournamentFit: number;
   /** Mostly single copies in a format of four (facts.ts isSingleCopyPile): its score is capped (SINGLE_COPY_PILE). */
   singleCopyPile: boolean;
-  /** A 60-card-format list of exactly its minimum with a full sideboard (TOURNAMENT_SHAPE): shaped as a tournament entry. */
+  /** A 60-card-format list of exactly its minimum with a sideboard of 8 to 15 cards (TOURNAMENT_SHAPE): shaped as a tournament entry. */
   tournamentShape: boolean;
   /** 0-1: how much of the Commander template's slots a casual Commander deck fills (commander.ts templateFill); null when it is not held to the template. */
   templateFill: number | null;
@@ -242,7 +242,7 @@ function scoreReason(score: number, parts: { built: number; fundamentals: number
     changers
       ? `times ${factor}: ${unproven}, but its ${plural(input.gameChangers, 'Game Changer')} (the brackets' list of the cards that most raise a deck's power) ${input.gameChangers > 1 ? 'are' : 'is'} evidence of power`
       : shaped
-        ? `times ${factor}: ${unproven}, but its ${input.deckSize} cards and full sideboard are shaped as a tournament entry`
+        ? `times ${factor}: ${unproven}, but its ${input.deckSize} cards and sideboard are shaped as a tournament entry`
         : input.tournamentFit > 0
           ? `times ${factor}, as a tournament deck named with confidence ${input.tournamentFit}`
           : `times ${factor}: ${unproven}, and the metrics see how a deck is built, not how strong its cards are`;

@@ -204,17 +204,20 @@ export const TOURNAMENT_EVIDENCE = { unprovenShare: 0.7 } as const;
 
 /**
  * Evidence of a tournament list short of a name: a 60-card-format list of
- * exactly the format's minimum with a full 15-card sideboard is shaped as a
- * deck registered for an event. Casual lists rarely carry one: of the
- * reviewed constructed lists no definition names (test/fixtures/reviewed/),
- * all 20 tournament lists have 60 + 15, and 4 of 26 casual lists and piles.
- * It counts as `evidence` of a certain name's: an unnamed tournament list
- * that measures 9.5-10 keeps 85% and scores 8.1-8.5, at the tier lists' line
- * and below the named lists of its format, where at 70% it sat at 6.5-7,
- * among the casual lists. It says nothing of a pile's build: one with a
- * sideboard still measures as a pile. Our judgement, from those lists.
+ * exactly the format's minimum with a sideboard of `minimumSideboard` cards up
+ * to the format's limit is shaped as a deck registered for an event. Casual
+ * lists rarely carry one: of the reviewed constructed lists no definition
+ * names (test/fixtures/reviewed/), all 20 tournament lists have 60 + 15, and
+ * 4 of 26 casual lists and piles; every list of the corpus and the reviewed
+ * set with a sideboard of 8 to 14 cards is a tournament list (Arena exports
+ * of Historic Jund Food, 13; Izzet Phoenix, 10). It counts as `evidence` of a
+ * certain name's: an unnamed tournament list that measures 9.5-10 keeps 85%
+ * and scores 8.1-8.5, at the tier lists' line and below the named lists of its
+ * format, where at 70% it sat at 6.5-7, among the casual lists. It says
+ * nothing of a pile's build: one with a sideboard still measures as a pile.
+ * Our judgement, from those lists.
  */
-export const TOURNAMENT_SHAPE = { evidence: 0.5 } as const;
+export const TOURNAMENT_SHAPE = { evidence: 0.5, minimumSideboard: 8 } as const;
 
 /**
  * A pile of single copies: in a format of four copies, a main deck of at least
