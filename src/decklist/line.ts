@@ -24,7 +24,8 @@ export interface RawCard {
 
 export type LineReading = (
   | { kind: 'blank' }
-  | { kind: 'comment' }
+  /** `category`: a "//Ramp" line of deckstats, which groups the deck's cards (and so ends a commander section). */
+  | { kind: 'comment'; category?: true }
   | { kind: 'header'; section: Section | 'about' }
   | { kind: 'card'; card: RawCard }
   | { kind: 'error'; reason: string }
@@ -151,8 +152,12 @@ function splitInlineSection(text: string): { section: Section; body: string } | 
 /** Shared readings: a million blank lines need no million objects. */
 const BLANK: LineReading = { kind: 'blank', seq: 1 };
 const COMMENT: LineReading = { kind: 'comment', seq: 2 };
-/** The last number given to a reading kept in the memo (1 and 2 are the shared ones). */
-let lastSeq = 2;
+const CATEGORY: LineReading = { kind: 'comment', category: true, seq: 3 };
+/** The last number given to a reading kept in the memo (1 to 3 are the shared ones). */
+let lastSeq = 3;
+
+/** A short "//Card draw" line of words, its first right after the slashes: deckstats' category of the cards below it, not a note ("// a note"). */
+const CATEGORY_LINE = /^\/\/[A-Za-z][A-Za-z &/-]{0,30}$/;
 
 /** Lines read before, by their text: most requests paste lines seen in earlier requests (the same decks, the same staples and headers). */
 const linesRead = new Map<string, LineReading>();
@@ -224,7 +229,7 @@ export function readLineInFull(line: string): LineReading {
 
   const header = readHeader(text);
   if (header) return { kind: 'header', section: header };
-  if (text.startsWith('//') || text.startsWith('#')) return COMMENT;
+  if (text.startsWith('//') || text.startsWith('#')) return CATEGORY_LINE.test(text) ? CATEGORY : COMMENT;
 
   const inline = splitInlineSection(text);
   let body = inline ? inline.body : withoutBullet(text);

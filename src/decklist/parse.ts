@@ -264,6 +264,9 @@ function placeCards(readings: readonly LineReading[], lines: readonly string[], 
         inAbout = false;
         return;
       case 'comment':
+        // deckstats opens each group with "//Ramp", "//Card draw": after "//Commander" and its one or two cards, the
+        // next group is the deck's (a Hapatra list read 64 commanders).
+        if (reading.category && section === 'commander') section = 'main';
         return;
       case 'header':
         inAbout = reading.section === 'about';

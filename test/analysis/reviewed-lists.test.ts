@@ -978,19 +978,20 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(neoform.recommendations!.join('\n')).not.toContain('Griselbrand');
   });
 
-  it('counts a full sideboard as evidence of a tournament list that no definition names', async () => {
+  it('counts a sideboard of 8 to 15 cards as evidence of a tournament list that no definition names', async () => {
     const shapeEvidence = (a: DeckAnalysis) => (a.site_scores as { tournament_shape_evidence: number }).tournament_shape_evidence;
     // Mono-Black Midrange of early 2022, 60 + 15: it measures 10, keeps 85% and reaches the tier lists' line (7 before).
     const text = readFileSync('test/fixtures/reviewed/standard-mono-black-midrange.txt', 'utf8');
     const full = await analyze(text, 'standard', 'bo3');
     expect(shapeEvidence(full)).toBe(0.5);
     expect(full.score).toBe(8.5);
-    expect(full.score_reason).toContain('its 60 cards and full sideboard are shaped as a tournament entry');
-    // The same 60 without the sideboard, or 14 of it, show no such evidence: 70% of the same measure.
+    expect(full.score_reason).toContain('its 60 cards and sideboard are shaped as a tournament entry');
+    // The same 60 without the sideboard, or with 7 of it, show no such evidence: 70% of the same measure; 8 of it do.
     const mainOnly = await analyze(text.slice(0, text.indexOf('Sideboard')), 'standard', 'bo3');
     expect([shapeEvidence(mainOnly), mainOnly.score]).toEqual([0, 7]);
-    const short = await analyze(text.replace('3 Go Blank (MID) 100', '2 Go Blank (MID) 100'), 'standard', 'bo3');
-    expect(short.score).toBe(7);
+    const withSideboard = (lines: number) => text.split('\n').slice(0, text.split('\n').indexOf('Sideboard') + 1 + lines).join('\n');
+    expect((await analyze(withSideboard(3), 'standard', 'bo3')).score).toBe(7);
+    expect((await analyze(withSideboard(4), 'standard', 'bo3')).score).toBe(8.5);
     // A list named with confidence 0.95 keeps its name's evidence, with or without a sideboard.
     const maverick = readFileSync('test/fixtures/reviewed/legacy-maverick.txt', 'utf8');
     const named = await analyze(maverick.slice(0, maverick.indexOf('Sideboard (15)')), 'legacy', 'bo3');

@@ -127,6 +127,17 @@ describe('paste shapes that need card data', () => {
     expect(offColour.commanders ?? []).toEqual([]);
   });
 
+  it("ends deckstats' '//Commander' group at the next '//Ramp' group: the cards below are the deck's", () => {
+    const text = ['//Commander', '1 Hapatra, Vizier of Poisons #!Commander', '', '//Ramp', '1 Sol Ring', '1 Cultivate', '', '//Card draw', '1 Phyrexian Arena', '// a note on the build, long enough to be no group', '//Lands', '30 Swamp'].join('\n');
+    const parsed = parseDecklist(text);
+    const bySection = (section: string) => parsed.entries.filter((e) => e.section === section).map((e) => e.name);
+    expect(bySection('commander')).toEqual(['Hapatra, Vizier of Poisons']);
+    expect(bySection('main')).toEqual(['Sol Ring', 'Cultivate', 'Phyrexian Arena', 'Swamp']);
+    // A "//Ramp" line elsewhere leaves the section as it is: a sideboard stays one.
+    const side = parseDecklist(['4 Lightning Bolt', '56 Mountain', '//Sideboard', '2 Pyroblast', '//Graveyard hate', '2 Rest in Peace'].join('\n'));
+    expect(side.entries.filter((e) => e.section === 'sideboard').map((e) => e.name)).toEqual(['Pyroblast', 'Rest in Peace']);
+  });
+
   it("reads deckstats' '#!Commander' tag as the commander, also written '# !Commander'", async () => {
     const krenko = readDeck('commander-krenko-goblins');
     const lines = krenko.split('\n').filter((l) => /^\d+x? /.test(l) && !l.includes('Krenko, Mob Boss'));
