@@ -17,8 +17,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
     'removal',
     new RegExp(
       [
-        // Not a card in a graveyard (Cemetery Reaper, Mardu Woe-Reaper, Selesnya Eulogist: "exile target creature card from a graveyard").
-        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)(?! cards?\\b)',
+        // Not a card in a graveyard (Cemetery Reaper, Mardu Woe-Reaper, Selesnya Eulogist: "exile target creature card from a graveyard"),
+        // nor one's own creature (Endless Sands keeps it safe).
+        '\\b(destroy|exile) (up to (one|two|three|x) )?(two |three )?(another |other )?target ([\\w-]+,? )*(creature|permanent|artifact|enchantment|planeswalker|battle)(?! cards?\\b| you control)',
         // Curse of the Swine exiles X target creatures (not X creature cards from a graveyard, as Midnight Ritual does).
         '\\b(destroy|exile) x target (\\w+ )?(creatures|artifacts|permanents)\\b',
         // Council's Judgment: the vote picks the permanent instead of a target.
@@ -406,8 +407,10 @@ function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
  */
 function sentenceAnswerRoles(text: string, roles: Set<Role>): void {
   for (const s of text.split(SENTENCE_END)) {
-    // Wave of Reckoning: "each creature deals damage to itself equal to its power".
-    if (s.includes('put all creatures on the bottom of their owners') || s.trim().startsWith('destroy the rest') || s.includes('each creature deals damage to itself')) roles.add('board_wipe');
+    // Wave of Reckoning: "each creature deals damage to itself equal to its power"; Black Sun's Zenith: "put x -1/-1 counters on each creature".
+    if (s.includes('put all creatures on the bottom of their owners') || s.trim().startsWith('destroy the rest') || s.includes('each creature deals damage to itself') || (s.includes('-1/-1 counters on each creature') && !s.includes('you control'))) roles.add('board_wipe');
+    // Skinrender: "put three -1/-1 counters on target creature" kills most creatures.
+    else if (/put (two|three|four|five|x) -1\/-1 counters on target creature/.test(s)) roles.add('removal');
     // Unexpectedly Absent puts it "into its owner's library just beneath the top X cards": gone for a few draws at least.
     else if (s.includes('put target') && (s.includes("on the bottom of its owner's library") || s.includes("into its owner's library just beneath")) && (s.includes('creature') || s.includes('permanent'))) roles.add('removal');
   }

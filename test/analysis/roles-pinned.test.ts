@@ -340,6 +340,12 @@ const TABLE: Array<[string, string]> = [
   ['Elvish Visionary', 'creature card_advantage threat'],
   ['Wall of Omens', 'creature card_advantage'],
   ["Sarulf's Packmate", 'creature card_advantage threat'],
+  // Review round 21: exiling or destroying one's own creature or artifact is no removal (Endless Sands, Zabaz: removal
+  // before); -1/-1 counters on each creature are a wipe, three on a target creature removal (none before).
+  ['Endless Sands', 'land'],
+  ['Zabaz, the Glimmerwasp', 'creature artifact repeatable_value threat counters'],
+  ["Black Sun's Zenith", 'sorcery interaction board_wipe'],
+  ['Skinrender', 'creature interaction removal threat'],
   // Two Treasures from a five-mana Dragon: no ramp piece (ramp before).
   ['Rapacious Dragon', 'creature threat win_condition evasion'],
   ["A-Alrund's Epiphany", 'sorcery token_maker extra_turn'],

@@ -112,7 +112,7 @@ const PINNED: Record<string, number> = {
   // Tier decks the archetype data first missed: before their definitions they kept 70% of their measured
   // mean as unproven (Hardened Scales 6.4, Infect 5.3 (7.6 named, 8.4 once its poison plan left card advantage out), Humans 5.8, Goryo's 6.9, Bant Miracles 6.7, Goblins 5.9,
   // Mono-Black Control 6.7, Jeskai Ephemerate 6.2), at or below the precons.
-  'modern-hardened-scales': 9,
+  'modern-hardened-scales': 8.6, // Zabaz's 'destroy target artifact you control' is a sacrifice outlet, not removal (9 before)
   // Its removal is no longer asked for (Infect's plan does without it, score-plans.ts): 8.4 before.
   'modern-infect': 8.7,
   'modern-humans': 8.7,

@@ -39,7 +39,9 @@ export const CHEAT_PLANS: Array<{ enablers: string[]; minManaValue: number; type
   // Reanimation needs the giant in the graveyard first: with no way to bin it (a new player's Sheoldred pile), it is cast.
   { enablers: ['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy'], minManaValue: 7, types: ['Creature'], alsoNeeds: REANIMATOR_ENABLERS },
   // Indomitable Creativity turns tokens into the deck's one or two giant creatures (Archon of Cruelty, Serra's Emissary).
-  { enablers: ['Indomitable Creativity'], minManaValue: 7, types: ['Creature'] },
+  // Xenagos, God of Revels (five mana) comes in beside the Wurm in Pioneer's Izzet Creativity; a creature of five or more
+  // in a Creativity deck is there to be put in, not cast.
+  { enablers: ['Indomitable Creativity'], minManaValue: 5, types: ['Creature'] },
   // Goryo's Vengeance returns only a legendary creature (Griselbrand), Persist only a nonlegendary one (Archon of Cruelty).
   { enablers: ["Goryo's Vengeance"], minManaValue: 7, types: ['Creature'], legendary: true },
   { enablers: ['Persist'], minManaValue: 7, types: ['Creature'], legendary: false },

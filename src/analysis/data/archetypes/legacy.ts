@@ -10,6 +10,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const LEGACY: readonly ArchetypeDefinition[] = [
+  // Landstill (Legacy, 2020-22): Standstill behind counterspells and Swords, creature lands (Mishra's Factory,
+  // Mutavault, Stalking Stones) attack while the opponent will not cast into it.
+  def('Landstill', 'control', undefined, [req('Standstill'), any(2, "Mishra's Factory", 'Mutavault', 'Stalking Stones', 'Celestial Colonnade'), any(1, 'Force of Will', 'Swords to Plowshares', 'Counterspell')]),
   // Hogaak (Legacy, 2019-21): Stitcher's Supplier and Hedron Crab fill the graveyard, Bridge from Below, Gravecrawler and
   // Bloodghast convoke Hogaak, and Altar of Dementia mills the opponent with the loop.
   def('Hogaak', 'combo', undefined, [req('Hogaak, Arisen Necropolis'), any(2, 'Bridge from Below', 'Altar of Dementia', "Stitcher's Supplier"), any(1, 'Gravecrawler', 'Bloodghast', 'Vengevine')], ['Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug']),
@@ -72,7 +75,7 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   // Meddling Mage and Spell Queller behind Force of Will.
   def('Esper Vial', 'midrange', 'WUB', [req('Aether Vial'), any(2, 'Recruiter of the Guard', 'Soulherder', 'Flickerwisp'), any(1, 'Force of Will', 'Brainstorm'), any(1, 'Meddling Mage', 'Spell Queller', 'Baleful Strix')]),
   // Force-and-Swords control with planeswalkers and no Miracles, Stoneforge or Delver core (Jeskai and 4c Control, MTGO Legacy results 2020-22).
-  def('{colors} Control', 'control', 'WU+RBG', [req('Force of Will'), any(2, 'Swords to Plowshares', 'Counterspell', 'Force of Negation', 'Supreme Verdict'), any(2, 'Jace, the Mind Sculptor', 'Teferi, Time Raveler', 'Teferi, Hero of Dominaria', "Uro, Titan of Nature's Wrath", 'Narset, Parter of Veils')], ['Terminus', 'Entreat the Angels', 'Stoneforge Mystic', 'Delver of Secrets', "Dragon's Rage Channeler", 'Monastery Mentor', 'Sneak Attack', 'Show and Tell', 'Doomsday', 'Aether Vial']),
+  def('{colors} Control', 'control', 'WU+RBG', [req('Force of Will'), any(2, 'Swords to Plowshares', 'Counterspell', 'Force of Negation', 'Supreme Verdict'), any(2, 'Jace, the Mind Sculptor', 'Teferi, Time Raveler', 'Teferi, Hero of Dominaria', "Uro, Titan of Nature's Wrath", 'Narset, Parter of Veils')], ['Terminus', 'Entreat the Angels', 'Stoneforge Mystic', 'Delver of Secrets', "Dragon's Rage Channeler", 'Monastery Mentor', 'Sneak Attack', 'Show and Tell', 'Doomsday', 'Aether Vial', 'Standstill']),
   def('{colors} Miracles', 'control', undefined, [req('Terminus', 'Entreat the Angels'), any(2, 'Brainstorm', 'Ponder', 'Portent'), any(2, 'Force of Will', 'Counterspell', 'Swords to Plowshares'), any(1, "Uro, Titan of Nature's Wrath", 'Jace, the Mind Sculptor', 'Teferi, Time Raveler', 'Solitude')]),
   def('Goblins', 'aggro', undefined, [req('Goblin Lackey', 'Goblin Matron', 'Goblin Ringleader'), any(2, 'Aether Vial', 'Goblin Warchief', 'Goblin Piledriver'), any(1, 'Muxus, Goblin Grandee', 'Skirk Prospector', 'Gempalm Incinerator', 'Siege-Gang Commander')]),
   // Mono-Red Sneak Attack (MTGO Legacy results, 2020-22): Sneak Attack and Through the Breach put Emrakul or Griselbrand

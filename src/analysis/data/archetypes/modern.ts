@@ -9,6 +9,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const MODERN: readonly ArchetypeDefinition[] = [
+  // Azorius Blink (Modern, 2021): Ephemerate and Yorion blink Solitude, Skyclave Apparition and Omen of the Sea for
+  // value, behind counterspells.
+  def('Azorius Blink', 'midrange', 'WU', [req('Ephemerate'), any(2, 'Omen of the Sea', 'Yorion, Sky Nomad', 'Restoration Angel'), any(1, 'Solitude', 'Skyclave Apparition', 'Spell Queller')]),
   // Whirza (Modern, 2019-20): Urza, Lord High Artificer with Thopter Foundry and Sword of the Meek, a thopter a turn and
   // a life each, behind Mox Opal and Karn, the Great Creator.
   def('Whirza', 'combo', undefined, [req('Urza, Lord High Artificer', 'Thopter Foundry'), any(2, 'Sword of the Meek', 'Thopter Foundry'), any(1, 'Mox Opal', 'Karn, the Great Creator', 'Emry, Lurker of the Loch', 'Goblin Engineer')]),

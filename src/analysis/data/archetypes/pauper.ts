@@ -10,6 +10,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const PAUPER: readonly ArchetypeDefinition[] = [
+  // Goblins (MTGO Pauper leagues, 2020-21): Mogg War Marshal and Goblin Cohort go wide, Goblin Bushwhacker, Sledder
+  // and Goblin Grenade finish, with a little burn.
+  def('Goblins', 'aggro', 'R', [req('Goblin Bushwhacker', 'Goblin Grenade', 'Goblin Sledder'), any(2, 'Mogg War Marshal', 'Goblin Cohort', 'Mogg Conscripts', 'Foundry Street Denizen'), any(1, 'Lightning Bolt', 'Fireblast', 'Sparksmith')], ['Kuldotha Rebirth']),
   // UG Turbo Fog (MTGO Pauper leagues, 2020-21): Moment's Peace, Tangle and Weather the Storm hold off the board while
   // Jace's Erasure mills the opponent a card for each of its many cantrips.
   def('Turbo Fog', 'control', 'UG', [req("Jace's Erasure"), any(2, "Moment's Peace", 'Tangle', 'Fog', 'Weather the Storm'), any(1, 'Accumulated Knowledge', 'Muddle the Mixture', 'Stream of Thought')]),
@@ -28,7 +31,7 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Heroic (MTGO Pauper, 2021-22): heroic creatures grown and protected by cheap targeting spells.
   def('{colors} Heroic', 'aggro', undefined, [req('Akroan Skyguard', 'Lagonna-Band Trailblazer', 'Wingsteed Rider', 'Favored Hoplite'), any(2, "Gods Willing", "Apostle's Blessing", 'Defiant Strike'), any(1, 'Ethereal Armor', 'Cartouche of Solidarity', 'Benevolent Bodyguard')]),
   def('Bogles', 'aggro', undefined, [req('Slippery Bogle', 'Gladecover Scout', 'Silhana Ledgewalker'), any(2, 'Ethereal Armor', 'Ancestral Mask', 'Rancor'), any(1, 'Utopia Sprawl', 'Armadillo Cloak', 'Cartouche of Solidarity')]),
-  def('Mono-Red Burn', 'aggro', 'R', [req('Lava Spike', 'Rift Bolt', 'Chain Lightning', "Kaervek's Torch"), any(2, 'Fireblast', 'Lightning Bolt'), any(1, 'Skewer the Critics', 'Firebolt', 'Searing Blaze')], ['Kuldotha Rebirth']),
+  def('Mono-Red Burn', 'aggro', 'R', [req('Lava Spike', 'Rift Bolt', 'Chain Lightning', "Kaervek's Torch"), any(2, 'Fireblast', 'Lightning Bolt'), any(1, 'Skewer the Critics', 'Firebolt', 'Searing Blaze')], ['Kuldotha Rebirth', 'Goblin Bushwhacker', 'Goblin Grenade']),
   def('Boros Synthesizer', 'midrange', 'RW', [req('Experimental Synthesizer'), any(2, 'Glint Hawk', 'Kor Skyfisher'), any(1, 'Reckless Impulse', 'Galvanic Blast')], ['Kuldotha Rebirth']),
   def('Dinrova Tron', 'control', undefined, [req("Urza's Tower"), any(3, 'Dinrova Horror'), any(1, 'Ghostly Flicker', 'Mnemonic Wall')]),
   def('Elves', 'combo', 'G', [req('Birchlore Rangers', 'Lys Alana Huntmaster', 'Timberwatch Elf'), any(2, 'Llanowar Elves', 'Fyndhorn Elves', 'Quirion Ranger'), any(1, 'Distant Melody', 'Winding Way')]),
@@ -42,7 +45,7 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   def('Familiars', 'combo', 'WU', [req('Sunscape Familiar', 'Ghostly Flicker'), any(2, 'Mnemonic Wall', 'Stonehorn Dignitary')], ["Urza's Tower"]),
   // Orzhov Pestilence (MTGO Pauper results, 2021-22): Pestilence and Crypt Rats sweep the board while Guardian of the Guildpact survives them.
   def('Orzhov Pestilence', 'control', 'WB', [req('Pestilence'), any(2, 'Guardian of the Guildpact', 'Crypt Rats'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Dawnbringer Cleric'), any(1, "Evincar's Justice", 'Journey to Nowhere')]),
-  def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel', 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
+  def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel'), any(1, 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
   // White Weenie (Pauper leagues, 2019-22): Battle Screech and Raise the Alarm tokens, Rally the Peasants, Squadron Hawk.
   def('White Weenie', 'aggro', 'W', [req('Battle Screech'), any(2, 'Rally the Peasants', 'Raise the Alarm', 'Squadron Hawk'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Prismatic Strands')]),
   // Rakdos Monarch (Pauper leagues, 2021-22): Thorn of the Black Rose's monarch, Crypt Rats and Gray Merchant of Asphodel.

@@ -9,6 +9,11 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const PIONEER: readonly ArchetypeDefinition[] = [
+  // Izzet Creativity (Pioneer, early 2022): Indomitable Creativity on Treasure or Shark tokens puts Worldspine Wurm and
+  // Xenagos onto the battlefield, behind counterspells and removal.
+  def('Izzet Creativity', 'combo', 'UR+G', [req('Indomitable Creativity'), any(2, 'Worldspine Wurm', 'Xenagos, God of Revels'), any(1, 'Big Score', 'Fires of Invention', 'Shark Typhoon', 'Make Disappear')]),
+  // Rakdos Arcanist (Pioneer, 2021): Dreadhorde Arcanist recasts Thoughtseize and Fatal Push, Kroxa refills.
+  def('Rakdos Arcanist', 'midrange', 'BR', [req('Dreadhorde Arcanist'), any(2, 'Thoughtseize', 'Fatal Push', "Kolaghan's Command", "Kroxa, Titan of Death's Hunger"), any(1, 'Bonecrusher Giant', 'Young Pyromancer')]),
   // Enchantress (Pioneer leagues, 2020): Setessan Champion and Eidolon of Blossoms draw from a pile of enchantments,
   // closing with Sigil of the Empty Throne's Angels or Starfield of Nyx.
   def('{colors} Enchantress', 'midrange', undefined, [req('Setessan Champion', 'Eidolon of Blossoms'), any(2, 'Sigil of the Empty Throne', 'Starfield of Nyx', "Archon of Sun's Grace"), any(1, 'Wolfwillow Haven', 'Banishing Light', 'Elspeth Conquers Death')]),
