@@ -621,6 +621,36 @@ const LISTS: Reviewed[] = [
   { file: 'standardbrawl-liesa-aristocrats', format: 'standardbrawl', name: "Liesa Midrange", macro: 'midrange', score: 6.7, size: 60 },
   // It read 'Dark Petition Storm' on one Tendrils and Dark Ritual.
   { file: 'vintage-belcher', format: 'vintage', name: "Belcher", macro: 'combo', score: 8.5, size: 60 },
+  // Review round 21.
+  // 6.7 with a 12-card sideboard, 8.1 with 15: a sideboard of 8 to 15 now shows a tournament entry.
+  { file: 'alchemy-izzet-tempo', format: 'alchemy', name: "Izzet Tempo", macro: 'tempo', score: 8.1, size: 60 },
+  { file: 'brawl-rankle-punisher', format: 'brawl', name: "Rankle Midrange", macro: 'midrange', score: 7.3, size: 100 },
+  // deckstats' '//Ramp' after '//Commander' kept 63 cards in the command zone: illegal, capped at 4. Black Sun's Zenith is a wipe.
+  { file: 'commander-hapatra-counters-upgraded', format: 'commander', name: "Hapatra Aristocrats", macro: 'midrange', score: 6.6, size: 100 },
+  { file: 'commander-jhoira-storm-cedh', format: 'commander', name: "Jhoira cEDH", macro: 'combo', score: 8.8, size: 100 },
+  { file: 'commander-lyra-angels-new-player-pile', format: 'commander', name: "Lyra Dawnbringer Angels", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
+  // Endless Sands, which exiles one's own creature, read as removal.
+  { file: 'commander-otrimi-enhanced-evolution-precon', format: 'commander', name: "Otrimi Midrange", macro: 'midrange', score: 6.1, size: 100 },
+  { file: 'commander-purphoros-tokens-upgraded', format: 'commander', name: "Purphoros Tokens", macro: 'midrange', score: 7, size: 100 },
+  { file: 'historic-boros-burn', format: 'historic', name: "Boros Burn", macro: 'aggro', score: 8.5, size: 60 },
+  { file: 'legacy-naya-zoo', format: 'legacy', name: "Naya Aggro", macro: 'aggro', score: 7.6, size: 60 },
+  // 'Azorius Control' before its definition.
+  { file: 'legacy-uw-landstill', format: 'legacy', name: "Landstill", macro: 'control', score: 9.1, size: 60 },
+  // 'Azorius Control' before its definition.
+  { file: 'modern-azorius-blink-yorion', format: 'modern', name: "Azorius Blink", macro: 'midrange', score: 9, size: 80 },
+  { file: 'modern-skred-red', format: 'modern', name: "Mono-Red Aggro", macro: 'aggro', score: 8.4, size: 60 },
+  // It read 'Mono-Red Burn' on seven burn spells.
+  { file: 'pauper-goblins', format: 'pauper', name: "Goblins", macro: 'aggro', score: 8.7, size: 60 },
+  // It read 'Mono-Black Control' 9.4 on Chittering Rats and Chainer's Edict, without Gray Merchant.
+  { file: 'pauper-mono-black-sacrifice', format: 'pauper', name: "Mono-Black Aggro", macro: 'aggro', score: 8.4, size: 60 },
+  { file: 'pioneer-abzan-midrange', format: 'pioneer', name: "Abzan Midrange", macro: 'midrange', score: 8.2, size: 60 },
+  // 'Izzet Control' before its definition, told to add green lands or cut Xenagos, which Creativity puts in.
+  { file: 'pioneer-izzet-creativity', format: 'pioneer', name: "Izzet Creativity", macro: 'combo', score: 9.9, size: 60 },
+  // 'Rakdos Tempo' 7.6 before its definition.
+  { file: 'pioneer-rakdos-arcanist', format: 'pioneer', name: "Rakdos Arcanist", macro: 'midrange', score: 8.7, size: 60 },
+  { file: 'standard-grixis-midrange', format: 'standard', name: "Grixis Control", macro: 'control', score: 8.2, size: 60 },
+  { file: 'standard-orzhov-control', format: 'standard', name: "Orzhov Midrange", macro: 'midrange', score: 9.2, size: 60 },
+  { file: 'vintage-cradle-elves', format: 'vintage', name: "Simic Elves", macro: 'aggro', score: 8.3, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -976,6 +1006,22 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     const neoform = await analysisOf('modern-neoform');
     expect(neoform.mana_base.not_cast!.map((n) => n.card)).toContain('Griselbrand');
     expect(neoform.recommendations!.join('\n')).not.toContain('Griselbrand');
+  });
+
+  it('reads the round-21 lists as their players do: deckstats groups, Creativity targets, Burn and Goblins, own-creature exile', async () => {
+    // '//Ramp' ends deckstats' '//Commander' group: one commander and 99 cards, legal; Black Sun's Zenith is its third wipe.
+    const hapatra = await analysisOf('commander-hapatra-counters-upgraded');
+    expect([hapatra.sections!.commander, hapatra.sections!.main, hapatra.legality.status]).toEqual([1, 99, 'legal']);
+    expect(hapatra.commander_template!.board_wipes.count).toBe(3);
+    // Indomitable Creativity puts Xenagos in beside the Wurm: neither is cast, and no green is asked for.
+    const creativity = await analysisOf('pioneer-izzet-creativity');
+    expect(creativity.mana_base.not_cast!.map((n) => n.card)).toEqual(['Worldspine Wurm', 'Xenagos, God of Revels']);
+    expect(creativity.warnings.map((w) => w.code)).not.toContain('COLOR_SOURCES_MISSING');
+    // Goblins is no Burn deck; a sacrifice deck without Gray Merchant is no Mono-Black Control.
+    expect((await analysisOf('pauper-goblins')).archetype).toBe('Goblins');
+    expect((await analysisOf('pauper-mono-black-sacrifice')).archetype).not.toBe('Mono-Black Control');
+    // Endless Sands exiles one's own creature: eleven removal spells, not twelve.
+    expect((await analysisOf('commander-otrimi-enhanced-evolution-precon')).commander_template!.targeted_removal.count).toBe(11);
   });
 
   it('counts a sideboard of 8 to 15 cards as evidence of a tournament list that no definition names', async () => {
