@@ -68,6 +68,8 @@ export interface AdviceInput {
   exemptMetrics: ReadonlySet<PlayMetric>;
   /** The nonland cards of the deck proper (the curve topic reads their cost reductions). */
   nonlandCards: DeckCard[];
+  /** Copies of a card in the deck proper (main deck and commander): the legality topic tells copies over the limit in the sideboard apart. */
+  mainCopies: (name: string) => number;
   /** Per piece of colour advice (mana.shortColors, same order), the dual lands named for its swap; absent: none named. */
   landSwaps?: NamedSwap[][];
   /** For a deck over its budget of tapped lands, the untapped duals named to replace them; absent: none named. */
@@ -149,12 +151,15 @@ function companionAdvice(l: Legality): string[] {
 }
 
 /** Legality first: nothing else matters if the deck cannot be registered. */
-const legality: Topic = ({ legality: l, format, deckSize, nonlandCards }) => {
+const legality: Topic = ({ legality: l, format, deckSize, nonlandCards, mainCopies }) => {
   if (l.status !== 'illegal') return {};
   // Cutting the extra copies of a deck at its size leaves it short (a precon printed with two Mossfire Valley was told
   // 'Cut 1', which leaves 99): it is told to put a basic land, or another card, in their place.
   const overLimit = (c: { name: string; copies: number; limit: number }) => {
     const extra = c.copies - c.limit;
+    // Copies past the limit in the sideboard are cut there (a Vintage list with three Mental Missteps in its sideboard
+    // was told to replace two with basic lands).
+    if (mainCopies(c.name) <= c.limit) return `Cut ${extra} ${c.name} from the sideboard (${c.copies} copies, limit ${c.limit}).`;
     // A name no card has (a misspelt Mountain) is for the unresolved-name warning to fix, not for a replacement.
     const nonland = nonlandCards.find((n) => n.name === c.name);
     if (deckSize - extra >= format.deckSize.cards || (nonland && !nonland.record)) return `Cut ${extra} ${c.name} (${c.copies} copies, limit ${c.limit}).`;

@@ -284,7 +284,8 @@ function adviceMeasures(m: DeckMeasures, mana: ManaBaseResult) {
   const castCopies = cast ? copies(cast) : 0;
   const averageManaValue = cast ? (castCopies > 0 ? cast.reduce((sum, c) => sum + c.record!.manaValue * c.quantity, 0) / castCopies : 0) : m.averageManaValue;
   const expensiveCopies = cast ? copies(cast, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE) : m.expensiveCopies;
-  return { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards, unresolvedCopies: copies(m.main, (c) => !c.record) };
+  const mainCopies = (name: string) => copies(m.main, (c) => c.name === name);
+  return { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards, mainCopies, unresolvedCopies: copies(m.main, (c) => !c.record) };
 }
 
 export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, CardRecord>, options: AnalyzeOptions): DeckAnalysis {

@@ -708,6 +708,10 @@ describe('lists read by a strong player after the corpus was fixed', () => {
   it('asks a new player for the lands of the curve it is told to play, and a misprinted precon to replace its extra land', async () => {
     expect(await advice('standard-casual-mono-green')).toContain('Play 5 more lands and lower the curve (20 now; about 27 recommended for this curve, about 25 for an average mana value of 2.8).');
     expect(await advice('commander-upgrades-unleashed')).toContain('Replace 1 Mossfire Valley with 1 basic land (2 copies, limit 1).');
+    // Copies past the limit in the sideboard are cut there, not replaced by basic lands (a review's first Vintage Elves
+    // list had three restricted Mental Missteps in its sideboard).
+    const elves = readFileSync('test/fixtures/reviewed/vintage-cradle-elves.txt', 'utf8').replace(/^1x Mental Misstep(.*)$/m, '3x Mental Misstep$1');
+    expect((await analyze(elves, 'vintage', 'bo3')).recommendations).toContain('Cut 2 Mental Misstep from the sideboard (3 copies, limit 1).');
   });
 
   it('counts the Commander template as players do: cost reducers are ramp, a pinging dragon is no removal, and Brawl is scaled with no bracket', async () => {
