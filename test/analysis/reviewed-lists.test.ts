@@ -633,12 +633,12 @@ const LISTS: Reviewed[] = [
   { file: 'commander-otrimi-enhanced-evolution-precon', format: 'commander', name: "Otrimi Midrange", macro: 'midrange', score: 6.1, size: 100 },
   { file: 'commander-purphoros-tokens-upgraded', format: 'commander', name: "Purphoros Tokens", macro: 'midrange', score: 7, size: 100 },
   { file: 'historic-boros-burn', format: 'historic', name: "Boros Burn", macro: 'aggro', score: 8.5, size: 60 },
-  { file: 'legacy-naya-zoo', format: 'legacy', name: "Naya Aggro", macro: 'aggro', score: 7.6, size: 60 },
+  { file: 'legacy-naya-zoo', format: 'legacy', name: "Naya Zoo", macro: 'aggro', score: 8.8, size: 60 }, // 'Naya Aggro' 7.6 before its definition
   // 'Azorius Control' before its definition.
   { file: 'legacy-uw-landstill', format: 'legacy', name: "Landstill", macro: 'control', score: 9.1, size: 60 },
   // 'Azorius Control' before its definition.
   { file: 'modern-azorius-blink-yorion', format: 'modern', name: "Azorius Blink", macro: 'midrange', score: 9, size: 80 },
-  { file: 'modern-skred-red', format: 'modern', name: "Mono-Red Aggro", macro: 'aggro', score: 8.4, size: 60 },
+  { file: 'modern-skred-red', format: 'modern', name: "Skred Red", macro: 'midrange', score: 9.8, size: 60 }, // 'Mono-Red Aggro', aggro, 8.4 before its definition
   // It read 'Mono-Red Burn' on seven burn spells.
   { file: 'pauper-goblins', format: 'pauper', name: "Goblins", macro: 'aggro', score: 8.7, size: 60 },
   // It read 'Mono-Black Control' 9.4 on Chittering Rats and Chainer's Edict, without Gray Merchant.

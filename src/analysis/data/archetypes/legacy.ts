@@ -10,6 +10,8 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const LEGACY: readonly ArchetypeDefinition[] = [
+  // Zoo (Legacy, 2012-14 and since): Wild Nacatl and Kird Ape on dual lands, Knight of the Reliquary, burn and Swords.
+  def('{colors} Zoo', 'aggro', 'RG+W', [req('Wild Nacatl', 'Kird Ape'), any(2, 'Knight of the Reliquary', 'Tarmogoyf', 'Goblin Guide'), any(1, 'Chain Lightning', 'Lightning Helix', 'Price of Progress')]),
   // Landstill (Legacy, 2020-22): Standstill behind counterspells and Swords, creature lands (Mishra's Factory,
   // Mutavault, Stalking Stones) attack while the opponent will not cast into it.
   def('Landstill', 'control', undefined, [req('Standstill'), any(2, "Mishra's Factory", 'Mutavault', 'Stalking Stones', 'Celestial Colonnade'), any(1, 'Force of Will', 'Swords to Plowshares', 'Counterspell')]),

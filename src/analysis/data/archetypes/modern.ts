@@ -9,6 +9,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const MODERN: readonly ArchetypeDefinition[] = [
+  // Skred Red (Modern leagues, 2021-22): snow Mountains power Skred, Blood Moon and Magus of the Moon lock out
+  // nonbasic mana bases, Koth and Chandra close.
+  def('Skred Red', 'midrange', 'R', [req('Skred'), any(2, 'Blood Moon', 'Magus of the Moon'), any(1, 'Koth of the Hammer', 'Chandra, Torch of Defiance', 'Scrying Sheets')]),
   // Azorius Blink (Modern, 2021): Ephemerate and Yorion blink Solitude, Skyclave Apparition and Omen of the Sea for
   // value, behind counterspells.
   def('Azorius Blink', 'midrange', 'WU', [req('Ephemerate'), any(2, 'Omen of the Sea', 'Yorion, Sky Nomad', 'Restoration Angel'), any(1, 'Solitude', 'Skyclave Apparition', 'Spell Queller')]),
