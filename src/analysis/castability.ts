@@ -363,8 +363,9 @@ const knownSetups = new Map<number | string, SetupMemo>();
 
 /** A draw setup as a key: one number for the model's own mulligan rule and a deck of any real size, else text. */
 function setupKey(setup: Omit<DrawSetup, 'onPlay'>): number | string {
-  if (setup.mulligan || setup.twoPlayer || setup.library >= 2 ** 20 || setup.lands >= 2 ** 20) return `${setup.library}|${setup.lands}|${setup.commander}|${setup.twoPlayer === true}|${setup.mulligan?.name ?? ''}`;
-  return (setup.library * 2 ** 20 + setup.lands) * 2 + (setup.commander ? 1 : 0);
+  if (setup.mulligan || setup.library >= 2 ** 20 || setup.lands >= 2 ** 20) return `${setup.library}|${setup.lands}|${setup.commander}|${setup.twoPlayer === true}|${setup.mulligan?.name ?? ''}`;
+  // The two flags in the low bits: a Brawl duel keeps the number path that every other deck takes.
+  return (setup.library * 2 ** 20 + setup.lands) * 4 + (setup.commander ? 1 : 0) + (setup.twoPlayer ? 2 : 0);
 }
 let spellFigureCount = 0;
 
