@@ -214,7 +214,7 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
   if (withDuals.length === 0 && basics.length === 0) return c.swapFrom ? ` (${unnamedText(c.swapFrom)})` : '';
   const groups = [
     ...withDuals.map((n) => `${n.count - n.unnamed} ${n.land} with ${listText(n.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`),
-    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${BASIC_OF[c.color]}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} ${b.untapped ? 'untapped ' : ''}sources where its early spells need ${b.needs}`),
+    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${BASIC_OF[c.color]}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} ${b.untapped ? 'untapped ' : ''}sources where its spells need ${b.needs}`),
   ];
   const rest = (named ?? []).filter((n) => n.unnamed > 0).map((n) => `${n.unnamed} ${n.land}`);
   const parts = [`replace ${groups[0]}`, ...groups.slice(1), ...(rest.length ? [unnamedText(rest.join(' and '))] : [])];
@@ -429,14 +429,14 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
   const { starved, leaned, fewerColors } = colorVerdict(input, planExempts);
   if (fewerColors) {
     const counts = listText(starved.map((e) => `${COLOR_NAMES[e.color]} ${mana.manaBase.color_sources[e.color]} of ${e.required}`));
-    advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the early spells of each need.`);
-    advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the early spells of each need.`);
+    advice.weaknesses.push(`Too many colours for its lands: ${counts} sources that the spells of each need.`);
+    advice.recommendations.push(`Play fewer colours: build around two of its ${facts.colors.length} colours and cut the others' spells; ${counts} sources are under half of what the spells of each need.`);
   } else {
     for (const { e, cards } of leaned) {
       const name = COLOR_NAMES[e.color];
       const sources = mana.manaBase.color_sources[e.color];
       advice.weaknesses.push(`Barely any ${name} mana: ${sources} sources where ${e.spell} (${e.manaCost}) needs ${e.required}, for ${plural(cards.length, 'card')} that need ${name}.`);
-      advice.recommendations.push(`Cut the ${name} cards (${listText(cards, UNMADE_SPELLS_LISTED)}) or make ${name} a main colour: ${sources} ${name} sources are under half of the ${e.required} its early spells need.`);
+      advice.recommendations.push(`Cut the ${name} cards (${listText(cards, UNMADE_SPELLS_LISTED)}) or make ${name} a main colour: ${sources} ${name} sources are under half of the ${e.required} its spells need.`);
     }
   }
   const spare = spareSources(mana, oneDropColors(input.nonlandCards));
@@ -458,7 +458,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
   const landsToPraise = (MANA_PRAISE_MIN_LANDS * deckSize) / KARSTEN_LANDS.deckSize;
   // A one-colour deck's basics meet its needs by construction: nothing to praise (26 Swamps under a curve of 1.9).
   if (facts.lands >= landsToPraise && facts.colors.length >= 2 && mana.earlySpells.length > 0 && mana.earlySpells.every((e) => e.sources >= e.required)) {
-    advice.strengths.push(`Mana base casts its early spells on time (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')} sources against Karsten's requirement scaled to its lands).`);
+    advice.strengths.push(`Mana base casts its spells on time (${mana.earlySpells.map((e) => `${e.color} ${e.sources}/${e.required}`).join(', ')} sources against Karsten's requirement scaled to its lands).`);
   }
   return advice;
 };

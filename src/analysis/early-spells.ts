@@ -11,7 +11,7 @@ import { hypergeometricAtLeast } from './probability.js';
 import { rememberBounded } from './card-memo.js';
 import type { ColorSources, NonlandSource } from './color-sources.js';
 import type { CastCost } from './cast-cost.js';
-import { EARLY_SPELL_MANA_VALUE, GOLD_EXTRA_SOURCES, KARSTEN_2022, OPENING_HAND } from './tuning.js';
+import { EARLY_SPELL_MANA_VALUE, GOLD_EXTRA_SOURCES, KARSTEN_2022, LATE_SPELL_MANA_VALUE, OPENING_HAND } from './tuning.js';
 
 export interface EarlySpell {
   color: ManaColor;
@@ -111,11 +111,11 @@ function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext, turn: num
 
 /**
  * `nonlandWeight` of one deck, once per colour and mana value (kept by index:
- * an early spell's mana value is at most EARLY_SPELL_MANA_VALUE): every early
+ * a picked spell's mana value is at most LATE_SPELL_MANA_VALUE): every early
  * spell of a colour and cost shares it, and a Commander deck has many rocks to sum.
  */
 function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], part: EarlyColor, manaValue: number): number {
-  return (known[part.at * (EARLY_SPELL_MANA_VALUE + 1) + manaValue] ??= nonlandWeight(nonland, part.color, manaValue));
+  return (known[part.at * (LATE_SPELL_MANA_VALUE + 1) + manaValue] ??= nonlandWeight(nonland, part.color, manaValue));
 }
 
 /** Whether only lands that enter untapped count as sources for a spell of this turn: on turn 1 a tapped land is no source yet. */
@@ -138,38 +138,65 @@ function earlyPick(part: EarlyColor, cost: CastCost, spell: string, required: nu
 const moreDemanding = (required: number, sources: number, pick: EarlySpell) =>
   required - sources > pick.required - pick.sources || (required - sources === pick.required - pick.sources && required > pick.required);
 
+/** Per colour (by WUBRG index), the most demanding spell met so far and, for a singleton deck, the second. */
+interface Picks {
+  first: Array<EarlySpell | undefined>;
+  second: Array<EarlySpell | undefined>;
+}
+
+const noPicks = (): Picks => ({ first: [], second: [] });
+
+/** Keeps the spell in the colour's picks when it is more demanding than the first (or, singleton, the second). */
+function consider(picks: Picks, part: EarlyColor, cost: CastCost, spell: string, required: number, sources: number, turn: number, singleton: boolean): void {
+  const pick = picks.first[part.at];
+  if (!pick || moreDemanding(required, sources, pick)) {
+    if (singleton) picks.second[part.at] = pick;
+    picks.first[part.at] = earlyPick(part, cost, spell, required, sources, turn);
+  } else if (singleton && (!picks.second[part.at] || moreDemanding(required, sources, picks.second[part.at]!))) {
+    picks.second[part.at] = earlyPick(part, cost, spell, required, sources, turn);
+  }
+}
+
+/** A colour's pick: in a singleton deck its second most demanding spell when it has two. */
+const pickOf = (picks: Picks, at: number, singleton: boolean): EarlySpell | undefined => (singleton ? (picks.second[at] ?? picks.first[at]) : picks.first[at]);
+
 /**
  * Per colour, the most demanding early spell (in a singleton deck the second
  * most demanding, when the colour has two: EarlyContext.singleton); between
- * equal requirements, the one with fewer usable sources. One pass over the
- * deck for all five colours (the cards in deck order per colour, so ties keep
- * the first met), rather than one pass per colour.
+ * equal requirements, the one with fewer usable sources. A colour without an
+ * early spell that some land makes is read from its most demanding spell up
+ * to LATE_SPELL_MANA_VALUE instead: its lands must still cast that spell on time
+ * (Naya Tokens ran four Esika's Chariots on 8 green sources, and no number
+ * said so). One pass over the deck for all five colours (the cards in deck
+ * order per colour, so ties keep the first met), rather than one pass per colour.
  */
 export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   // By WUBRG index: an object keyed by colour took a new shape per order of colours met, and its reads a slow path.
-  const picks: Array<EarlySpell | undefined> = [];
-  const seconds: Array<EarlySpell | undefined> = [];
+  const early = noPicks();
+  const late = noPicks();
   const weights: Array<number | undefined> = [];
+  const singleton = Boolean(e.singleton);
   for (let i = 0; i < e.main.length; i++) {
     const card = e.main[i]!;
     const cost = e.costs[i];
     // Early by the turn it is cast, not its cost as cast alone: a foretold Doomskar ({1}{W}{W}) is still a turn-5 wrath.
-    if (card.land || !cost || cost.notCast || Math.max(cost.manaValue, cost.turn) > EARLY_SPELL_MANA_VALUE) continue;
+    const castTurn = cost ? Math.max(cost.manaValue, cost.turn) : 0;
+    if (card.land || !cost || cost.notCast || castTurn > LATE_SPELL_MANA_VALUE) continue;
     const turn = cost.turn + (e.turnDelay ?? 0);
+    const picks = castTurn <= EARLY_SPELL_MANA_VALUE ? early : late;
     for (const part of earlyColorsOf(cost)) {
       const required = requiredOf(part, cost, e, turn);
       if (required === null) continue;
-      const sources = sourcesOf(part, cost, e, weights, turn);
-      const pick = picks[part.at];
-      if (!pick || moreDemanding(required, sources, pick)) {
-        if (e.singleton) seconds[part.at] = pick;
-        picks[part.at] = earlyPick(part, cost, card.name, required, sources, turn);
-      } else if (e.singleton && (!seconds[part.at] || moreDemanding(required, sources, seconds[part.at]!))) {
-        seconds[part.at] = earlyPick(part, cost, card.name, required, sources, turn);
-      }
+      consider(picks, part, cost, card.name, required, sourcesOf(part, cost, e, weights, turn), turn, singleton);
     }
   }
-  return e.singleton ? picks.map((p, at) => seconds[at] ?? p).filter((p) => p !== undefined) : picks.filter((p) => p !== undefined);
+  const found: EarlySpell[] = [];
+  for (let at = 0; at < WUBRG.length; at++) {
+    // A colour no land makes has no lands to count against a late spell: its cards get the unmade colour's advice (manabase.ts).
+    const pick = pickOf(early, at, singleton) ?? (e.sources.all[WUBRG[at]!] > 0 ? pickOf(late, at, singleton) : undefined);
+    if (pick) found.push(pick);
+  }
+  return found;
 }
 
 /**

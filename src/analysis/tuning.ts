@@ -346,6 +346,12 @@ export const LOW_CURVE_AGGRO = { maxAverageManaValue: 2.2, singletonMaxAverageMa
 /** Karsten's requirements are read for spells up to this mana value: the early turns decide colour screw. */
 export const EARLY_SPELL_MANA_VALUE = 3;
 
+/**
+ * A colour with no spell up to EARLY_SPELL_MANA_VALUE is read from its spells
+ * up to this mana value: Karsten's tables run to six (5C, 4CC).
+ */
+export const LATE_SPELL_MANA_VALUE = 6;
+
 /** A gold spell needs one source more than Karsten's single-colour figure. */
 export const GOLD_EXTRA_SOURCES = 1;
 

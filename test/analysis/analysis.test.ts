@@ -100,7 +100,7 @@ describe('mana base', () => {
       '2 Lava Axe', '1 Fireball', '5 Forest', '5 Mountain', '5 Plains', '5 Island',
     ].join('\n');
     const a = analyzePure(pile, 'legacy', 'bo3');
-    expect(a.recommendations).toContain("Play fewer colours: build around two of its 4 colours and cut the others' spells; blue 5 of 17, red 5 of 11 and green 5 of 11 sources are under half of what the early spells of each need.");
+    expect(a.recommendations).toContain("Play fewer colours: build around two of its 4 colours and cut the others' spells; blue 5 of 17, red 5 of 11 and green 5 of 11 sources are under half of what the spells of each need.");
     expect(a.recommendations!.filter((r) => r.startsWith('Make '))).toEqual([]);
     // "4c Midrange" at confidence 0.2 describes the pile; it was praised as a "Focused 4c Midrange plan".
     expect(a.archetype_detail!.confidence).toBeLessThan(0.5);

@@ -64,7 +64,7 @@ describe('facts, breakdown, summary, warnings and advice agree on every corpus d
       if (low) expect(low.message.startsWith(`${f.interaction_count} interaction card`)).toBe(true);
       // The mana base is praised as on time only when every colour it quotes meets its requirement:
       // a colour the advice passes over (a light splash, a one-of, a turn-1 spell) can still be short.
-      const onTime = a.strengths!.find((s) => s.startsWith('Mana base casts its early spells on time'));
+      const onTime = a.strengths!.find((s) => s.startsWith('Mana base casts its spells on time'));
       const quoted = [...(onTime ?? '').matchAll(/\b([WUBRG]) (\d+)\/(\d+)\b/g)].map((m) => ({ color: m[1], sources: Number(m[2]), required: Number(m[3]) }));
       if (onTime) expect(quoted.length).toBeGreaterThan(0);
       for (const q of quoted) expect(q.sources, `${q.color} ${q.sources}/${q.required}`).toBeGreaterThanOrEqual(q.required);

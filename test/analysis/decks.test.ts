@@ -137,6 +137,7 @@ const DECKS: Array<{
     facts: {"lands":16,"nonlands":44,"colors":["W","U","B","G"],"artifact_count":4,"creature_count":6,"interaction_count":8,"card_advantage_count":2,"selection_count":8,"recursion_count":12,"repeatable_value_count":4,"enchantment_count":4,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":4,"tutor_count":4,"board_wipe_count":0,"threat_count":6,"win_condition_count":22},
     curve: {"0":4,"1":24,"2":8,"3":0,"4":2,"5+":6,"unknown":0},
     sources: {"W":0,"U":13,"B":15,"R":0,"G":0},
+    // Atraxa ({G}{W}{U}{B}, mana value 4) is its only white and green spell, and no land makes either: no requirement for them.
     requirements: {"W":0,"U":9,"B":9,"R":0,"G":0},
     landStatus: 'normal',
     score: 9.6,
