@@ -16,6 +16,7 @@ import { overTappedBudget, type ManaBaseResult, type ShortColor } from './manaba
 import type { ColorlessNeed } from './colorless-need.js';
 import { pairOf, type NamedSwap, type UntappedSwap } from './land-swaps.js';
 import { onlyUntappedCount } from './early-spells.js';
+import { adventureFirst } from './cast-cost.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
@@ -114,11 +115,11 @@ function gate(input: AdviceInput, planExempts: (metric: PlayMetric) => boolean):
   };
 }
 
-/** 5+ drops cast for less than their mana value (affinity, delve, evoke...) or "costs less" text. */
+/** 5+ drops cast for less than their mana value (affinity, delve, evoke...) or "costs less" text, or cast first as a cheaper adventure. */
 function costReducedExpensive(cards: DeckCard[]): number {
   const reduced = (c: DeckCard) =>
     Boolean(c.record) && c.record!.manaValue >= EXPENSIVE_MANA_VALUE &&
-    isCostReduced(c.record!);
+    (isCostReduced(c.record!) || adventureFirst(c.record!) !== null);
   return cards.reduce((sum, c) => sum + (reduced(c) ? c.quantity : 0), 0);
 }
 

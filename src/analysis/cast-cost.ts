@@ -21,7 +21,7 @@ import {
   X_BY_CARD,
 } from './data/cast-cost-rules.js';
 import { modalLandFace } from './mana-facts.js';
-import { REDUCED_COST_FUEL } from './tuning.js';
+import { EXPENSIVE_MANA_VALUE, REDUCED_COST_FUEL } from './tuning.js';
 import { perCard, perCardText, rememberBounded } from './card-memo.js';
 
 /** How the cost was read. */
@@ -267,6 +267,25 @@ function costOf(record: CardRecord, { notCast, plannedTurn, reducer }: PlanOutco
   const turn = alt?.rule === 'suspend' || alt?.rule === 'free_alternative' ? earliest : Math.max(earliest, manaValue, 1);
   return { printed, pips: parsed.pips, hybrid: parsed.hybrid, colorless: parsed.colorless, manaValue, turn, rule, notCast };
 }
+
+/**
+ * The adventure's mana value of an adventurer whose creature costs
+ * EXPENSIVE_MANA_VALUE or more and whose adventure costs less (Beanstalk
+ * Giant's Fertile Footsteps, Realm-Cloaked Giant's Cast Off), else null. The
+ * deck casts the adventure first and the creature later from exile, on the
+ * mana the game has given it by then: its land count and curve advice read the
+ * adventure (Gruul Adventures, on 24 lands as it was played, was told 26 and to
+ * trade its Beanstalk Giants for 2- and 3-drops). Its castability still reads
+ * the creature.
+ */
+export const adventureFirst = perCard((record): number | null => {
+  if (record.layout !== 'adventure' || record.manaValue < EXPENSIVE_MANA_VALUE) return null;
+  const adventure = record.faces[1]?.manaCost;
+  if (!adventure) return null;
+  const parsed = parsedCost(adventure);
+  const manaValue = parsed.generic + colored(parsed);
+  return manaValue < record.manaValue ? manaValue : null;
+});
 
 /** The colours a cast cost needs a source of (hybrid pips name either colour). */
 export function costColors(cost: CastCost): ManaColor[] {

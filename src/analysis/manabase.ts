@@ -10,7 +10,7 @@ import { copies, inDeck, type AssembledDeck, type DeckCard } from '../domain/dec
 import { karstenCastTarget, karstenTableFor, type KarstenDeckSize } from './data/karsten-2022.js';
 import { countColorSources, nonlandSources, zeroCounts, type NonlandSource } from './color-sources.js';
 import { deckCastability, type DeckCastability, type PoolLand } from './castability.js';
-import type { CastCost } from './cast-cost.js';
+import { adventureFirst, type CastCost } from './cast-cost.js';
 import { listText, plural } from '../domain/text.js';
 import { perCard } from './card-memo.js';
 import { fetchSearch, spentAsItMakesMana, tappedLandKind, tappedLandUpside } from './mana-facts.js';
@@ -152,7 +152,7 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
     // A landcycler is mostly a land drop: its six-mana body does not raise the curve the lands are counted for.
     else if (facts?.landcycler) t.landcyclers += card.quantity;
     else if (cost && !cost.notCast) {
-      t.castValue += cost.manaValue * card.quantity;
+      t.castValue += (adventureFirst(card.record!) ?? cost.manaValue) * card.quantity;
       t.castCopies += card.quantity;
     }
     if (!facts) continue;

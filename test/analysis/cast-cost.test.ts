@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePure, snapshotCatalog } from '../helpers/cards.js';
-import { castCost, type CastContext } from '../../src/analysis/cast-cost.js';
+import { adventureFirst, castCost, type CastContext } from '../../src/analysis/cast-cost.js';
 
 /** Cost as cast, pinned on real cards of the April-2022 data (issue 11). */
 const record = (name: string) => {
@@ -25,6 +25,14 @@ describe('cost as cast', () => {
     const reason = 'the self-mill plan (Balustrade Spy, Undercity Informer) uses it from the graveyard';
     for (const name of ['Narcomoeba', 'Dread Return', "Thassa's Oracle"]) expect(summary(name, oops).notCast, name).toBe(reason);
     expect(summary("Thassa's Oracle")).toEqual({ rule: 'printed', manaValue: 2, turn: 2, notCast: null });
+  });
+
+  it('an adventurer whose creature costs 5 or more is cast first as its cheaper adventure; a cheap adventurer is not', () => {
+    // Fertile Footsteps ({2}{G}) before Beanstalk Giant ({6}{G}); Cast Off ({3}{W}{W}) before Realm-Cloaked Giant ({5}{W}{W}).
+    expect(adventureFirst(record('Beanstalk Giant'))).toBe(3);
+    expect(adventureFirst(record('Realm-Cloaked Giant'))).toBe(5);
+    // Bonecrusher Giant is a 3-drop; Flaxen Intruder's creature is the cheap half; Questing Beast has no adventure.
+    for (const name of ['Bonecrusher Giant', 'Flaxen Intruder', 'Questing Beast']) expect(adventureFirst(record(name)), name).toBeNull();
   });
 
   it('a modal card with a land back is played as a land when the deck has more of them than lands', () => {

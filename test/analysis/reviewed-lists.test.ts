@@ -180,7 +180,8 @@ const LISTS: Reviewed[] = [
   // A new player's pile with Wilhelt first and a few typos: its commander is found (it read 'No commander found'); two Diregraf Ghouls make it illegal.
   { file: 'commander-wilhelt-pile', format: 'commander', name: "Wilhelt Zombies", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
   // Lucky Clover and Edgewall Innkeeper: 'Temur Midrange' 6.7 before its definition.
-  { file: 'historic-temur-adventures', format: 'historic', name: "Temur Adventures", macro: 'midrange', score: 9.4, size: 60 },
+  // 9.4 before its Beanstalk Giants counted at Fertile Footsteps' mana value: 24 lands now meet the count.
+  { file: 'historic-temur-adventures', format: 'historic', name: "Temur Adventures", macro: 'midrange', score: 9.5, size: 60 },
   // 'Unclassified' 6.4 before: the card data makes its Street Wraiths black.
   { file: 'legacy-belcher', format: 'legacy', name: "Belcher", macro: 'combo', score: 9.1, size: 60 },
   // 'Selesnya Voltron' 3.6 with 'Unclear way to win' before: Helm of Obedience with Rest in Peace is its kill.
@@ -1036,6 +1037,18 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(await advice('standard-naya-tokens')).toContain("Make 2 more lands produce green (replace 2 Plains with 2 Overgrown Farmland): 8 of the 10 sources needed to cast Esika's Chariot on turn 4");
     // Hogaak's green is Vengevine's ({2}{G}{G}, 2CC scaled to 15 lands) and Satyr Wayfinder's; Hogaak itself (mana value 7) is past the tables.
     expect((await analysisOf('legacy-hogaak')).mana_base.cast_on_curve!.find((c) => c.color === 'G')).toMatchObject({ spell: 'Vengevine', turn: 4, sources: 12, required: 10 });
+  });
+
+  it('counts an adventurer whose creature is a late payoff at its adventure: Beanstalk Giant is a three-mana ramp spell first', async () => {
+    // Gruul Adventures on 24 lands, as it was played, was told 26 and to trade its Beanstalk Giants and Embercleaves for 2- and 3-drops.
+    const gruul = await analysisOf('standard-gruul-adventures');
+    expect(gruul.mana_base.land_count_status).toBe('normal');
+    expect(gruul.mana_base.notes[0]).toContain('average mana value as cast 2.72');
+    expect(gruul.recommendations!.join(' ')).not.toMatch(/more lands? \(|Lower the curve/);
+    // The curve keeps the printed mana values: four 7s (Beanstalk Giant) and three 6s (Embercleave).
+    expect(gruul.mana_curve['5+']).toBe(7);
+    // Its castability still reads the Giant itself, on turn 7.
+    expect(gruul.mana_base.castability!.find((c) => c.card.startsWith('Beanstalk Giant'))).toMatchObject({ mana_value_as_cast: 7, turn: 7 });
   });
 
   it('counts a sideboard of 8 to 15 cards as evidence of a tournament list that no definition names', async () => {
