@@ -96,6 +96,18 @@ export function parseCost(cost: string): Parsed {
 /** Pips that need a source of their own kind: coloured, hybrid and {C}. */
 const colored = (p: Parsed) => WUBRG.reduce((n, c) => n + p.pips[c], 0) + p.hybrid.length + p.colorless;
 
+/**
+ * A noncreature card every ability of which asks that it be in its owner's
+ * graveyard (Bridge from Below): cast, it does nothing, so no deck casts it
+ * (Legacy Hogaak was asked for 14 black sources for its {B}{B}{B} on turn 3).
+ * A creature with such abilities (Carrionette) still has a body to cast.
+ */
+function worksOnlyFromGraveyard(record: CardRecord): boolean {
+  if (record.types.includes('Creature')) return false;
+  const lines = record.oracleText.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => line.includes(`${record.name} is in your graveyard`));
+}
+
 /** Why no deck casts this card (its own text says so), or null. */
 const ownNotCastReason = perCard((record): string | null => {
   const text = record.oracleText;
@@ -118,7 +130,9 @@ function notCastReason(record: CardRecord, ctx: CastContext): string | null {
   if (ctx.modalLandCopies > ctx.landCopies && modalLandFace(record)) return MODAL_LANDS_AS_LANDS;
   const fed = (plan: (typeof CHEAT_PLANS)[number]) => !plan.alsoNeeds || plan.alsoNeeds.some((n) => ctx.names.has(n));
   const enablers = CHEAT_PLANS.filter((plan) => cheats(plan, record) && fed(plan)).flatMap((plan) => plan.enablers.filter((n) => ctx.names.has(n)));
-  return enablers.length > 0 ? `the plan puts it onto the battlefield (${enablers.join(', ')})` : null;
+  if (enablers.length > 0) return `the plan puts it onto the battlefield (${enablers.join(', ')})`;
+  // Last, so a plan that uses the card (Bazaar of Baghdad's discards) names itself.
+  return worksOnlyFromGraveyard(record) ? 'it works only from the graveyard: the deck mills or discards it' : null;
 }
 
 /** Whether a cheat plan's enablers can put this card onto the battlefield (its type, mana value and, for some, whether it is legendary). */

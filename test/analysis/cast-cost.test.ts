@@ -35,6 +35,11 @@ describe('cost as cast', () => {
     for (const name of ['Bonecrusher Giant', 'Flaxen Intruder', 'Questing Beast']) expect(adventureFirst(record(name)), name).toBeNull();
   });
 
+  it('Bridge from Below works only from the graveyard, so no deck casts it; Carrionette has a body to cast', () => {
+    expect(summary('Bridge from Below').notCast).toBe('it works only from the graveyard: the deck mills or discards it');
+    expect(summary('Carrionette').notCast).toBeNull();
+  });
+
   it('a modal card with a land back is played as a land when the deck has more of them than lands', () => {
     // Oops All Spells plays ten and no land; Jeskai Hinata plays six beside 22 lands and casts them.
     const reason = 'the deck plays it as a land (it has more modal land backs than lands)';

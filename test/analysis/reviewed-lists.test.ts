@@ -600,7 +600,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-sisay-legends-cedh', format: 'commander', name: "Sisay cEDH", macro: 'combo', score: 9.3, size: 100 },
   { file: 'historic-simic-merfolk', format: 'historic', name: "Simic Merfolk", macro: 'aggro', score: 8.5, size: 60 },
   // 'Sultai Aggro' 7.8 before its definition.
-  { file: 'legacy-hogaak', format: 'legacy', name: "Hogaak", macro: 'combo', score: 9, size: 60 },
+  // 9 before Bridge from Below was read as not cast (it asked 14 black sources for {B}{B}{B} on turn 3).
+  { file: 'legacy-hogaak', format: 'legacy', name: "Hogaak", macro: 'combo', score: 9.1, size: 60 },
   // '5c Combo', told to cut Griselbrand, which Neoform fetches. Simian Spirit Guide is banned in the data.
   { file: 'modern-neoform', format: 'modern', name: "Neoform", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
   { file: 'modern-new-player-gruul-singletons-pile', format: 'modern', name: "Gruul Ramp", macro: 'ramp', score: 4.5, size: 60 },
