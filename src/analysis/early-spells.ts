@@ -179,9 +179,10 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
   for (let i = 0; i < e.main.length; i++) {
     const card = e.main[i]!;
     const cost = e.costs[i];
+    if (card.land || !cost || cost.notCast) continue;
     // Early by the turn it is cast, not its cost as cast alone: a foretold Doomskar ({1}{W}{W}) is still a turn-5 wrath.
-    const castTurn = cost ? Math.max(cost.manaValue, cost.turn) : 0;
-    if (card.land || !cost || cost.notCast || castTurn > LATE_SPELL_MANA_VALUE) continue;
+    const castTurn = Math.max(cost.manaValue, cost.turn);
+    if (castTurn > LATE_SPELL_MANA_VALUE) continue;
     const turn = cost.turn + (e.turnDelay ?? 0);
     const picks = castTurn <= EARLY_SPELL_MANA_VALUE ? early : late;
     for (const part of earlyColorsOf(cost)) {
