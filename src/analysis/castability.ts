@@ -104,6 +104,17 @@ function castContextOf(main: DeckCard[], mana: Array<CardMana | null>, commander
   return { names: namesOf(main), dredgeCopies, artifactCopies, creatureCopies, cheapSpellCopies, landCopies, modalLandCopies, commander };
 }
 
+/** No card of the deck's: what a commander is cast with, from the command zone, where no plan of the library's reaches it. */
+const NO_NAMES: CastContext['names'] = new Set<string>();
+
+/**
+ * The context a commander's cost is read in: the deck's counts, but none of
+ * its cards, so no cheat or graveyard plan claims it (K'rrik, Son of Yawgmoth
+ * read as reanimated beside Reanimate and Animate Dead; it is cast for {4}
+ * and life).
+ */
+const commanderContext = (ctx: CastContext): CastContext => ({ ...ctx, names: NO_NAMES });
+
 /** The colours a land of the deck makes here: a land with a record that fetches nothing from its own facts, others as the sources count them (`sourceColors`). */
 function poolColors(card: DeckCard, facts: ManaFacts | undefined, main: DeckCard[], usable: ManaColor[], usableMask: number): ReadonlySet<ManaColor> {
   if (card.land && facts && !facts.land.search) return COLOR_SETS[facts.land.colorMask & usableMask]!;
@@ -539,7 +550,7 @@ export function deckCastability(main: DeckCard[], usable: ManaColor[], setup: Om
     m.seenInDeck = serial;
     m.seenAt = i;
     distinct++;
-    const keys = m.planFree ?? costKeys(castCost(card.record!, ctx));
+    const keys = m.planFree ?? costKeys(castCost(card.record!, card.section === 'commander' ? commanderContext(ctx) : ctx));
     costs.push(keys.cost);
     if (keys.cost.notCast) notCast.push({ card: card.name, reason: keys.cost.notCast });
     else spells.push(spellCastability(card.name, keys, deck));
