@@ -35,6 +35,7 @@ import {
   EARLY_GAME,
   EXPENSIVE_MANA_VALUE,
   INTERACTION_TARGET,
+  LOW_CURVE_AGGRO,
   LOW_INTERACTION_FRACTION,
   SPLASH_SHARE,
   SYNERGY_SHARE_TARGET,
@@ -619,7 +620,9 @@ const curve: Topic = (input, ctx) => {
       warnings: [warning('CURVE_TOO_HIGH', { averageManaValue, expensive: expensiveCopies, nonlands: facts.nonlands })],
     };
   }
-  if (breakdown.early_game < T.earlyGameStrength) return {};
+  // A singleton deck's cheap share is a low bar (30%): its fast start is a low curve too. A Rats pile at 3.17, its cheap
+  // spells 28% beside thirty-one 3-drops, was praised for one.
+  if (breakdown.early_game < T.earlyGameStrength || (singleton && averageManaValue > LOW_CURVE_AGGRO.singletonMaxAverageManaValue)) return {};
   const cheapPercent = Math.round((singleton ? EARLY_GAME.cheapShare.singleton : EARLY_GAME.cheapShare.constructed) * 100);
   return { strengths: [`Fast start: ${Math.round((breakdown.early_game / 10) * cheapPercent)}% or more of the spells cost ${EARLY_GAME.cheapManaValue} or less.`] };
 };
@@ -682,7 +685,9 @@ const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) 
   // A combo deck's closing cards are its kill's pieces, rituals among them (Belcher read 'Threat-dense: 31 threats'):
   // its way to win says what it has.
   if (threats > 0 && !wins.hasComboKill && breakdown.threat_density >= T.threatDensityStrength) {
-    advice.strengths.push(`Threat-dense: ${plural(threats, 'threat')} among ${facts.nonlands} spells.`);
+    // Counted as the metric counts them; past `facts.threat_count`, the cards that close games are named as such.
+    const what = threats > roles.threat ? `${threats} threats and cards that close games` : plural(threats, 'threat');
+    advice.strengths.push(`Threat-dense: ${what} among ${facts.nonlands} spells.`);
   }
   return advice;
 };

@@ -235,7 +235,8 @@ export const karstenTableName = (table: KarstenDeckSize, lands: number): string 
 function writeRequirementNote(s: EarlySpell, all: number, table: KarstenDeckSize, lands: number): string {
   const tableName = karstenTableName(table, lands);
   const have = s.sources;
-  const tappedNote = have < all ? ` (${all - have} of the ${all} enter tapped and do not count on turn 1)` : '';
+  // Past its lands, a colour's sources are nonland mana out in time (Karsten's weights), which color_sources does not count.
+  const tappedNote = have < all ? ` (${all - have} of the ${all} enter tapped and do not count on turn 1)` : have > all ? ` (${all} lands and ${have - all} from nonland mana)` : '';
   return have < s.required
     ? `${s.color}: ${have} sources${tappedNote}, ${s.required} needed to cast ${s.spell} (${s.manaCost}) on turn ${s.turn} consistently (${KARSTEN_2022}, ${tableName}).`
     : `${s.color}: ${have} sources${tappedNote} meet the ${s.required} that ${s.spell} (${s.manaCost}) needs on turn ${s.turn} (${KARSTEN_2022}, ${tableName}).`;
