@@ -7,7 +7,7 @@ import { COMMANDER_TEMPLATE, GAME_CHANGERS_2026_02_09, LATE_COMBO_MANA_VALUE, MA
 import { inDeck, type DeckCard } from '../domain/deck.js';
 import type { CardRecord } from '../domain/cards.js';
 import { perCard, perRoleSet } from './card-memo.js';
-import { cantripCreature } from './roles.js';
+import { advantageWithoutDraw } from './roles.js';
 import { TEMPLATE_SLOT_SKIPS, type TemplateSlot } from './data/advice-plans.js';
 
 const GAME_CHANGER_KEYS = new Set(GAME_CHANGERS_2026_02_09.map(nameKey));
@@ -48,9 +48,9 @@ const reducesCosts = perCard((record: CardRecord): boolean => {
 /**
  * A creature that draws one card as it enters (Elvish Visionary, Wall of Omens) is card advantage but no card draw
  * in the template's sense, which counts engines and draw spells (our reading of The Command Zone's): a precon of
- * value creatures would otherwise fill the slot without drawing a card after turn five.
+ * value creatures would otherwise fill the slot without drawing a card after turn five. Nor is a Mind Rot.
  */
-const cantripsOnEntering = perCard(cantripCreature);
+const advantageNotDraw = perCard(advantageWithoutDraw);
 
 /**
  * A creature whose burn is an answer: it deals its damage as it enters (Flametongue Kavu, Inferno Titan). A creature
@@ -175,7 +175,7 @@ export function templateCounts(cards: DeckCard[], landVerdict?: 'low' | 'ok' | '
     // A card may fill several slots (a land, a ramp card that draws).
     if (land) n.lands += quantity;
     if (slots & RAMP || (card.record && reducesCosts(card.record))) n.ramp += quantity;
-    if (slots & CARD_DRAW && !(card.record && cantripsOnEntering(card.record))) n.card_draw += card.section === 'commander' && card.roles.has('repeatable_value') ? COMMANDER_DRAW_ENGINE.cards : quantity;
+    if (slots & CARD_DRAW && !(card.record && advantageNotDraw(card.record))) n.card_draw += card.section === 'commander' && card.roles.has('repeatable_value') ? COMMANDER_DRAW_ENGINE.cards : quantity;
     if (slots & TARGETED_REMOVAL || (card.record && burnsOnEntering(card.record))) n.targeted_removal += quantity;
     if (slots & BOARD_WIPE) n.board_wipes += quantity;
   }

@@ -55,11 +55,11 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['direct_damage', /deals? (\d+|x|that much|\w+ times x) damage to (each of up to (\w+) targets|any target|target player|target opponent|each opponent|target creature or player|one or two targets|any number of targets)|deals? damage to (any target|each player|target player|each opponent) equal to|deals? (\d+|x) damage divided (as you choose|evenly, rounded down,) among (one or two targets|one, two, or three targets|any number of targets)/],
   [
     'board_wipe',
-    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|x) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that|all other nonland permanents)/,
+    /\b(destroy|exile) (all|each) ((\w+,?|and|or) )*(creatures?|nonland permanents?|permanents?|artifacts?|enchantments?)\b(?! cards?)(?! you control)(?! with the most votes)|all creatures get -|creatures (that aren't of the chosen type|your opponents control) get -|deals? (\d+|x) damage to each (creature|other creature|non\w+ creature)|return all (\w+ )*(creatures|nonland permanents|permanents) to their owners'|return all (\w+ )*(creatures|nonland permanents|permanents) target (player|opponent) controls to their owner's hand|return each creature your opponents control[^.]* to its owner's hand|each of those \w+ fights a different one of those creatures|each player sacrifices (all|x) (creatures|permanents)|each (non-?\w+ )?creature gets -|non-?\w+ creatures get -|sacrifices? (the rest|creatures the same way|all nonland permanents they control that|all other nonland permanents)/,
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draws? cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|(whenever|at the beginning of)[^.]*\\. if [^.]*, draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draws? cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|(whenever|at the beginning of)[^.]*\\. if [^.]*, draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|instead of putting it into your graveyard as it resolves\. if you do, return it to your hand|(whenever|at the beginning of)[^.]*you may cast target [^.]*card[^.]* from your graveyard|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
@@ -71,7 +71,9 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ['landfall', /\blandfall\b|whenever a land (you control )?enters/],
   ['spells_matter', /whenever you cast (an|a|your) (instant|sorcery|noncreature|instant or sorcery)|instant and sorcery spells you cast cost/],
   // Jace's Erasure: "you may have target player mill a card".
-  ['mill', /(target player|target opponent|each opponent|each player) mills?\b|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
+  // Tasha's Hideous Laughter exiles from the top until 20 mana value: Dimir Mill's biggest cut of a library (not Chaos Wand's
+  // or Nicol Bolas, God-Pharaoh's exile down to one card to cast).
+  ['mill', /(target player|target opponent|each opponent|each player) mills?\b|(each opponent|target player|target opponent) exiles cards from the top of (their|his or her) library until (that player|they) (has|have) exiled|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
   ['lifegain', /\byou gain (\d+|x|that much) life|\blifelink\b/],
   ['mass_land_denial', /destroy all lands|each player sacrifices (all|\w+) lands|lands don't untap|nonbasic lands are mountains|destroy all (\w+ )?lands|players can't untap more than one land/],
   // Eon Frolicker gives its extra turn to an opponent.
@@ -278,11 +280,23 @@ const DRAW_TRIGGER = 'whenever you draw a card';
  */
 const ENTERS_AND_DRAWS = /^when cardname enters the battlefield, (you may )?draw a card\./m;
 
-/** A creature whose only draw is the one card it draws as it enters: the Commander template's card draw does not count it. */
-export function cantripCreature(record: CardRecord): boolean {
-  if (!record.types.includes('Creature')) return false;
+/**
+ * A spell that makes an opponent discard two cards (Hymn to Tourach, Mind Rot) trades one card for two: a two-for-one,
+ * as players count it (a Legacy Grixis Delver list with two Hymns was told no card nets more than one), though no draw.
+ */
+const DISCARDS_TWO = /(target (player|opponent)|each opponent) discards two cards/;
+
+/** An artifact or creature that draws as it enters and again as it dies (Ichor Wellspring): two cards for one. */
+const DRAWS_COMING_AND_GOING = /^when cardname enters the battlefield or is put into a graveyard from the battlefield, draw a card\./m;
+
+/**
+ * Card advantage that is no card draw in the Commander template's sense: a creature whose only draw is the one card
+ * it draws as it enters, or a spell whose two-for-one is the opponent's discard.
+ */
+export function advantageWithoutDraw(record: CardRecord): boolean {
   const text = rulesText(record);
-  return ENTERS_AND_DRAWS.test(text) && !PATTERN_OF.get('card_advantage')!.test(text);
+  if (PATTERN_OF.get('card_advantage')!.test(text)) return false;
+  return (record.types.includes('Creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text);
 }
 /**
  * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
@@ -512,7 +526,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   if (text.includes(WIN_ONLY_COST)) dropWinOnlyAnswers(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
-  if (roles.has('creature') && ENTERS_AND_DRAWS.test(text)) roles.add('card_advantage');
+  if ((roles.has('creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || DRAWS_COMING_AND_GOING.test(text)) roles.add('card_advantage');
   // A removal aura's mana ability is its victim's (Imprisoned in the Moon makes the creature a land).
   if (!isLand && !(roles.has('aura') && roles.has('removal')) && isRamp(record, text, isPermanent)) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {

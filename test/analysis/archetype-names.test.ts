@@ -80,7 +80,8 @@ const PILE_NAMES = {
   'pile-six-colours': '5c Midrange @ 0.2',
   'pile-pauper-random': '5c Midrange @ 0.17',
   'pile-legacy-no-win': 'Mono-Blue Control @ 0.13',
-  'pile-vintage-vanilla': '5c Control @ 0.12',
+  // Its Mind Rot is card advantage, which control reads (0.12 before).
+  'pile-vintage-vanilla': '5c Control @ 0.13',
   // Its one colour no land makes, on a few cards, is left out of the name: the list's plan says four colours.
   'pile-historic-75-random': '4c Midrange @ 0.18',
   'pile-standardbrawl-all-lands': 'Adeline Aggro @ 0',

@@ -123,7 +123,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-godo-cedh', format: 'commander', name: "Godo cEDH", macro: 'combo', score: 9.3, size: 100 },
   // A new player's pile with Kresh written first and no blank line: it read 'No commander found' and was pointed to Legacy.
   // 4.6 before a -2/-2 aura counted as removal.
-  { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 4.9, size: 100 }, // its creatures that draw a card as they enter are card advantage (4.8 before)
+  // 4.9 before card advantage counted this: its Mind Rot is a two-for-one.
+  { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 5, size: 100 }, // its creatures that draw a card as they enter are card advantage (4.8 before)
   { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.4, size: 100 },
   // Curse of the Swine exiles X target creatures: removal (6 before).
   // Spectral Deluge bounces all the opponents' creatures up to X: a board wipe (6.1 before).
@@ -164,7 +165,8 @@ const LISTS: Reviewed[] = [
   // Runes with Jukai Naturalist and Kodama instead of Runeforge Champion: 'Naya Spirits' 6.7 while the Champion was required.
   { file: 'standard-naya-runes', format: 'standard', name: "Naya Runes", macro: 'aggro', score: 9.4, size: 60 },
   // Jadar's decayed Zombies feed sacrifice payoffs: an aristocrats deck (it read 'Jadar Midrange').
-  { file: 'standardbrawl-jadar', format: 'standardbrawl', name: "Jadar Aristocrats", macro: 'midrange', score: 6.8, size: 60 },
+  // 6.8 before card advantage counted this: Junji's death makes each opponent discard two.
+  { file: 'standardbrawl-jadar', format: 'standardbrawl', name: "Jadar Aristocrats", macro: 'midrange', score: 6.9, size: 60 },
   { file: 'vintage-white-eldrazi', format: 'vintage', name: "White Eldrazi", macro: 'aggro', score: 8.8, size: 60 },
   { file: 'alchemy-golgari-elves', format: 'alchemy', name: "Golgari Elves", macro: 'aggro', score: 9.6, size: 60 },
   // Review round 9 (24 lists no fix had seen; names as found, fixes noted): Kykar's turn-1 cantrips still set notes of colour needs the status does not act on (left as found).
@@ -207,7 +209,8 @@ const LISTS: Reviewed[] = [
   { file: 'standard-kitchen-dragons', format: 'standard', name: "Naya Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' }, // Goldspan Dragon's Treasures are no ramp ('Naya Ramp', ramp before)
   // 'Mono-Black Tokens' before: Treasure makers are no token makers.
   { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 8.5, size: 60 }, // 7 before a full sideboard counted as evidence
-  { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.4, size: 60 },
+  // 6.4 before card advantage counted this: Junji and Kaito's Pursuit make an opponent discard two.
+  { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.6, size: 60 },
   { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
   // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments;
   // left as found); its Faeries are its way to win (6.7 before).
@@ -270,7 +273,8 @@ const LISTS: Reviewed[] = [
   // 'Unclassified' 5.7 before its definition.
   { file: 'legacy-bomberman', format: 'legacy', name: "Bomberman", macro: 'combo', score: 9, size: 60 },
   // 'Golgari Depths' 9.2 before: one Dark Depths and one Thespian's Stage named it.
-  { file: 'legacy-nic-fit', format: 'legacy', name: "Nic Fit", macro: 'midrange', score: 9.4, size: 60 },
+  // 9.4 before card advantage counted this: Hymn to Tourach is a two-for-one.
+  { file: 'legacy-nic-fit', format: 'legacy', name: "Nic Fit", macro: 'midrange', score: 9.8, size: 60 },
   // 'Mono-White Eldrazis' 6.1 before its definition.
   { file: 'modern-eldrazi-taxes', format: 'modern', name: "Eldrazi and Taxes", macro: 'aggro', score: 8.6, size: 60 },
   // '4c Aggro' 5.9 before its definition.
@@ -344,7 +348,8 @@ const LISTS: Reviewed[] = [
   // 'Galazeth Prismari Artifacts' before, with two artifacts; one Alrund's Epiphany read as its way to win.
   // 6.3 before its control plan held to half the finishers.
   { file: 'standardbrawl-galazeth', format: 'standardbrawl', name: "Galazeth Prismari Spellslinger", macro: 'control', score: 6.5, size: 60 },
-  { file: 'standardbrawl-toxrill', format: 'standardbrawl', name: "Toxrill Midrange", macro: 'midrange', score: 6.4, size: 60 },
+  // 6.4 before card advantage counted this: Junji's death makes each opponent discard two.
+  { file: 'standardbrawl-toxrill', format: 'standardbrawl', name: "Toxrill Midrange", macro: 'midrange', score: 6.5, size: 60 },
   // 'Blue Tinker' 9.7 before, on one Tinker and one Blightsteel.
   { file: 'vintage-grixis-thieves', format: 'vintage', name: "Grixis Thieves", macro: 'control', score: 9.2, size: 60 },
   // 'Jeskai Control' 7.2 before, told to add threats beside Monastery Mentor and three Young Pyromancers.
@@ -543,9 +548,11 @@ const LISTS: Reviewed[] = [
   // Prophetic Prism read as ramp: it filters, it adds no mana.
   { file: 'commander-yidris-entropic-uprising-precon', format: 'commander', name: "Yidris Ramp", macro: 'ramp', score: 6.7, size: 100 },
   // 'Unclassified' 5.7 before its definition.
-  { file: 'legacy-mono-black-pox', format: 'legacy', name: "Pox", macro: 'control', score: 7.9, size: 60 },
+  // 7.9 before card advantage counted this: Hymn to Tourach is a two-for-one.
+  { file: 'legacy-mono-black-pox', format: 'legacy', name: "Pox", macro: 'control', score: 8.6, size: 60 },
   // 'Unclassified' 4.9 before its definition.
-  { file: 'modern-8-rack', format: 'modern', name: "8-Rack", macro: 'control', score: 6.8, size: 60 },
+  // 6.8 before card advantage counted this: Wrench Mind is a two-for-one.
+  { file: 'modern-8-rack', format: 'modern', name: "8-Rack", macro: 'control', score: 7.6, size: 60 },
   { file: 'pauper-dimir-ninjas', format: 'pauper', name: "Dimir Ninjas", macro: 'aggro', score: 8.3, size: 60 }, // 6.8 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (8.2 before)
   // 'Izzet Spells', control, 6.8 before its definition.
   { file: 'pioneer-izzet-prowess', format: 'pioneer', name: "Izzet Prowess", macro: 'aggro', score: 9.8, size: 60 },
@@ -649,7 +656,8 @@ const LISTS: Reviewed[] = [
   // 'Izzet Control' before its definition, told to add green lands or cut Xenagos, which Creativity puts in.
   { file: 'pioneer-izzet-creativity', format: 'pioneer', name: "Izzet Creativity", macro: 'combo', score: 9.9, size: 60 },
   // 'Rakdos Tempo' 7.6 before its definition.
-  { file: 'pioneer-rakdos-arcanist', format: 'pioneer', name: "Rakdos Arcanist", macro: 'midrange', score: 8.7, size: 60 },
+  // 8.7 before card advantage counted this: Dreadhorde Arcanist recasts a spell each attack, and Go Blank is a two-for-one.
+  { file: 'pioneer-rakdos-arcanist', format: 'pioneer', name: "Rakdos Arcanist", macro: 'midrange', score: 9.5, size: 60 },
   { file: 'standard-grixis-midrange', format: 'standard', name: "Grixis Control", macro: 'control', score: 8.2, size: 60 },
   { file: 'standard-orzhov-control', format: 'standard', name: "Orzhov Midrange", macro: 'midrange', score: 9.2, size: 60 },
   { file: 'vintage-cradle-elves', format: 'vintage', name: "Simic Elves", macro: 'aggro', score: 8.3, size: 60 },

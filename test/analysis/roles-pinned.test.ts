@@ -168,7 +168,7 @@ const TABLE: Array<[string, string]> = [
   // Two Treasures from a 4-mana spell pay it back; they are no ramp (a Pirates pile read fourteen ramp pieces).
   ['Unexpected Windfall', 'instant selection'],
   ['Contract Killing', 'sorcery interaction removal'],
-  ['Heartless Pillage', 'sorcery interaction discard ramp'],
+  ['Heartless Pillage', 'sorcery interaction discard card_advantage ramp'],
   ['Wrenn and Seven', 'planeswalker card_advantage repeatable_value threat win_condition token_maker'],
   ['Sword of Fire and Ice', 'artifact equipment interaction burn direct_damage card_advantage repeatable_value'],
   ['Colossus Hammer', 'artifact equipment'],
@@ -287,7 +287,7 @@ const TABLE: Array<[string, string]> = [
   ['Cyclonic Rift', 'instant interaction removal board_wipe'],
   ['Force of Negation', 'instant interaction counterspell'],
   ['Counterspell', 'instant interaction counterspell'],
-  ['Hymn to Tourach', 'sorcery interaction discard'],
+  ['Hymn to Tourach', 'sorcery interaction discard card_advantage'],
   ['Cabal Therapy', 'sorcery interaction discard'],
   ['Reanimate', 'sorcery recursion reanimation'],
   ['Life from the Loam', 'sorcery recursion'],
@@ -549,6 +549,14 @@ const TABLE: Array<[string, string]> = [
   ['Destiny Spinner', 'creature enchantment repeatable_value threat'],
   ['Devoted Druid', 'creature ramp threat'],
   ['Dig Through Time', 'instant card_advantage selection'],
+  // Exiling from the top until 20 mana value is milling; exiling down to one card to cast (Chaos Wand) is not.
+  ["Tasha's Hideous Laughter", 'sorcery mill'],
+  ['Chaos Wand', 'artifact repeatable_value'],
+  // One player's whole board of nonland permanents back to hand: a one-sided wipe.
+  ["River's Rebuke", 'sorcery interaction board_wipe'],
+  // Feather returns each spell that targets one's own creature; Dreadhorde Arcanist recasts one from the graveyard each attack.
+  ['Feather, the Redeemed', 'creature card_advantage repeatable_value threat win_condition spells_matter evasion'],
+  ['Dreadhorde Arcanist', 'creature card_advantage recursion repeatable_value threat evasion'],
 ];
 
 describe('card roles, pinned exactly', () => {

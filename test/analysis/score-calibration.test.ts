@@ -40,9 +40,10 @@ const PINNED: Record<string, number> = {
   'alchemy-izzet-epiphany': 9.9,
   'historic-jund-food': 9.7,
   'historic-izzet-phoenix': 9.5,
-  // Fable of the Mirror-Breaker's rummage is selection (8.5 before).
-  'pioneer-rakdos-midrange': 9,
-  'pauper-kuldotha': 9.3,
+  // Fable of the Mirror-Breaker's rummage is selection (8.5 before); Go Blank's discard of two is a two-for-one (9 before).
+  'pioneer-rakdos-midrange': 9.5,
+  // Ichor Wellspring draws as it enters and again as it dies: card advantage (9.3 before).
+  'pauper-kuldotha': 9.8,
   'pauper-stompy': 8.5,
   'vintage-shops': 8.7,
   // Ezuri's Predation is a one-sided board wipe (6.2 before).
@@ -106,8 +107,8 @@ const PINNED: Record<string, number> = {
   'standardbrawl-birgi': 6.7,
   // A transforming creature's back face counts as a finisher, and a tutor for two cards to the hand as card advantage (5.9 before).
   'standardbrawl-kodama': 6.2,
-  // Its Tergrid is a Game Changer (6.7 before).
-  'standardbrawl-lolth': 6.8,
+  // Its Tergrid is a Game Changer (6.7 before); Go Blank and Junji make an opponent discard two, card advantage (6.8 before).
+  'standardbrawl-lolth': 6.9,
   'standardbrawl-tovolar': 6.4,
   // Tier decks the archetype data first missed: before their definitions they kept 70% of their measured
   // mean as unproven (Hardened Scales 6.4, Infect 5.3 (7.6 named, 8.4 once its poison plan left card advantage out), Humans 5.8, Goryo's 6.9, Bant Miracles 6.7, Goblins 5.9,
