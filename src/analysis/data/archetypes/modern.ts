@@ -84,6 +84,10 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Humans', 'aggro', undefined, [req('Champion of the Parish', "Thalia's Lieutenant"), any(2, 'Thalia, Guardian of Thraben', 'Meddling Mage', 'Kitesail Freebooter', 'Reflector Mage'), any(1, 'Aether Vial', 'Cavern of Souls', 'Unclaimed Territory', 'Ancient Ziggurat')]),
   def("Goryo's Vengeance", 'combo', undefined, [req("Goryo's Vengeance"), any(2, 'Griselbrand', 'Archon of Cruelty', 'Persist'), any(1, 'Unmarked Grave', 'Thought Scour', 'Ephemerate', 'Grief')]),
   def('Jund Saga', 'midrange', 'BRG', [req("Urza's Saga"), any(2, 'Wrenn and Six', 'Tarmogoyf', 'Ragavan, Nimble Pilferer', 'Scavenging Ooze'), any(1, 'Lightning Bolt', "Kolaghan's Command", 'Thoughtseize', 'Inquisition of Kozilek')]),
+  // Golgari, Jund and Abzan midrange ("The Rock", Modern 2015-20): hand disruption, Tarmogoyf and Liliana of the Veil,
+  // Dark Confidant or Scavenging Ooze, and Golgari removal; not Jund Saga (Urza's Saga), Death's Shadow, nor Abzan
+  // Midrange's Siege Rhino and Lingering Souls.
+  def('{colors} Midrange', 'midrange', 'BG+RW', [req('Liliana of the Veil', 'Tarmogoyf'), any(2, 'Thoughtseize', 'Inquisition of Kozilek'), any(2, 'Dark Confidant', 'Scavenging Ooze', 'Tireless Tracker'), any(1, "Assassin's Trophy", 'Abrupt Decay', 'Maelstrom Pulse', 'Fatal Push')], ["Urza's Saga", "Death's Shadow", 'Siege Rhino', 'Lingering Souls']),
   def('Titan Shift', 'ramp', 'RG', [req('Scapeshift', 'Valakut, the Molten Pinnacle'), any(2, 'Primeval Titan', "Summoner's Pact"), any(1, 'Sakura-Tribe Elder', 'Search for Tomorrow', 'Explore', 'Dryad of the Ilysian Grove')], ['Amulet of Vigor']),
   // Rakdos Midrange ("Rakdos Lurrus" while Lurrus was legal, MTGO Modern Challenges 2021-22): Ragavan, Dragon's Rage
   // Channeler and Bloodtithe Harvester behind discard, Bolt and Kolaghan's Command; no counterspells.
