@@ -10,7 +10,8 @@ import { FORMATS, type BestOf, type FormatId, type FormatRules } from '../domain
 import type { LegalityReview } from '../rules/legality.js';
 import { formatVerdicts, likelyOtherFormat, reviewEveryFormat, type FormatReviews } from '../rules/format-legality.js';
 import { ANALYZER_SOURCE, SERVICE_VERSION, TOOL } from '../contract/version.js';
-import { copies, type AssembledDeck } from '../domain/deck.js';
+import { copies, type AssembledDeck, type DeckCard } from '../domain/deck.js';
+import { modalLandFace } from './mana-facts.js';
 import { joinDeck } from './deck.js';
 import { reportCardData, type CardDataContext, type CardDataReport } from './card-data.js';
 import { dataWarnings } from './data-warnings.js';
@@ -283,7 +284,9 @@ function adviceMeasures(m: DeckMeasures, mana: ManaBaseResult) {
   const cast = notCast.size > 0 ? m.resolvedNonland.filter((c) => !notCast.has(c.name)) : null;
   const castCopies = cast ? copies(cast) : 0;
   const averageManaValue = cast ? (castCopies > 0 ? cast.reduce((sum, c) => sum + c.record!.manaValue * c.quantity, 0) / castCopies : 0) : m.averageManaValue;
-  const expensiveCopies = cast ? copies(cast, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE) : m.expensiveCopies;
+  // A modal card with a land back (Sea Gate Restoration) is a land when the deck needs one: no 5-drop to trade away.
+  const expensive = (c: DeckCard) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE && modalLandFace(c.record!) === undefined;
+  const expensiveCopies = copies(cast ?? m.resolvedNonland, expensive);
   const mainCopies = (name: string) => copies(m.main, (c) => c.name === name);
   return { deckSize, roles, averageManaValue, expensiveCopies, wins, nonlandCards, mainCopies, unresolvedCopies: copies(m.main, (c) => !c.record) };
 }
