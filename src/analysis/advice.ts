@@ -9,7 +9,7 @@ import type { AnalysisWarning, CommanderTemplate, DeckFacts, Legality, MacroArch
 import type { FormatRules } from '../domain/formats.js';
 import type { Role } from '../domain/roles.js';
 import type { ManaColor } from '../domain/cards.js';
-import { warning } from '../contract/warnings.js';
+import { landCountMessage, warning } from '../contract/warnings.js';
 import { listText, plural } from '../domain/text.js';
 import { BASIC_LAND_TYPES } from '../domain/names.js';
 import { overTappedBudget, type ManaBaseResult, type ShortColor } from './manabase.js';
@@ -532,13 +532,14 @@ const lands: Topic = (input, ctx) => {
   const averageManaValue = Math.round(mana.averageAsCast * 100) / 100;
   const recommended = Math.round(mana.recommendedLands);
   const have = facts.lands;
-  const message = `${plural(have, 'land')}, about ${recommended} recommended for this curve (average mana value as cast ${averageManaValue.toFixed(2)}).`;
+  const byCommander = mana.landsByCommander;
+  const message = landCountMessage({ lands: have, recommended, averageManaValue, byCommander });
   switch (mana.manaBase.land_count_status) {
     case 'low':
       return {
         weaknesses: [`Few lands: ${message}`],
         recommendations: [lowLandAdvice(input, ctx, recommended)],
-        warnings: [warning('LOW_LAND_COUNT', { lands: have, recommended, averageManaValue })],
+        warnings: [warning('LOW_LAND_COUNT', { lands: have, recommended, averageManaValue, byCommander })],
       };
     case 'high': {
       // Cut to the recommendation before cheap mana and modal land backs, which never make lands too many.
@@ -548,7 +549,7 @@ const lands: Topic = (input, ctx) => {
       return {
         weaknesses: [`Many lands: ${message}`],
         recommendations: [`Cut ${have - target} land${s(have - target)} for spells (${have} now, about ${recommended} recommended${before}).`],
-        warnings: [warning('HIGH_LAND_COUNT', { lands: have, recommended, averageManaValue })],
+        warnings: [warning('HIGH_LAND_COUNT', { lands: have, recommended, averageManaValue, byCommander })],
       };
     }
     case 'acceptable_for_low_curve_aggro':

@@ -59,6 +59,8 @@ export interface ManaBaseResult {
   manaBase: ManaBase & { land_count_status: LandCountStatus };
   earlySpells: EarlySpell[];
   recommendedLands: number;
+  /** Whether the recommendation is Burgess's count for a 100-card deck's commander (kept within the template's range), not a curve's. */
+  landsByCommander: boolean;
   /**
    * Lands the recommendation takes off for cheap nonland mana, cantrips and modal land backs. They let a deck play
    * fewer lands but never make its lands too many: a count above the recommendation is measured, and cut, to the
@@ -408,7 +410,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   // The note gives the formula's own verdict; when the plan sets it aside, the next note says why.
   const shareWords = standInWords(t, commanderCount);
   const aboveBy = discounted === 'high' && formulaStatus === 'normal' ? aboveWords(shareWords, share > 0, landCountStatus(t.lands, recommended + share, input.lowCurveAggro, range) !== 'high') : null;
-  return { averageManaValue, recommended, share, shareWords, formulaStatus, status, why, keptBy, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveBy) };
+  return { averageManaValue, recommended, byCommander: burgess !== undefined, share, shareWords, formulaStatus, status, why, keptBy, note: landCountNote(landInput, t.lands, recommended, formulaStatus, share, shareWords, aboveBy) };
 }
 
 /**
@@ -543,6 +545,7 @@ export function analyzeManaBase(input: ManaBaseInput): ManaBaseResult {
     },
     earlySpells,
     recommendedLands: lands.recommended,
+    landsByCommander: lands.byCommander,
     landShare: lands.share,
     landShareWords: lands.shareWords,
     shortColors,

@@ -166,13 +166,13 @@ export const WARNINGS = {
   }),
   LOW_LAND_COUNT: row({
     severity: 'major',
-    when: 'Fewer lands than recommended for the deck size and curve.',
-    message: (v: { lands: number; recommended: number; averageManaValue: number }) => landCountMessage(v),
+    when: "Fewer lands than recommended for the deck size and curve (a 100-card Commander deck: by Burgess's count for its commander).",
+    message: (v: { lands: number; recommended: number; averageManaValue: number; byCommander?: boolean }) => landCountMessage(v),
   }),
   HIGH_LAND_COUNT: row({
     severity: 'minor',
-    when: 'More lands than recommended for the deck size and curve.',
-    message: (v: { lands: number; recommended: number; averageManaValue: number }) => landCountMessage(v),
+    when: "More lands than recommended for the deck size and curve (a 100-card Commander deck: by Burgess's count for its commander).",
+    message: (v: { lands: number; recommended: number; averageManaValue: number; byCommander?: boolean }) => landCountMessage(v),
   }),
   COLOR_SOURCES_SHORT: row({
     severity: 'major',
@@ -247,8 +247,13 @@ export const WARNINGS = {
   }),
 };
 
-function landCountMessage(v: { lands: number; recommended: number; averageManaValue: number }): string {
-  return `${plural(v.lands, 'land')}, about ${v.recommended} recommended for this curve (average mana value ${v.averageManaValue.toFixed(2)}).`;
+/**
+ * A land count against its recommendation: a curve's (Karsten), or for a 100-card Commander deck its commander's
+ * (Burgess: colours and mana value, kept within the template's range), which the curve does not move.
+ */
+export function landCountMessage(v: { lands: number; recommended: number; averageManaValue: number; byCommander?: boolean }): string {
+  const basis = v.byCommander ? "by Burgess's count for its commander, kept within the template's range" : 'for this curve';
+  return `${plural(v.lands, 'land')}, about ${v.recommended} recommended ${basis} (average mana value as cast ${v.averageManaValue.toFixed(2)}).`;
 }
 
 export type WarningCode = keyof typeof WARNINGS;
