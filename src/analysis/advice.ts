@@ -210,13 +210,13 @@ const overMinimum: Topic = ({ format, deckSize: size, legality: l }) => {
  * dual was found for in the unnamed wording, which is the whole clause when
  * none was.
  */
-function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, basics: BasicSwap[] = []): string {
+function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: boolean, basicOf: (color: ManaColor) => string, basics: BasicSwap[] = []): string {
   const unnamedText = (from: string) => `for example a land that also makes ${COLOR_NAMES[c.color]} mana in place of ${from}`;
   const withDuals = (named ?? []).filter((n) => n.duals.length > 0);
   if (withDuals.length === 0 && basics.length === 0) return c.swapFrom ? ` (${unnamedText(c.swapFrom)})` : '';
   const groups = [
     ...withDuals.map((n) => `${n.count - n.unnamed} ${n.land} with ${listText(n.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`),
-    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${BASIC_OF[c.color]}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} ${b.untapped ? 'untapped ' : ''}sources where its spells need ${b.needs}`),
+    ...basics.map((b) => `${b.count} ${b.land} with ${b.count} ${basicOf(c.color)}, which leaves ${COLOR_NAMES[b.color]} ${b.keeps} ${b.untapped ? 'untapped ' : ''}sources where its spells need ${b.needs}`),
   ];
   const rest = (named ?? []).filter((n) => n.unnamed > 0).map((n) => `${n.unnamed} ${n.land}`);
   const parts = [`replace ${groups[0]}`, ...groups.slice(1), ...(rest.length ? [unnamedText(rest.join(' and '))] : [])];
@@ -225,6 +225,18 @@ function swapClause(c: ShortColor, named: NamedSwap[] | undefined, singleton: bo
 
 /** The basic land of each colour, for a swap that gives one colour's spare sources to another. */
 const BASIC_OF = Object.fromEntries(Object.entries(BASIC_LAND_TYPES).map(([type, color]) => [color, type])) as Record<ManaColor, string>;
+
+/**
+ * The basic land of a colour as the deck plays it: its snow basic when it plays more of those than plain ones (Skred,
+ * Ice-Fang Coatl and Arctic Foxes count snow permanents; Pauper Izzet Skred was told to play a plain Mountain).
+ */
+function basicOfDeck(mainCopies: (name: string) => number): (color: ManaColor) => string {
+  return (color) => {
+    const plain = BASIC_OF[color];
+    const snow = `Snow-Covered ${plain}`;
+    return mainCopies(snow) > mainCopies(plain) ? snow : plain;
+  };
+}
 
 /** A colour's sources and what its own early spells need of them; `untapped`: its need is a turn-1 spell's, which only untapped lands meet. */
 type Spare = Map<ManaColor, { sources: number; needs: number; untapped: boolean }>;
@@ -308,6 +320,8 @@ function untappedFirst(named: NamedSwap[], spare: Spare): { basics: BasicSwap[];
 interface ColorAdviceContext {
   singleton: boolean;
   formatName: string;
+  /** The basic land of a colour as this deck plays it (basicOfDeck). */
+  basicOf: (color: ManaColor) => string;
   spare: Spare;
   aggressive: boolean;
   lock?: string;
@@ -333,13 +347,13 @@ function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, odds
   // A deck whose own card stops nonbasic lands (`lock`) is offered basics only, as far as a colour has sources to spare.
   if (!named || (!lock && !ctx.tappedFull && (!(singleton || turnOne) || named.every((w) => w.unnamed === 0)))) {
     const { basics, left } = aggressive && named ? untappedFirst(named, spare) : { basics: [], left: named };
-    return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, left, singleton, basics)}: ${need}.`;
+    return `Make ${c.add} more land${s(c.add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, left, singleton, ctx.basicOf, basics)}: ${need}.`;
   }
   const { basics, left } = basicSwaps(named, spare);
   const stranded = left.reduce((n, w) => n + w.unnamed, 0);
   const fixable = left.map((w) => ({ ...w, count: w.count - w.unnamed, unnamed: 0 }));
   const add = c.add - stranded;
-  if (stranded === 0) return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, basics)}: ${need}.`;
+  if (stranded === 0) return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, ctx.basicOf, basics)}: ${need}.`;
   const given = listText([...new Set(left.filter((w) => w.unnamed > 0).map((w) => COLOR_NAMES[w.color]))]);
   const wanted = COLOR_NAMES[c.color];
   const untapped = turnOne ? ' untapped on turn 1' : aggressive ? ` untapped on turn ${c.turn}` : '';
@@ -348,7 +362,7 @@ function colorRecommendation(c: ShortColor, named: NamedSwap[] | undefined, odds
   const later = turnOne ? `${c.spell} will at times come down a turn late` : `keep ${c.spell} as a later play or cut it`;
   const rest = `${none}, so more ${wanted}${turnOne ? ' on turn 1' : aggressive ? ' untapped' : ''} would cost ${given} sources: ${later}`;
   if (add === 0) return `${COLOR_NAMES[c.color][0]!.toUpperCase()}${COLOR_NAMES[c.color].slice(1)} is short: ${need}; ${rest}.`;
-  return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, basics)}: ${need}; ${rest}.`;
+  return `Make ${add} more land${s(add)} produce ${COLOR_NAMES[c.color]}${swapClause(c, fixable, singleton, ctx.basicOf, basics)}: ${need}; ${rest}.`;
 }
 
 /** Colours that some land makes, with under half the sources (all, tapped or not) their early spells need. */
@@ -448,7 +462,7 @@ const colors: Topic = (input, { singleton, aggressive, planExempts }) => {
     const odds = c.castability === null || !sameTurn ? '' : `; ${(c.castability * 100).toFixed(1)}% to cast it then on the play given enough lands`;
     // A deck told to play fewer colours is not also told to buy duals for each.
     if (!fewerColors) {
-      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], odds, { singleton, formatName: format.name, spare, aggressive, lock: input.nonbasicLock, tappedFull: overTappedBudget(mana.tapped) }));
+      advice.recommendations.push(colorRecommendation(c, landSwaps?.[i], odds, { singleton, formatName: format.name, basicOf: basicOfDeck(input.mainCopies), spare, aggressive, lock: input.nonbasicLock, tappedFull: overTappedBudget(mana.tapped) }));
       advice.weaknesses.push(`Short on ${COLOR_NAMES[c.color]} mana: ${c.sources} sources for ${c.spell} (${c.manaCost}), which needs ${c.required}.`);
     }
     advice.warnings.push(warning('COLOR_SOURCES_SHORT', { colorName: COLOR_NAMES[c.color], sources: c.sources, required: c.required, spell: c.spell, turn: c.turn }));
@@ -488,7 +502,7 @@ function oneDropColors(cards: readonly DeckCard[]): ReadonlySet<ManaColor> {
 const spareOf = (spare: Spare, color: ManaColor): number => (spare.get(color)?.sources ?? 0) - (spare.get(color)?.needs ?? 0);
 
 /** Copies of a two-colour tapped land that become a basic of one colour, the other having sources to spare beyond its early spells' needs. */
-function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<string>): string[] {
+function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<string>, basicOf: (color: ManaColor) => string): string[] {
   const spare = spareSources(mana);
   const swaps: string[] = [];
   for (const land of mana.tapped.replaceable) {
@@ -501,13 +515,13 @@ function tappedToBasics(mana: ManaBaseResult, over: number, named: ReadonlySet<s
     if (n <= 0) continue;
     own!.sources -= n;
     over -= n;
-    swaps.push(`${n} ${land.name} with ${n} ${BASIC_OF[kept]}`);
+    swaps.push(`${n} ${land.name} with ${n} ${basicOf(kept)}`);
   }
   return swaps;
 }
 
 /** Lands that always enter tapped, beyond what the deck's speed affords: each one is a turn's mana lost. */
-const tappedLands: Topic = ({ mana, facts, untappedSwaps, format }) => {
+const tappedLands: Topic = ({ mana, facts, untappedSwaps, format, mainCopies }) => {
   const { copies: tapped, budget, who, lands, untappedBy } = mana.tapped;
   if (tapped <= budget) return {};
   const byCount = [...lands].sort((a, b) => b.quantity - a.quantity);
@@ -517,7 +531,7 @@ const tappedLands: Topic = ({ mana, facts, untappedSwaps, format }) => {
   const singleton = format.copyLimit === 1;
   const duals = (untappedSwaps ?? []).map((w) => `${w.duals.reduce((n, d) => n + d.count, 0)} ${w.land} with ${listText(w.duals.map((d) => (singleton ? d.name : `${d.count} ${d.name}`)))}`);
   const dualCopies = (untappedSwaps ?? []).reduce((n, w) => n + w.duals.reduce((m, d) => m + d.count, 0), 0);
-  const swaps = [...duals, ...tappedToBasics(mana, tapped - budget - dualCopies, new Set((untappedSwaps ?? []).map((w) => w.land)))];
+  const swaps = [...duals, ...tappedToBasics(mana, tapped - budget - dualCopies, new Set((untappedSwaps ?? []).map((w) => w.land)), basicOfDeck(mainCopies))];
   const why = `${tapped} lands enter tapped where ${who} affords about ${budget}`;
   return {
     weaknesses: [`Tapped lands: ${tapped} of ${facts.lands} lands always enter tapped (${names}), where ${who} affords about ${budget}${bounce}.`],

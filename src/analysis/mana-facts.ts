@@ -39,6 +39,9 @@ const entersTapped = perCardText((oracleText: string): boolean => alwaysEntersTa
  */
 const tappedOnTurnOne = perCardText((oracleText: string): boolean => {
   if (entersTapped(oracleText)) return true;
+  // Ash Barrens finds its colour by landcycling, for {1} from the hand: not on turn 1, when it is only a colourless land
+  // (Pauper Izzet Skred's three read as untapped red sources for a turn-1 Lightning Bolt).
+  if (/basic landcycling/i.test(oracleText)) return true;
   return /enters( the battlefield)? tapped unless you control (an? |two or more)/i.test(oracleText);
 });
 

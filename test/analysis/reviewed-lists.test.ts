@@ -383,7 +383,8 @@ const LISTS: Reviewed[] = [
   // 'Mono-White Aggro' 5.9 before its definition.
   // 8.8 before an aggressive deck's tapped lands beyond its budget cost its colour consistency.
   { file: 'modern-soul-sisters', format: 'modern', name: "Soul Sisters", macro: 'aggro', score: 8.7, size: 60 },
-  { file: 'pauper-cycle-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 6.9, size: 60 }, // 3.9 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (4.8 before); its cycling payoffs and cycling cards are a way to win, which runs fewer lands and draws by cycling (6.4 before)
+  // 6.9 before its Ash Barrens stopped counting as a coloured source on turn 1.
+  { file: 'pauper-cycle-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 6.7, size: 60 }, // 3.9 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (4.8 before); its cycling payoffs and cycling cards are a way to win, which runs fewer lands and draws by cycling (6.4 before)
   // An uncommon in a Pauper list: illegal.
   { file: 'pauper-dimir-teachings', format: 'pauper', name: "Dimir Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // 'Mono-White Soldiers' 3.6 before its definition; its 17 lands still read low (left as found: Battle Screech's flashback and a
@@ -429,7 +430,8 @@ const LISTS: Reviewed[] = [
   // Mox Opal is banned in Modern: illegal on purpose.
   { file: 'modern-lantern-control', format: 'modern', name: "Unclassified", macro: 'midrange', score: 3.4, size: 60, legal: 'illegal' }, // 2.8 before a full sideboard counted as evidence
   // 'Rakdos Aggro' 6.7 before its definition, held to an aggressive deck's three tapped lands.
-  { file: 'pauper-rakdos-monarch', format: 'pauper', name: "Rakdos Monarch", macro: 'midrange', score: 9.7, size: 60 }, // its Ash Barrens find a basic, as Evolving Wilds does (9.6 before)
+  // 9.7 before its Ash Barrens stopped counting as a coloured source on turn 1.
+  { file: 'pauper-rakdos-monarch', format: 'pauper', name: "Rakdos Monarch", macro: 'midrange', score: 9.6, size: 60 }, // its Ash Barrens find a basic, as Evolving Wilds does (9.6 before)
   // '4c Spells' 3.3 before its definition and its Ascendancy-Awakening kill.
   { file: 'pioneer-4c-ascendancy', format: 'pioneer', name: "4c Ascendancy", macro: 'combo', score: 8.4, size: 60 },
   { file: 'standard-azorius-control', format: 'standard', name: "Azorius Control", macro: 'control', score: 8, size: 60 }, // 6.6 before a full sideboard counted as evidence
@@ -553,7 +555,8 @@ const LISTS: Reviewed[] = [
   // 'Unclassified' 4.9 before its definition.
   // 6.8 before card advantage counted this: Wrench Mind is a two-for-one.
   { file: 'modern-8-rack', format: 'modern', name: "8-Rack", macro: 'control', score: 7.6, size: 60 },
-  { file: 'pauper-dimir-ninjas', format: 'pauper', name: "Dimir Ninjas", macro: 'aggro', score: 8.3, size: 60 }, // 6.8 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (8.2 before)
+  // 8.3 before its Ash Barrens stopped counting as a coloured source on turn 1.
+  { file: 'pauper-dimir-ninjas', format: 'pauper', name: "Dimir Ninjas", macro: 'aggro', score: 8.2, size: 60 }, // 6.8 before a full sideboard counted as evidence; its Ash Barrens find a basic, as Evolving Wilds does (8.2 before)
   // 'Izzet Spells', control, 6.8 before its definition.
   { file: 'pioneer-izzet-prowess', format: 'pioneer', name: "Izzet Prowess", macro: 'aggro', score: 9.8, size: 60 },
   // Banned Alrund's Epiphany and Divide by Zero were taken out before the review.
@@ -584,7 +587,8 @@ const LISTS: Reviewed[] = [
   // Cemetery Reaper's graveyard exile read as removal.
   { file: 'pauper-new-player-zombies-pile', format: 'pauper', name: "Mono-Black Zombies", macro: 'aggro', score: 4, size: 60, legal: 'illegal' },
   // 'Unclassified' 2.8: Jace's Erasure milled nothing, and its Ash Barrens were no blue source.
-  { file: 'pauper-ug-turbo-fog', format: 'pauper', name: "Turbo Fog", macro: 'control', score: 9.4, size: 60 },
+  // 9.4 before its Ash Barrens stopped counting as a coloured source on turn 1.
+  { file: 'pauper-ug-turbo-fog', format: 'pauper', name: "Turbo Fog", macro: 'control', score: 9.2, size: 60 },
   // 'Orzhov Warriors' 5.9 before its definition; Mardu Woe-Reaper's graveyard exile read as removal.
   { file: 'pioneer-orzhov-hammer', format: 'pioneer', name: "Orzhov Hammer", macro: 'aggro', score: 7.8, size: 60 },
   { file: 'pioneer-sultai-neoform', format: 'pioneer', name: "Sultai Midrange", macro: 'midrange', score: 4, size: 80, legal: 'illegal' },
@@ -616,7 +620,8 @@ const LISTS: Reviewed[] = [
   { file: 'modern-whirza', format: 'modern', name: "Whirza", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
   { file: 'pauper-dimir-gurmag-control', format: 'pauper', name: "Dimir Control", macro: 'control', score: 7.5, size: 60 },
   // Its cascade finishers (Boarding Party, Annoyed Altisaur) are Commander Legends cards, which the data lacks: legality unknown.
-  { file: 'pauper-jund-cascade', format: 'pauper', name: "Jund Tempo", macro: 'tempo', score: 5.8, size: 60, legal: 'unknown' },
+  // 5.8 before its Ash Barrens stopped counting as a coloured source on turn 1.
+  { file: 'pauper-jund-cascade', format: 'pauper', name: "Jund Tempo", macro: 'tempo', score: 5.2, size: 60, legal: 'unknown' },
   // 'Boros Midrange' 7.1, told to play 24 lands and add card draw: cycling is its card flow.
   { file: 'pioneer-boros-cycling', format: 'pioneer', name: "Boros Cycling", macro: 'aggro', score: 9.9, size: 60 },
   { file: 'pioneer-new-player-esper-angels-pile', format: 'pioneer', name: "Esper Angels", macro: 'aggro', score: 4.6, size: 60 },
