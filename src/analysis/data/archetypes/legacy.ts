@@ -10,6 +10,8 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const LEGACY: readonly ArchetypeDefinition[] = [
+  // Bogles (Legacy GW Hexproof, fringe 2015-22): auras on Slippery Bogle and Gladecover Scout, Daybreak Coronet and Rancor.
+  def('Bogles', 'aggro', 'GW', [req('Slippery Bogle', 'Gladecover Scout'), any(2, 'Ethereal Armor', 'Daybreak Coronet', 'Kor Spiritdancer'), any(1, 'Rancor', 'Spider Umbra', 'Hyena Umbra', 'Utopia Sprawl')]),
   // Zoo (Legacy, 2012-14 and since): Wild Nacatl and Kird Ape on dual lands, Knight of the Reliquary, burn and Swords.
   def('{colors} Zoo', 'aggro', 'RG+W', [req('Wild Nacatl', 'Kird Ape'), any(2, 'Knight of the Reliquary', 'Tarmogoyf', 'Goblin Guide'), any(1, 'Chain Lightning', 'Lightning Helix', 'Price of Progress')]),
   // Landstill (Legacy, 2020-22): Standstill behind counterspells and Swords, creature lands (Mishra's Factory,

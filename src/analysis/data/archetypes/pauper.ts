@@ -17,6 +17,9 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Jace's Erasure mills the opponent a card for each of its many cantrips.
   def('Turbo Fog', 'control', 'UG', [req("Jace's Erasure"), any(2, "Moment's Peace", 'Tangle', 'Fog', 'Weather the Storm'), any(1, 'Accumulated Knowledge', 'Muddle the Mixture', 'Stream of Thought')]),
   def('Affinity', 'aggro', undefined, [req('Myr Enforcer', 'Frogmite', 'Thoughtcast'), any(2, 'Seat of the Synod', 'Vault of Whispers', 'Great Furnace'), any(1, 'Galvanic Blast', 'Somber Hoverguard', 'Gearseeker Serpent', 'Makeshift Munitions')], ['Kuldotha Rebirth']),
+  // Kuldotha Boros (MTGO Pauper results, 2021-22): Glint Hawk and Kor Skyfisher return Ichor Wellspring and artifact
+  // lands, Kuldotha Rebirth makes Goblins of them, Galvanic Blast and Bonesplitter close.
+  def('Kuldotha Boros', 'aggro', 'RW', [req('Kuldotha Rebirth'), any(2, 'Glint Hawk', 'Kor Skyfisher'), any(1, 'Ichor Wellspring', 'Galvanic Blast', 'Bonesplitter')]),
   def('Kuldotha Red', 'aggro', 'R', [req('Kuldotha Rebirth'), any(2, 'Goblin Bushwhacker', 'Experimental Synthesizer', 'Implement of Combustion'), any(1, 'Fireblast', 'Galvanic Blast', 'Fling')]),
   def('Stompy', 'aggro', 'G+R', [req('Nettle Sentinel', 'Skarrgan Pit-Skulk', 'Quirion Ranger'), any(2, 'Rancor', 'Vines of Vastwood', 'Elephant Guide'), any(1, 'Burning-Tree Emissary', 'Hunger of the Howlpack', 'Savage Swipe')]),
   def('Dimir Faeries', 'tempo', 'UB', [req('Spellstutter Sprite'), any(2, 'Faerie Seer', 'Ninja of the Deep Hours', 'Moon-Circuit Hacker'), any(1, 'Counterspell', 'Snap', 'Cast Down', "Chainer's Edict")]),
