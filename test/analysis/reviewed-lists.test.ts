@@ -666,6 +666,36 @@ const LISTS: Reviewed[] = [
   { file: 'standard-grixis-midrange', format: 'standard', name: "Grixis Control", macro: 'control', score: 8.2, size: 60 },
   { file: 'standard-orzhov-control', format: 'standard', name: "Orzhov Midrange", macro: 'midrange', score: 9.2, size: 60 },
   { file: 'vintage-cradle-elves', format: 'vintage', name: "Simic Elves", macro: 'aggro', score: 8.3, size: 60 },
+  // Review round 22.
+  // Its Ayara's {B}{B}{B} is one card of a hundred: a singleton deck reads a colour's need from its second spell.
+  { file: 'brawl-lurrus-recursion', format: 'brawl', name: "Lurrus Aggro", macro: 'aggro', score: 6.9, size: 100 },
+  { file: 'historic-casual-golgari-saprolings', format: 'historic', name: "Golgari Fungi", macro: 'aggro', score: 6, size: 60 },
+  // Rotated: every card is illegal in the data's Standard. Field of the Dead is not read as a plan (known).
+  { file: 'standard-bant-golos-field', format: 'standard', name: "Bant Ramp", macro: 'ramp', score: 2.4, size: 60, legal: 'illegal' },
+  { file: 'standard-orzhov-angels', format: 'standard', name: "Orzhov Clerics", macro: 'aggro', score: 7.4, size: 60 },
+  // Sea Gate Restoration is a land when needed: 11 of its cards at mana value 5+, not 12.
+  { file: 'standardbrawl-xanathar-dimir-control', format: 'standardbrawl', name: "Xanathar Midrange", macro: 'midrange', score: 6.6, size: 60 },
+  // 'Golgari Aggro' 8.4 before the Modern Rock definition.
+  { file: 'modern-golgari-rock', format: 'modern', name: "Golgari Midrange", macro: 'midrange', score: 9.7, size: 60 },
+  { file: 'modern-mono-red-obosh', format: 'modern', name: "Burn", macro: 'aggro', score: 9.8, size: 60 },
+  // 9.2 before Feather's returned spells and Dreadhorde Arcanist's recast were card advantage.
+  { file: 'pioneer-boros-feather', format: 'pioneer', name: "Boros Heroic", macro: 'aggro', score: 9.7, size: 60 },
+  // 7.8 before Tasha's Hideous Laughter milled.
+  { file: 'pioneer-dimir-mill', format: 'pioneer', name: "Dimir Mill", macro: 'control', score: 7.9, size: 60 },
+  { file: 'pioneer-new-player-simic-merfolk', format: 'pioneer', name: "Simic Merfolk", macro: 'aggro', score: 6.2, size: 63 },
+  // 8.9 before Hymn to Tourach was a two-for-one.
+  { file: 'legacy-grixis-delver', format: 'legacy', name: "Grixis Delver", macro: 'tempo', score: 9.4, size: 60 },
+  // 'Selesnya Voltron' 8.3 before the Legacy Bogles definition.
+  { file: 'legacy-gw-bogles', format: 'legacy', name: "Bogles", macro: 'aggro', score: 9.7, size: 60 },
+  { file: 'pauper-izzet-skred', format: 'pauper', name: "Izzet Tempo", macro: 'tempo', score: 7.8, size: 60 },
+  // 'Unclassified' 7.6 before the Kuldotha Boros definition.
+  { file: 'pauper-kuldotha-boros', format: 'pauper', name: "Kuldotha Boros", macro: 'aggro', score: 8.9, size: 60 },
+  { file: 'vintage-merfolk', format: 'vintage', name: "Mono-Blue Merfolk", macro: 'aggro', score: 8.3, size: 60 },
+  { file: 'commander-arcane-wizardry-precon', format: 'commander', name: "Inalla Wizards", macro: 'midrange', score: 6.2, size: 100 },
+  { file: 'commander-judith-aristocrats-upgraded', format: 'commander', name: "Judith Aristocrats", macro: 'midrange', score: 6.9, size: 100 },
+  { file: 'commander-krrik-storm-cedh', format: 'commander', name: "K'rrik cEDH", macro: 'combo', score: 9.4, size: 100 },
+  { file: 'commander-locust-god-wheels-upgraded', format: 'commander', name: "The Locust God Control", macro: 'control', score: 7.3, size: 100 },
+  { file: 'commander-marrow-gnawer-rats-new-player-pile', format: 'commander', name: "Marrow-Gnawer Rats", macro: 'aggro', score: 1.5, size: 100 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -1063,6 +1093,35 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     expect(gruul.mana_curve['5+']).toBe(7);
     // Its castability still reads the Giant itself, on turn 7.
     expect(gruul.mana_base.castability!.find((c) => c.card.startsWith('Beanstalk Giant'))).toMatchObject({ mana_value_as_cast: 7, turn: 7 });
+  });
+
+  it('reads the round-22 lists as their players do: commanders cast, two-for-ones, snow basics, Burgess in words', async () => {
+    // K'rrik is cast from the command zone: no reanimation plan claims it beside Reanimate and Animate Dead.
+    expect((await analysisOf('commander-krrik-storm-cedh')).mana_base.not_cast!.map((n) => n.card)).not.toContain("K'rrik, Son of Yawgmoth");
+    // Hymn to Tourach is a two-for-one: no 'no card advantage' for Grixis Delver; Feather returns its spells.
+    for (const file of ['legacy-grixis-delver', 'pioneer-boros-feather']) {
+      expect((await analysisOf(file)).warnings.map((w) => w.code), file).not.toContain('NO_CARD_ADVANTAGE');
+    }
+    // A Rats pile at 3.17 on average is no fast start; a cEDH list on a low curve is.
+    expect((await analysisOf('commander-marrow-gnawer-rats-new-player-pile')).strengths!.join(' ')).not.toContain('Fast start');
+    expect((await analysisOf('commander-krrik-storm-cedh')).strengths!.join(' ')).toContain('Fast start');
+    // Izzet Skred plays snow basics: its Ash Barrens is no red on turn 1, and a swap names a Snow-Covered Mountain.
+    const skred = await analysisOf('pauper-izzet-skred');
+    expect(skred.mana_base.notes.find((n) => n.startsWith('R: '))).toContain('R: 2 sources (7 of the 9 enter tapped');
+    expect(await advice('pauper-izzet-skred')).toContain('Replace 1 Evolving Wilds with 1 Snow-Covered Mountain');
+    // A Commander deck's land count is Burgess's for its commander, said so.
+    expect((await analysisOf('commander-judith-aristocrats-upgraded')).warnings.find((w) => w.code === 'LOW_LAND_COUNT')!.message).toBe(
+      "34 lands, about 36 recommended by Burgess's count for its commander, kept within the template's range (average mana value as cast 2.70).",
+    );
+    // A colour's sources past its lands are nonland mana, and say so (color_sources counts 12 green lands).
+    expect((await analysisOf('pioneer-new-player-simic-merfolk')).mana_base.notes).toContain(
+      'G: 13 sources (12 lands and 1 from nonland mana), 15 needed to cast Jadelight Ranger ({1}{G}{G}) on turn 3 consistently (Karsten 2022, 60-card table scaled to 21 lands).',
+    );
+    // Its 18 closing cards are more than its 17 threats: the strength says which they are.
+    expect((await analysisOf('modern-golgari-rock')).strengths).toContain('Threat-dense: 18 threats and cards that close games among 36 spells.');
+    // Tasha's Hideous Laughter mills; Sea Gate Restoration is no 5-drop to trade away.
+    expect((await analysisOf('pioneer-dimir-mill')).cards!.find((c) => c.name === "Tasha's Hideous Laughter")!.roles).toContain('mill');
+    expect((await analysisOf('standardbrawl-xanathar-dimir-control')).weaknesses!.join(' ')).toContain('with 11 of 37 nonland cards at mana value 5 or more');
   });
 
   it('counts a sideboard of 8 to 15 cards as evidence of a tournament list that no definition names', async () => {
