@@ -291,12 +291,12 @@ const DRAWS_COMING_AND_GOING = /^when cardname enters the battlefield or is put 
 
 /**
  * Card advantage that is no card draw in the Commander template's sense: a creature whose only draw is the one card
- * it draws as it enters, or a spell whose two-for-one is the opponent's discard.
+ * it draws as it enters, a spell whose two-for-one is the opponent's discard, or a second cast that draws nothing.
  */
 export function advantageWithoutDraw(record: CardRecord): boolean {
   const text = rulesText(record);
   if (PATTERN_OF.get('card_advantage')!.test(text)) return false;
-  return (record.types.includes('Creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text);
+  return (record.types.includes('Creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || (castsTwice(record.keywords) && !/\bdraws? /.test(text));
 }
 /**
  * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
@@ -453,10 +453,19 @@ function patternRoles(text: string, roles: Set<Role>): void {
 /** Cascade casts a second spell for free: each cascade card is a two-for-one (Shardless Agent, Violent Outburst). */
 const CARD_ADVANTAGE_KEYWORDS = ['Cascade'];
 
+/**
+ * A card cast a second time from the graveyard is two cards' worth (Lingering Souls, Chainer's Edict, Lunarch
+ * Veteran's disturb, Sacred Cat's embalm): an Orzhov Angels list with four disturb creatures was told no card nets
+ * more than one. A loot cast twice (Faithless Looting) still nets nothing: selection keeps it out.
+ */
+const SECOND_CAST_KEYWORDS = ['Flashback', 'Disturb', 'Embalm', 'Eternalize', 'Escape'];
+const castsTwice = (keywords: readonly string[]): boolean => keywords.some((k) => SECOND_CAST_KEYWORDS.includes(k));
+
 /** The roles a card's keywords give (after the interaction role, which an overloaded wipe already has by its removal). */
 function keywordRoles(keywords: readonly string[], roles: Set<Role>): void {
   if (keywords.some((k) => EVASION.has(k))) roles.add('evasion');
   if (keywords.some((k) => CARD_ADVANTAGE_KEYWORDS.includes(k))) roles.add('card_advantage');
+  if (castsTwice(keywords) && !roles.has('selection')) roles.add('card_advantage');
   // A hideaway land plays its one hidden card only when its condition is met (Windbrisk Heights: three attackers): no draw.
   if (keywords.includes('Hideaway') && roles.has('land')) roles.delete('card_advantage');
   // Overloaded, a one-target answer hits every such permanent (Cyclonic Rift, Vandalblast).

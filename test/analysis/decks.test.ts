@@ -86,14 +86,15 @@ const DECKS: Array<{
     format: 'pauper',
     decklist: "4 Lightning Bolt\n4 Chain Lightning\n4 Lava Spike\n4 Rift Bolt\n4 Fireblast\n4 Searing Blaze\n4 Firebolt\n4 Skewer the Critics\n4 Kaervek's Torch\n4 Thermo-Alchemist\n20 Mountain",
     archetype: 'Mono-Red Burn',
-    facts: {"lands":20,"nonlands":40,"colors":["R"],"artifact_count":0,"creature_count":4,"interaction_count":28,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":16,"win_condition_count":40},
+    facts: {"lands":20,"nonlands":40,"colors":["R"],"artifact_count":0,"creature_count":4,"interaction_count":28,"card_advantage_count":4,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":0,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":16,"win_condition_count":40},
     curve: {"0":0,"1":20,"2":8,"3":8,"4":0,"5+":4,"unknown":0},
     sources: {"W":0,"U":0,"B":0,"R":20,"G":0},
     requirements: {"W":0,"U":0,"B":0,"R":17,"G":0},
     landStatus: 'normal',
-    score: 8.9,
+    // Firebolt's flashback casts it twice: card advantage (score 8.9, card_advantage_count 0 before).
+    score: 9.9,
     confidence: 0.95,
-    breakdown: {"overall_raw":9,"structural_raw":10,"cap":10,"mana_curve":9.9,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":0,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":9,"redundancy":9,"resilience":3.3},
+    breakdown: {"overall_raw":10,"structural_raw":10,"cap":10,"mana_curve":9.9,"land_count":10,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":10,"payoff_reliability":10,"synergy_velocity":9,"redundancy":9,"resilience":10},
   },
   {
     name: 'control',
@@ -178,14 +179,15 @@ const DECKS: Array<{
     decklist: "4 Raise the Alarm\n4 Lingering Souls\n4 Intangible Virtue\n4 Spectral Procession\n4 Secure the Wastes\n4 Anointed Procession\n4 Gather the Townsfolk\n4 Captain of the Watch\n4 Hangarback Walker\n4 Glorious Anthem\n20 Plains",
     archetype: 'Mono-White Tokens',
     // Anointed Procession doubles tokens but makes none: 28 closers, not 32 (token_maker is creature tokens only).
-    facts: {"lands":20,"nonlands":40,"colors":["W"],"artifact_count":4,"creature_count":8,"interaction_count":0,"card_advantage_count":0,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":12,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8,"win_condition_count":28},
+    facts: {"lands":20,"nonlands":40,"colors":["W"],"artifact_count":4,"creature_count":8,"interaction_count":0,"card_advantage_count":4,"selection_count":0,"recursion_count":0,"repeatable_value_count":4,"enchantment_count":12,"equipment_count":0,"vehicle_count":0,"planeswalker_count":0,"ramp_count":0,"tutor_count":0,"board_wipe_count":0,"threat_count":8,"win_condition_count":28},
     curve: {"0":4,"1":4,"2":12,"3":8,"4":4,"5+":8,"unknown":0},
     sources: {"W":20,"U":0,"B":0,"R":0,"G":0},
     requirements: {"W":14,"U":0,"B":0,"R":0,"G":0},
     landStatus: 'low',
-    score: 3.4,
+    // Lingering Souls' flashback casts it twice: card advantage (score 3.4, card_advantage_count 0 before).
+    score: 4.1,
     confidence: 0.2,
-    breakdown: {"overall_raw":4.8,"structural_raw":7.1,"cap":10,"mana_curve":9.2,"land_count":2.2,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":0,"card_advantage":0,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":5,"payoff_reliability":10,"synergy_velocity":7.1,"redundancy":9,"resilience":3.3},
+    breakdown: {"overall_raw":5.8,"structural_raw":7.1,"cap":10,"mana_curve":9.2,"land_count":2.2,"color_consistency":10,"early_game":10,"threat_density":10,"interaction_removal":0,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":5,"payoff_reliability":10,"synergy_velocity":7.1,"redundancy":9,"resilience":10},
   },
   {
     name: 'delver',

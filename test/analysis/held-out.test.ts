@@ -112,8 +112,10 @@ const SCORES: Record<string, number> = {
   'heldout-modern-merfolk': 9.9, // Silvergill Adept draws a card as it enters: card advantage (9.6 before)
   'heldout-legacy-sneak-and-show': 9.4,
   'heldout-legacy-burn': 8.9,
-  'heldout-pioneer-greasefang': 8.7,
-  'heldout-pauper-mono-red-burn': 8.9,
+  // 8.7 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'heldout-pioneer-greasefang': 9.9,
+  // 8.9 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'heldout-pauper-mono-red-burn': 9.9,
   // Winding Way reads as card advantage (it keeps every creature of the top four): 8 before.
   'heldout-pauper-elves': 8.6,
   // Triggers that draw on a condition ("... If you do, draw a card": Wilhelt, the Rotcleaver; Millicent's list) are card draw: 6 and 6.6 before.

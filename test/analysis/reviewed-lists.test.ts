@@ -77,7 +77,8 @@ const LISTS: Reviewed[] = [
   // Its Branchloft Pathways are played already: a Plains becomes a Forest for Generous Visitor, since white has sources to spare.
   { file: 'standard-selesnya-enchantments', format: 'standard', name: "Selesnya Enchantments", macro: 'aggro', score: 9.2, size: 60 },
   // Arena's Standard Brawl: the template scaled to 60 cards, and no Commander bracket.
-  { file: 'standardbrawl-wandering-emperor', format: 'standardbrawl', name: "The Wandering Emperor Humans", macro: 'aggro', score: 6.2, size: 60 },
+  // 6.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'standardbrawl-wandering-emperor', format: 'standardbrawl', name: "The Wandering Emperor Humans", macro: 'aggro', score: 6.3, size: 60 },
   { file: 'vintage-grixis-breach', format: 'vintage', name: "Breach", macro: 'combo', score: 9.1, size: 60 },
   // 8.5 before its planeswalkers counted among the threats that, behind its answers, win (round 11).
   { file: 'vintage-jeskai-murktide', format: 'vintage', name: "Jeskai Murktide", macro: 'tempo', score: 8.7, size: 60 },
@@ -92,7 +93,8 @@ const LISTS: Reviewed[] = [
   { file: 'modern-casual-5c-goodstuff', format: 'modern', name: "5c Ramp", macro: 'ramp', score: 2.9, size: 60 },
   // Gifts Storm read 'Izzet Spells', control, 6.3 beside its own storm kill.
   // Its Barals loot, they draw no extra cards: no card advantage left (9 before).
-  { file: 'modern-gifts-storm', format: 'modern', name: "Storm", macro: 'combo', score: 8.3, size: 60 },
+  // 8.3 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'modern-gifts-storm', format: 'modern', name: "Storm", macro: 'combo', score: 8.7, size: 60 },
   // Izzet Blitz read as a threatless control deck (3.2) and was told to add removal and card draw.
   { file: 'pauper-izzet-blitz', format: 'pauper', name: "Izzet Blitz", macro: 'combo', score: 9.3, size: 60 },
   // A beginner's Gruul deck on 40 lands.
@@ -137,7 +139,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-quantum-quandrix', format: 'commander', name: "Adrix and Nev Tokens", macro: 'midrange', score: 6.1, size: 100 }, // Sequence Engine's graveyard exile is no removal (6.2 before)
   // 31 lands under an average of 2.24: a lean mana base (it was told 'Play 5 more lands').
   // 7.2 before Land Tax's three basics to the hand counted as card advantage, Sword of Hearth and Home's blink as no removal.
-  { file: 'commander-sram-upgraded', format: 'commander', name: "Sram Voltron", macro: 'aggro', score: 7.3, size: 100 },
+  // 7.3 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'commander-sram-upgraded', format: 'commander', name: "Sram Voltron", macro: 'aggro', score: 7.4, size: 100 },
   // 8.4 before Land Tax's three basics to the hand counted as card advantage.
   { file: 'commander-winota-cedh', format: 'commander', name: "Winota cEDH", macro: 'combo', score: 8.5, size: 100 },
   // Round 8 (a check that the fixes hold on lists no one had read).
@@ -210,7 +213,8 @@ const LISTS: Reviewed[] = [
   // 'Mono-Black Tokens' before: Treasure makers are no token makers.
   { file: 'standard-mono-black-midrange', format: 'standard', name: "Mono-Black Midrange", macro: 'midrange', score: 8.5, size: 60 }, // 7 before a full sideboard counted as evidence
   // 6.4 before card advantage counted this: Junji and Kaito's Pursuit make an opponent discard two.
-  { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.6, size: 60 },
+  // 6.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'standardbrawl-kaito-ninjas', format: 'standardbrawl', name: "Kaito Shizuki Ninjas", macro: 'aggro', score: 6.7, size: 60 },
   { file: 'vintage-grixis-storm', format: 'vintage', name: "Dark Petition Storm", macro: 'combo', score: 9, size: 60 },
   // Review round 10 (16 more lists no fix had seen). Alela: named by its plan reading (players say Faeries or Artifacts and Enchantments;
   // left as found); its Faeries are its way to win (6.7 before).
@@ -274,7 +278,8 @@ const LISTS: Reviewed[] = [
   { file: 'legacy-bomberman', format: 'legacy', name: "Bomberman", macro: 'combo', score: 9, size: 60 },
   // 'Golgari Depths' 9.2 before: one Dark Depths and one Thespian's Stage named it.
   // 9.4 before card advantage counted this: Hymn to Tourach is a two-for-one.
-  { file: 'legacy-nic-fit', format: 'legacy', name: "Nic Fit", macro: 'midrange', score: 9.8, size: 60 },
+  // 9.8 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'legacy-nic-fit', format: 'legacy', name: "Nic Fit", macro: 'midrange', score: 9.2, size: 60 },
   // 'Mono-White Eldrazis' 6.1 before its definition.
   { file: 'modern-eldrazi-taxes', format: 'modern', name: "Eldrazi and Taxes", macro: 'aggro', score: 8.6, size: 60 },
   // '4c Aggro' 5.9 before its definition.
@@ -290,11 +295,13 @@ const LISTS: Reviewed[] = [
   // 8.4 before: one Alrund's Epiphany read as its way to win, and Hydroid Krasis as a 2-drop.
   { file: 'pioneer-sultai-ultimatum', format: 'pioneer', name: "Sultai Ramp", macro: 'ramp', score: 7.9, size: 60 },
   // Its one red card (Wandering Mind) has no red source: the name leaves red out (Jeskai Spirits before).
-  { file: 'standard-casual-spirits', format: 'standard', name: "Azorius Spirits", macro: 'aggro', score: 4.1, size: 60 },
+  // 4.1 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'standard-casual-spirits', format: 'standard', name: "Azorius Spirits", macro: 'aggro', score: 4.3, size: 60 },
   { file: 'standard-golgari-midrange', format: 'standard', name: "Golgari Midrange", macro: 'midrange', score: 7.5, size: 60 }, // 6.2 before a full sideboard counted as evidence
   // A new player's 64-card pile: nine red cards on four Mountains had no word.
   { file: 'standard-new-player-jund-pile', format: 'standard', name: "Jund Midrange", macro: 'midrange', score: 2.2, size: 64 },
-  { file: 'standardbrawl-sigarda-humans', format: 'standardbrawl', name: "Sigarda Humans", macro: 'aggro', score: 6.4, size: 60 },
+  // 6.4 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'standardbrawl-sigarda-humans', format: 'standardbrawl', name: "Sigarda Humans", macro: 'aggro', score: 6.5, size: 60 },
   // 'Sultai Tempo' 6.8 before its definition, with no way to win named.
   { file: 'vintage-bug-midrange', format: 'vintage', name: "BUG Midrange", macro: 'midrange', score: 9.3, size: 60 }, // Deathrite Shaman's graveyard exile is no removal (9.5 before)
   // 'Esper Control' 5 before, told to add threats: its creature lands under Standstill are the kill.
@@ -305,7 +312,8 @@ const LISTS: Reviewed[] = [
   // 'Galazeth Prismari Artifacts' before, with six artifacts.
   // Its Treasure-making 4-drops are spells of its plan, not ramp (6.7 before).
   { file: 'brawl-galazeth-spells', format: 'brawl', name: "Galazeth Prismari Spellslinger", macro: 'control', score: 6.9, size: 100 },
-  { file: 'brawl-light-paws-auras', format: 'brawl', name: "Light-Paws Auras", macro: 'aggro', score: 5.7, size: 100 },
+  // 5.7 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'brawl-light-paws-auras', format: 'brawl', name: "Light-Paws Auras", macro: 'aggro', score: 6.1, size: 100 },
   { file: 'commander-adaptive-enchantment', format: 'commander', name: "Estrid Voltron", macro: 'aggro', score: 5, size: 100 },
   // A new player's pile with a banned Griselbrand and an off-colour Cultivate.
   { file: 'commander-kaalia-pile', format: 'commander', name: "Kaalia Angels, Demons and Dragons", macro: 'aggro', score: 4, size: 100, legal: 'illegal' },
@@ -325,7 +333,8 @@ const LISTS: Reviewed[] = [
   // 'Temur Tempo' 6.9 before its definition.
   { file: 'legacy-temur-food-chain', format: 'legacy', name: "Food Chain", macro: 'combo', score: 9.8, size: 60 },
   // 'Abzan Aggro' 6.7 before its definition.
-  { file: 'modern-abzan-midrange', format: 'modern', name: "Abzan Midrange", macro: 'midrange', score: 9.3, size: 60 },
+  // 9.3 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'modern-abzan-midrange', format: 'modern', name: "Abzan Midrange", macro: 'midrange', score: 9.8, size: 60 },
   // 'Selesnya Eldrazis' before: its devoid blue cards (Drowner of Hope) read as colourless, so blue went uncounted.
   { file: 'modern-bant-eldrazi', format: 'modern', name: "Bant Eldrazi", macro: 'aggro', score: 7.9, size: 60 }, // 6.5 before a full sideboard counted as evidence
   // 'Izzet Tempo' 5.9 before its definition, told it had no card advantage beside two Jaces.
@@ -333,7 +342,8 @@ const LISTS: Reviewed[] = [
   // 'Boros Aggro' 4.9 before; its 18 lands still read low (left as found).
   { file: 'pauper-boros-monarch', format: 'pauper', name: "Boros Monarch", macro: 'midrange', score: 6.9, size: 60 },
   // 'Rakdos Burn' 6.5 before; madness cards were costed at their printed cost.
-  { file: 'pauper-rakdos-madness', format: 'pauper', name: "Rakdos Madness", macro: 'aggro', score: 9.2, size: 60 },
+  // 9.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'pauper-rakdos-madness', format: 'pauper', name: "Rakdos Madness", macro: 'aggro', score: 9.7, size: 60 },
   // 6.4 before Shark Typhoon counted as a finisher.
   { file: 'pioneer-dimir-control', format: 'pioneer', name: "Dimir Control", macro: 'control', score: 7.9, size: 60 }, // 6.5 before a full sideboard counted as evidence
   // A new player's mono-green pile with four Lightning Strikes on 28 Forests: 'Gruul Aggro' 8.4 before Pioneer Gruul Aggro required its red cards.
@@ -344,7 +354,8 @@ const LISTS: Reviewed[] = [
   { file: 'pioneer-orzhov-auras', format: 'pioneer', name: "Orzhov Auras", macro: 'aggro', score: 9.6, size: 60 },
   { file: 'standard-dimir-control', format: 'standard', name: "Dimir Control", macro: 'control', score: 9.4, size: 60 },
   { file: 'standard-mono-red-aggro', format: 'standard', name: "Mono-Red Aggro", macro: 'aggro', score: 9.5, size: 60 },
-  { file: 'standard-new-player-esper-pile', format: 'standard', name: "Esper Midrange", macro: 'midrange', score: 2.3, size: 63 },
+  // 2.3 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'standard-new-player-esper-pile', format: 'standard', name: "Esper Midrange", macro: 'midrange', score: 2.7, size: 63 },
   // 'Galazeth Prismari Artifacts' before, with two artifacts; one Alrund's Epiphany read as its way to win.
   // 6.3 before its control plan held to half the finishers.
   { file: 'standardbrawl-galazeth', format: 'standardbrawl', name: "Galazeth Prismari Spellslinger", macro: 'control', score: 6.5, size: 60 },
@@ -364,7 +375,8 @@ const LISTS: Reviewed[] = [
   // Jeweled Lotus and Opposition Agent are not in the April-2022 data: legality unknown.
   { file: 'commander-rograkh-silas-cedh', format: 'commander', name: "Rograkh/Silas Renn cEDH", macro: 'combo', score: 9.3, size: 100, legal: 'unknown' },
   { file: 'commander-saheeli-exquisite-invention', format: 'commander', name: "Saheeli Ramp", macro: 'ramp', score: 5.9, size: 100 },
-  { file: 'commander-sidisi-self-mill', format: 'commander', name: "Sidisi Midrange", macro: 'midrange', score: 6.7, size: 100 },
+  // 6.7 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'commander-sidisi-self-mill', format: 'commander', name: "Sidisi Midrange", macro: 'midrange', score: 6.9, size: 100 },
   { file: 'commander-sliver-overlord-upgraded', format: 'commander', name: "Sliver Overlord Slivers", macro: 'aggro', score: 6.3, size: 100 },
   // A new player's pile: two Llanowar Elves, a banned Primeval Time, three off-colour cards.
   { file: 'commander-xenagos-new-player-pile', format: 'commander', name: "Xenagos Midrange", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
@@ -405,7 +417,8 @@ const LISTS: Reviewed[] = [
   // Round 14 (18 lists read after round 13's fixes).
   { file: 'alchemy-rakdos-midrange', format: 'alchemy', name: "Rakdos Midrange", macro: 'midrange', score: 8.4, size: 60 }, // 6.9 before a full sideboard counted as evidence
   // 'Heliod Midrange' before the commander table named its plan.
-  { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.6, size: 100 },
+  // 6.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.8, size: 100 },
   // 'Kethis Midrange' before the commander table named its plan.
   { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.5, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.5 before); Arena's Brawl is a duel: the player on the play skips the first draw (6.6 before)
   // 'Aminatou Midrange' before the commander table named its plan; Terminus and Banishing Stroke read as no answers.
@@ -413,10 +426,12 @@ const LISTS: Reviewed[] = [
   { file: 'commander-animar-temur-creatures', format: 'commander', name: "Animar Creatures", macro: 'ramp', score: 7.3, size: 100 }, // its creatures that draw a card as they enter are card advantage (7.2 before)
   { file: 'commander-brago-blink-upgraded', format: 'commander', name: "Brago Blink", macro: 'control', score: 7.2, size: 100 }, // its creatures that draw a card as they enter are card advantage (7 before)
   // A new player's pile: Reanimate and Animate Dead without a way to bin its giants read as a Reanimator plan (lands and curve unjudged, 5.7).
-  { file: 'commander-new-player-sheoldred-big', format: 'commander', name: "Sheoldred Midrange", macro: 'midrange', score: 4, size: 100 },
+  // 4 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'commander-new-player-sheoldred-big', format: 'commander', name: "Sheoldred Midrange", macro: 'midrange', score: 4.1, size: 100 },
   // Selvala with Umbral Mantle is a two-card infinite-mana combo.
   { file: 'commander-selvala-cedh', format: 'commander', name: "Selvala cEDH", macro: 'combo', score: 9.3, size: 100 },
-  { file: 'historic-abzan-greasefang', format: 'historic', name: "Abzan Greasefang", macro: 'combo', score: 9, size: 60 },
+  // 9 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'historic-abzan-greasefang', format: 'historic', name: "Abzan Greasefang", macro: 'combo', score: 9.8, size: 60 },
   // A new player's three-colour list on basics.
   { file: 'pioneer-new-player-abzan-basics', format: 'pioneer', name: "Abzan Counters", macro: 'midrange', score: 5.6, size: 60 },
   // A new player's Boros list: eight tapped lands under twenty one-drops.
@@ -426,7 +441,8 @@ const LISTS: Reviewed[] = [
   { file: 'standardbrawl-drizzt', format: 'standardbrawl', name: "Drizzt Do'Urden Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // 'Grixis Tempo' 6.7 before its definition.
   { file: 'legacy-grixis-control', format: 'legacy', name: "Grixis Control", macro: 'control', score: 9.5, size: 60 },
-  { file: 'modern-bw-tokens', format: 'modern', name: "Orzhov Tokens", macro: 'midrange', score: 7.6, size: 60 }, // 6.2 before a full sideboard counted as evidence
+  // 7.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'modern-bw-tokens', format: 'modern', name: "Orzhov Tokens", macro: 'midrange', score: 8.4, size: 60 }, // 6.2 before a full sideboard counted as evidence
   // Mox Opal is banned in Modern: illegal on purpose.
   { file: 'modern-lantern-control', format: 'modern', name: "Unclassified", macro: 'midrange', score: 3.4, size: 60, legal: 'illegal' }, // 2.8 before a full sideboard counted as evidence
   // 'Rakdos Aggro' 6.7 before its definition, held to an aggressive deck's three tapped lands.
@@ -446,7 +462,8 @@ const LISTS: Reviewed[] = [
   // A 100-card aggressive deck at 3.23 was told to lower its curve; hideaway lands counted as card draw.
   { file: 'commander-ruthless-regiment-precon', format: 'commander', name: "Jirina Kudro Humans", macro: 'aggro', score: 6.2, size: 100 },
   // Duneblast was no wipe.
-  { file: 'commander-symbiotic-swarm-precon', format: 'commander', name: "Kathril Midrange", macro: 'midrange', score: 5.5, size: 100 },
+  // 5.5 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'commander-symbiotic-swarm-precon', format: 'commander', name: "Kathril Midrange", macro: 'midrange', score: 5.6, size: 100 },
   // 7.0 as unproven before its definition.
   { file: 'historic-dimir-ninjas', format: 'historic', name: "Dimir Ninjas", macro: 'tempo', score: 9.9, size: 60 },
   // It read 'Selesnya Company' without Heliod or Conclave Mentor.
@@ -461,7 +478,8 @@ const LISTS: Reviewed[] = [
   // No counterspell: it read 'Rakdos Tempo'. Lurrus is banned in the data: illegal, capped at 4.
   { file: 'modern-rakdos-lurrus', format: 'modern', name: "Rakdos Midrange", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
   // Tron without Ghostly Flicker read 'Flicker Tron' (6.8) and was told to play 22 lands; its Ulamog's Crushers make it a Tron plan.
-  { file: 'pauper-green-eldrazi-tron', format: 'pauper', name: "Mono-Green Tron", macro: 'ramp', score: 7.2, size: 60 },
+  // 7.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'pauper-green-eldrazi-tron', format: 'pauper', name: "Mono-Green Tron", macro: 'ramp', score: 8, size: 60 },
   // One Serra Angel with no white source made it 'Naya Midrange'.
   { file: 'pauper-kitchen-gruul-pile', format: 'pauper', name: "Gruul Midrange", macro: 'midrange', score: 4, size: 63, legal: 'illegal' },
   // Pauper Infect: 'Mono-Green Midrange' 5.6 before its definition, and told to add eight removal spells its protection spells stand in for.
@@ -476,14 +494,17 @@ const LISTS: Reviewed[] = [
   // Its one Koma is blue only through Jaspera Sentinel's any colour: no blue in the name ('4c Aggro' before).
   { file: 'standard-new-player-selesnya-lifegain', format: 'standard', name: "Abzan Aggro", macro: 'aggro', score: 4, size: 60, legal: 'illegal' },
   { file: 'standard-new-player-selesnya-lifegain-62', format: 'standard', name: "Selesnya Aggro", macro: 'aggro', score: 4, size: 62, legal: 'illegal' },
-  { file: 'standardbrawl-edgar-vampires', format: 'standardbrawl', name: "Edgar Vampires", macro: 'aggro', score: 6.2, size: 60 },
+  // 6.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'standardbrawl-edgar-vampires', format: 'standardbrawl', name: "Edgar Vampires", macro: 'aggro', score: 6.3, size: 60 },
   // No dredge card: it read 'Dredge' and was told to add black sources for Bridge from Below, which Bazaar discards.
-  { file: 'vintage-bazaar-hogaak', format: 'vintage', name: "Bazaar Hogaak", macro: 'combo', score: 8.2, size: 60 },
+  // 8.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'vintage-bazaar-hogaak', format: 'vintage', name: "Bazaar Hogaak", macro: 'combo', score: 9.1, size: 60 },
   // Review round 16.
   { file: 'alchemy-naya-humans', format: 'alchemy', name: "Naya Midrange", macro: 'aggro', score: 7.7, size: 60 }, // 6.3 before a full sideboard counted as evidence
   // 'Nicol Bolas Control' before its commander's plan.
   { file: 'brawl-bolas-superfriends', format: 'brawl', name: "Nicol Bolas Superfriends", macro: 'control', score: 7, size: 100 },
-  { file: 'brawl-winota-humans', format: 'brawl', name: "Winota Humans", macro: 'aggro', score: 5.9, size: 100 },
+  // 5.9 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'brawl-winota-humans', format: 'brawl', name: "Winota Humans", macro: 'aggro', score: 6, size: 100 },
   { file: 'commander-kumena-merfolk', format: 'commander', name: "Kumena Merfolk", macro: 'aggro', score: 6.9, size: 100 },
   // 'Nekusar Midrange' before Nekusar's plan; Jace's Erasure counted as card draw.
   { file: 'commander-nekusar-new-player-pile', format: 'commander', name: "Nekusar Wheels", macro: 'combo', score: 4, size: 100, legal: 'illegal' },
@@ -604,7 +625,8 @@ const LISTS: Reviewed[] = [
   { file: 'brawl-scarab-god-reanimator', format: 'brawl', name: "The Scarab God Zombies", macro: 'aggro', score: 6.6, size: 100 },
   { file: 'commander-atla-palani-eggs-upgraded', format: 'commander', name: "Atla Palani Midrange", macro: 'midrange', score: 6.3, size: 100 },
   // Karador's cost falls with creature cards in the graveyard: Burgess's count of its printed 8 kept 45 lands 'within the usual range' (6.3, above the precon).
-  { file: 'commander-karador-new-player-pile', format: 'commander', name: "Karador graveyard value", macro: 'midrange', score: 3.6, size: 100 },
+  // 3.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'commander-karador-new-player-pile', format: 'commander', name: "Karador graveyard value", macro: 'midrange', score: 3.7, size: 100 },
   // 'Kynaios and Tiro Midrange' before: Group Hug. Wave of Reckoning is a wipe.
   { file: 'commander-kynaios-tiro-stalwart-unity-precon', format: 'commander', name: "Kynaios and Tiro Group Hug", macro: 'control', score: 5.9, size: 100 },
   { file: 'commander-lord-windgrace-lands-upgraded', format: 'commander', name: "Lord Windgrace Lands", macro: 'ramp', score: 7.4, size: 100 },
@@ -612,7 +634,8 @@ const LISTS: Reviewed[] = [
   { file: 'historic-simic-merfolk', format: 'historic', name: "Simic Merfolk", macro: 'aggro', score: 8.5, size: 60 },
   // 'Sultai Aggro' 7.8 before its definition.
   // 9 before Bridge from Below was read as not cast (it asked 14 black sources for {B}{B}{B} on turn 3).
-  { file: 'legacy-hogaak', format: 'legacy', name: "Hogaak", macro: 'combo', score: 9.1, size: 60 },
+  // 9.1 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  { file: 'legacy-hogaak', format: 'legacy', name: "Hogaak", macro: 'combo', score: 9.6, size: 60 },
   // '5c Combo', told to cut Griselbrand, which Neoform fetches. Simian Spirit Guide is banned in the data.
   { file: 'modern-neoform', format: 'modern', name: "Neoform", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
   { file: 'modern-new-player-gruul-singletons-pile', format: 'modern', name: "Gruul Ramp", macro: 'ramp', score: 4.5, size: 60 },
@@ -672,7 +695,8 @@ const LISTS: Reviewed[] = [
   { file: 'historic-casual-golgari-saprolings', format: 'historic', name: "Golgari Fungi", macro: 'aggro', score: 6, size: 60 },
   // Rotated: every card is illegal in the data's Standard. Field of the Dead is not read as a plan (known).
   { file: 'standard-bant-golos-field', format: 'standard', name: "Bant Ramp", macro: 'ramp', score: 2.4, size: 60, legal: 'illegal' },
-  { file: 'standard-orzhov-angels', format: 'standard', name: "Orzhov Clerics", macro: 'aggro', score: 7.4, size: 60 },
+  // 7.4 before Lunarch Veteran's disturb was card advantage (it read 'No card nets more than one card').
+  { file: 'standard-orzhov-angels', format: 'standard', name: "Orzhov Clerics", macro: 'aggro', score: 8.1, size: 60 },
   // Sea Gate Restoration is a land when needed: 11 of its cards at mana value 5+, not 12.
   { file: 'standardbrawl-xanathar-dimir-control', format: 'standardbrawl', name: "Xanathar Midrange", macro: 'midrange', score: 6.6, size: 60 },
   // 'Golgari Aggro' 8.4 before the Modern Rock definition.

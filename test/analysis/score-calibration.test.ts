@@ -22,7 +22,8 @@ const PINNED: Record<string, number> = {
   'modern-burn': 9.8,
   'pauper-affinity': 9.2,
   'vintage-dredge': 9.9,
-  'legacy-doomsday': 8.9,
+  // 8.9 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'legacy-doomsday': 9.2,
   // Palace Jailer makes it the monarch, a card each turn: card advantage (9 before).
   'legacy-death-and-taxes': 9.5,
   'pioneer-mono-green-devotion': 8.7,
@@ -61,10 +62,12 @@ const PINNED: Record<string, number> = {
   'modern-crashing-footfalls': 9.9,
   'modern-deaths-shadow': 8.9,
   'legacy-elves': 9.6,
-  'legacy-lands': 8.2,
+  // 8.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'legacy-lands': 8.6,
   'legacy-reanimator': 9.8,
   'legacy-8-cast': 9.5,
-  'legacy-storm': 8.4,
+  // 8.4 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'legacy-storm': 8.8,
   'vintage-doomsday': 9.4,
   'vintage-blue-tinker': 9.6,
   'vintage-oath': 9.8,
@@ -123,7 +126,8 @@ const PINNED: Record<string, number> = {
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 9.6 before.
   'pauper-mono-black-control': 9.9,
   // Its Mnemonic Walls are no threats; its way to win is the Stonehorn lock, a package (8.9 with 'Pressure from many cheap creatures').
-  'pauper-jeskai-ephemerate': 8.7,
+  // 8.7 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'pauper-jeskai-ephemerate': 9,
   'legacy-eldrazi-post': 8.4,
   // A dozen creatures behind a dozen answers is midrange's way to win ('attrition', when no other plan): 9.3 before.
   'modern-jund-saga': 9.6,
@@ -137,7 +141,8 @@ const PINNED: Record<string, number> = {
   'legacy-grixis-shadow': 8.7,
   'legacy-high-tide': 9.7,
   'legacy-painter': 8.5,
-  'pauper-familiars': 8.9, // its Ash Barrens find a basic, as Evolving Wilds does (8.8 before)
+  // 8.9 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
+  'pauper-familiars': 9.4, // its Ash Barrens find a basic, as Evolving Wilds does (8.8 before)
   'pauper-boros-synthesizer': 8.9,
   'standard-esper-control': 9.3,
   // Jace, the Mind Sculptor's Brainstorm every turn is card advantage (9.4 before).
