@@ -127,7 +127,8 @@ const LISTS: Reviewed[] = [
   // 4.6 before a -2/-2 aura counted as removal.
   // 4.9 before card advantage counted this: its Mind Rot is a two-for-one.
   { file: 'commander-kresh-pile', format: 'commander', name: "Kresh Midrange", macro: 'midrange', score: 5, size: 100 }, // its creatures that draw a card as they enter are card advantage (4.8 before)
-  { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.4, size: 100 },
+  // 7.4 before: its Field of the Dead with Scapeshift is a way to win.
+  { file: 'commander-omnath-upgraded', format: 'commander', name: "Omnath Landfall", macro: 'ramp', score: 7.6, size: 100 },
   // Curse of the Swine exiles X target creatures: removal (6 before).
   // Spectral Deluge bounces all the opponents' creatures up to X: a board wipe (6.1 before).
   { file: 'commander-phantom-premonition', format: 'commander', name: "Ranar Midrange", macro: 'midrange', score: 6.2, size: 100 },
@@ -693,8 +694,9 @@ const LISTS: Reviewed[] = [
   // Its Ayara's {B}{B}{B} is one card of a hundred: a singleton deck reads a colour's need from its second spell.
   { file: 'brawl-lurrus-recursion', format: 'brawl', name: "Lurrus Aggro", macro: 'aggro', score: 6.9, size: 100 },
   { file: 'historic-casual-golgari-saprolings', format: 'historic', name: "Golgari Fungi", macro: 'aggro', score: 6, size: 60 },
-  // Rotated: every card is illegal in the data's Standard. Field of the Dead is not read as a plan (known).
-  { file: 'standard-bant-golos-field', format: 'standard', name: "Bant Ramp", macro: 'ramp', score: 2.4, size: 60, legal: 'illegal' },
+  // Rotated: every card is illegal in the data's Standard.
+  // 2.4 before: Field of the Dead with Scapeshift, Golos and Circuitous Route was read as no way to win, and 32 lands as six too many.
+  { file: 'standard-bant-golos-field', format: 'standard', name: "Bant Ramp", macro: 'ramp', score: 4, size: 60, legal: 'illegal' },
   // 7.4 before Lunarch Veteran's disturb was card advantage (it read 'No card nets more than one card').
   { file: 'standard-orzhov-angels', format: 'standard', name: "Orzhov Clerics", macro: 'aggro', score: 8.1, size: 60 },
   // Sea Gate Restoration is a land when needed: 11 of its cards at mana value 5+, not 12.
@@ -1143,6 +1145,10 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     );
     // Its 18 closing cards are more than its 17 threats: the strength says which they are.
     expect((await analysisOf('modern-golgari-rock')).strengths).toContain('Threat-dense: 18 threats and cards that close games among 36 spells.');
+    // Field of the Dead with Scapeshift, Golos and Circuitous Route is its way to win, on the 32 lands it wants.
+    const field = await analysisOf('standard-bant-golos-field');
+    expect(field.win_conditions!.plans.map((p) => p.key)).toEqual(['field_of_the_dead']);
+    expect(await advice('standard-bant-golos-field')).not.toMatch(/Cut \d+ lands/);
     // Tasha's Hideous Laughter mills; Sea Gate Restoration is no 5-drop to trade away.
     expect((await analysisOf('pioneer-dimir-mill')).cards!.find((c) => c.name === "Tasha's Hideous Laughter")!.roles).toContain('mill');
     expect((await analysisOf('standardbrawl-xanathar-dimir-control')).weaknesses!.join(' ')).toContain('with 11 of 37 nonland cards at mana value 5 or more');

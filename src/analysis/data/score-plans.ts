@@ -56,6 +56,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'color_consistency'],
     why: 'The three Tron lands make seven colourless mana: Tron runs fewer lands than its curve suggests, and few coloured sources on purpose, casting its coloured spells late or through Expedition Map and Chromatic Star.',
   },
+  field_of_the_dead: {
+    metrics: ['land_count'],
+    why: 'Field of the Dead wants seven or more differently named lands out, each of them then a Zombie: Field decks play more lands than their curve suggests, by design.',
+  },
   cloudpost: {
     metrics: ['land_count'],
     why: 'Cloudpost, Glimmerpost and Vesuva (locus lands) each make two or more mana once a few are out, and map effects find them: Post runs fewer lands than its curve suggests.',

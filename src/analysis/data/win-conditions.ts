@@ -102,6 +102,10 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // Legacy Stoneblade (MTGO Legacy Challenge results, 2021-22): Stoneforge Mystic finds and puts into play its giant Equipment.
   // Pauper Jeskai Ephemerate: Stonehorn Dignitary flickered every turn (Ghostly Flicker with Mnemonic Wall) skips the opponent's combat for good; a lock the deck then wins behind.
   { key: 'stonehorn_lock', label: "Stonehorn Dignitary flickered every turn skips the opponent's combat", needs: [['Stonehorn Dignitary'], ['Ghostly Flicker', 'Ephemerate']], package: true },
+  // Field of the Dead (Standard Golos Field 2019, Legacy and Commander): with seven or more differently named lands out,
+  // each land makes a 2/2 Zombie; Scapeshift, Golos and Circuitous Route put several in at once. A Golos Field list read
+  // no way to win and was told to cut six lands.
+  { key: 'field_of_the_dead', label: 'Field of the Dead makes a Zombie with each land, Scapeshift, Golos or Circuitous Route putting several in at once', needs: [['Field of the Dead'], ['Scapeshift', 'Golos, Tireless Pilgrim', 'Circuitous Route', 'Hour of Promise']], package: true },
   { key: 'stoneforge', label: 'Stoneforge Mystic puts Batterskull or Kaldra Compleat into play', needs: [['Stoneforge Mystic'], ['Batterskull', 'Kaldra Compleat']], package: true },
   // Legacy Belcher (MTGO Legacy League and Challenge results, 2021-22): fast mana into Goblin Charbelcher, which, with one
   // land or none left in the library, deals damage equal to the whole library.
