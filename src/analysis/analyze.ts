@@ -27,7 +27,7 @@ import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { nameColorlessLands, nameSwaps, type LandCandidates } from './land-swaps.js';
-import { estimateBracket, templateCounts, templateFill, templateSlotAsks } from './commander.js';
+import { estimateBracket, shownTemplate, templateCounts, templateFill, templateSlotAsks } from './commander.js';
 import { AGGRESSIVE_MACROS, COLORLESS_LANDS_NAMED, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, TOURNAMENT_SHAPE, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
@@ -244,9 +244,11 @@ function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasu
   const bracket = estimateBracket(deck.cards, named.tournament);
   // Brackets are paper Commander's way to match a table; Arena's Brawl queues have none, so its decks are not shown one
   // (their Game Changers still count as evidence of power).
-  const commanderExtras = { ...(format.arena ? {} : { commander_bracket: bracket }), commander_template: templateCounts(deck.cards, landVerdict) };
-  const template = named.tournament ? null : templateFill(templateSlotAsks(commanderExtras.commander_template, m.deckSize, named.macro, format.arena));
-  return { commanderExtras, template, gameChangers: bracket.game_changers.length };
+  const counts = templateCounts(deck.cards, landVerdict);
+  // A cEDH list is held to no slot: it runs fewer lands, no wipes and tutors in place of draw.
+  const asks = named.tournament ? null : templateSlotAsks(counts, m.deckSize, named.macro, format.arena);
+  const commanderExtras = { ...(format.arena ? {} : { commander_bracket: bracket }), commander_template: shownTemplate(counts, asks) };
+  return { commanderExtras, template: asks ? templateFill(asks) : null, gameChangers: bracket.game_changers.length };
 }
 
 /**

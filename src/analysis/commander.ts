@@ -233,6 +233,16 @@ export function templateSlotAsks(template: Static<typeof CommanderTemplate>, dec
 }
 
 /**
+ * The template as the answer shows it: each nonland slot says whether the deck is held to it (`applies`: the slots
+ * `asks` lists), so a 'low' the advice passes over is not read as advice missing.
+ */
+export function shownTemplate(template: Static<typeof CommanderTemplate>, asks: readonly TemplateSlotAsk[] | null): Static<typeof CommanderTemplate> {
+  const shown = { ...template };
+  for (const slot of TEMPLATE_SLOTS) shown[slot] = { ...template[slot], applies: asks !== null && asks.some((a) => a.slot === slot) };
+  return shown;
+}
+
+/**
  * How much of its template slots a deck fills, 0-1: the mean over the slots
  * of count / minimum, each at most 1, weighted by TEMPLATE_SLOT_WEIGHTS (ramp
  * and card draw carry a four-player game, a board wipe is one card of a few).

@@ -34,7 +34,7 @@ function commanderLines(a: DeckAnalysis, t: Terminal): string[] {
   if (tpl) {
     lines.push('Template (The Command Zone):');
     for (const [key, v] of Object.entries(tpl)) {
-      const status = v.status === 'ok' ? t.c.green('ok') : t.c.yellow(v.status);
+      const status = v.status === 'ok' ? t.c.green('ok') : v.applies === false ? t.c.dim(`${v.status}, not asked of this deck`) : t.c.yellow(v.status);
       lines.push(`  ${key.replaceAll('_', ' ').padEnd(16)} ${String(v.count).padStart(3)}  (${v.min}-${v.max}) ${status}`);
     }
   }

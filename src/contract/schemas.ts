@@ -308,6 +308,12 @@ const TemplateCount = Type.Object({
   min: Count(),
   max: Count(),
   status: StringEnum(['low', 'ok', 'high']),
+  applies: Type.Optional(
+    Type.Boolean({
+      description:
+        "Extension, on the four nonland slots: whether the advice and the score hold this deck to the slot. False where the deck's plan or format does not want it filled, so a 'low' status brings no advice: ramp in Arena's one-on-one Brawl, board wipes in an aggressive deck, every slot of a cEDH list.",
+    }),
+  ),
 });
 
 export const CommanderBracket = Type.Object({

@@ -278,13 +278,13 @@ describe('Commander extras', () => {
     expect(a.commander_template).toEqual({
       lands: { count: 36, min: 36, max: 38, status: 'ok' },
       // Ruby Medallion, Goblin Warchief and Herald's Horn make its spells cost less: ramp, as Commander players count it (10 before).
-      ramp: { count: 13, min: 10, max: 12, status: 'high' },
+      ramp: { count: 13, min: 10, max: 12, status: 'high', applies: true },
       // Conspicuous Snoop (Goblin spells cast from the top of the library) is card draw.
-      card_draw: { count: 7, min: 10, max: 12, status: 'low' },
+      card_draw: { count: 7, min: 10, max: 12, status: 'low', applies: true },
       // Creatures that ping now and then (Siege-Gang Commander, Goblin Bombardment's kin) are no targeted removal; those that burn as they enter are (12 before).
-      targeted_removal: { count: 8, min: 10, max: 12, status: 'low' },
-      // Vandalblast, overloaded, is a wipe: four.
-      board_wipes: { count: 4, min: 3, max: 4, status: 'ok' },
+      targeted_removal: { count: 8, min: 10, max: 12, status: 'low', applies: true },
+      // Vandalblast, overloaded, is a wipe: four. An aggressive deck is held to no wipes: a 'low' would bring no advice.
+      board_wipes: { count: 4, min: 3, max: 4, status: 'ok', applies: false },
     });
     expect(a.recommendations).toContain('Add 3 card-draw cards: 7 now, 10-12 in a common Commander template.');
   });

@@ -1145,6 +1145,9 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     );
     // Its 18 closing cards are more than its 17 threats: the strength says which they are.
     expect((await analysisOf('modern-golgari-rock')).strengths).toContain('Threat-dense: 18 threats and cards that close games among 36 spells.');
+    // Arena's Brawl is a duel and Lurrus an aggressive deck: its template shows ramp and wipes 'low', held to neither.
+    const lurrus = (await analysisOf('brawl-lurrus-recursion')).commander_template!;
+    expect([lurrus.ramp.status, lurrus.ramp.applies, lurrus.board_wipes.status, lurrus.board_wipes.applies, lurrus.card_draw.applies]).toEqual(['low', false, 'low', false, true]);
     // Field of the Dead with Scapeshift, Golos and Circuitous Route is its way to win, on the 32 lands it wants.
     const field = await analysisOf('standard-bant-golos-field');
     expect(field.win_conditions!.plans.map((p) => p.key)).toEqual(['field_of_the_dead']);
