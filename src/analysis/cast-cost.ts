@@ -278,7 +278,8 @@ function costOf(record: CardRecord, { notCast, plannedTurn, reducer }: PlanOutco
   }
   // A foretold card's mana is its foretell cost plus the {2} paid a turn before: the curve counts its printed value.
   const manaValue = alt?.rule === 'foretell' ? Math.max(record.manaValue, generic + colored(parsed)) : generic + colored(parsed);
-  const turn = alt?.rule === 'suspend' || alt?.rule === 'free_alternative' ? earliest : Math.max(earliest, manaValue, 1);
+  // A suspend cost is paid from the lands as any cost is: Deep-Sea Kraken's {2}{U} on turn 3, Rift Bolt's {R} on turn 1.
+  const turn = alt?.rule === 'free_alternative' ? earliest : Math.max(earliest, manaValue, 1);
   return { printed, pips: parsed.pips, hybrid: parsed.hybrid, colorless: parsed.colorless, manaValue, turn, rule, notCast };
 }
 

@@ -40,7 +40,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
         'target creature deals damage to itself',
         // Edicts: the opponent chooses, but a creature still leaves (Fleshbag Marauder, Plaguecrafter, Diabolic Edict).
         '(each player|each opponent|target player|target opponent) sacrifices (a|an|two|three) (\\w+ )*(creature|permanent|planeswalker)',
-        "return (up to one )?target [^.]*?(creature|permanent|artifact)[^.]*? to (its owner's hand|their owners' hands)",
+        // Bounce of one or more (Into the Roil; Hoverguard Sweepers' two, Aether Gale's six, Distorting Wake's X).
+        "return (up to (one|two|three) |(two|three|four|five|six|x) )?target [^.]*?(creature|permanent|artifact)[^.]*? to (its owner's hand|their owners' hands)",
         "owner of target [^.]*permanent shuffles it into",
         'put target (\\w+ )*(creature|permanent) on (the )?(top|bottom) of its owner',
         'its owner puts it on (the )?(top or bottom|top|bottom) of their library',

@@ -90,6 +90,8 @@ describe('cost as cast', () => {
 
   it('suspend, spectacle and free alternative costs', () => {
     expect(summary('Rift Bolt')).toEqual({ rule: 'suspend', manaValue: 1, turn: 1, notCast: null });
+    // A suspend cost is paid from the lands: Deep-Sea Kraken's {2}{U} on turn 3, not turn 1.
+    expect(summary('Deep-Sea Kraken')).toEqual({ rule: 'suspend', manaValue: 3, turn: 3, notCast: null });
     // Spectacle needs an opponent to have lost life first: an attack or a burn spell, so turn 2 at the earliest.
     expect(summary('Skewer the Critics')).toEqual({ rule: 'spectacle', manaValue: 1, turn: 2, notCast: null });
     expect(summary('Fireblast')).toEqual({ rule: 'free_alternative', manaValue: 0, turn: 1, notCast: null });

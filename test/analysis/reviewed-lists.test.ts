@@ -155,7 +155,8 @@ const LISTS: Reviewed[] = [
   // Zaffai's spellslinger plan has no name or way to win of its own yet.
   // Named by its commander's plan, as the precon is sold (it read 'Zaffai Midrange').
   // 6.6 while its X spells counted as cheap plays.
-  { file: 'commander-prismari-precon', format: 'commander', name: "Zaffai Spellslinger", macro: 'midrange', score: 6.5, size: 100 },
+  // 6.5 before: a bounce of two or more targets (Aether Gale, Distorting Wake) is removal.
+  { file: 'commander-prismari-precon', format: 'commander', name: "Zaffai Spellslinger", macro: 'midrange', score: 6.6, size: 100 },
   { file: 'historic-selesnya-company', format: 'historic', name: "Selesnya Company", macro: 'midrange', score: 9.3, size: 60 },
   { file: 'legacy-cloudpost', format: 'legacy', name: "Cloudpost", macro: 'ramp', score: 9.5, size: 60 },
   // Heliod and Walking Ballista found by Collected Company: 'Selesnya Aggro' 6.8 before its definition.
@@ -177,7 +178,8 @@ const LISTS: Reviewed[] = [
   { file: 'brawl-kykar', format: 'brawl', name: "Kykar Control", macro: 'control', score: 7.3, size: 100 }, // Arena's Brawl is a duel: the player on the play skips the first draw (7.4 before)
   // Kalamax is Spellslinger (it read 'Kalamax Ramp'); Eon Frolicker's extra turn is an opponent's, no bracket reason.
   // 5.9 while its X spells counted as cheap plays.
-  { file: 'commander-arcane-maelstrom', format: 'commander', name: "Kalamax Spellslinger", macro: 'control', score: 5.9, size: 100 }, // it ramps into giant threats, a way to win (5.8 before)
+  // 5.9 before: a bounce of two or more targets is removal.
+  { file: 'commander-arcane-maelstrom', format: 'commander', name: "Kalamax Spellslinger", macro: 'control', score: 6, size: 100 }, // it ramps into giant threats, a way to win (5.8 before)
   { file: 'commander-lands-wrath', format: 'commander', name: "Obuun Landfall", macro: 'ramp', score: 5.9, size: 100 }, // it ramps into giant threats, a way to win (5.7 before)
   { file: 'commander-rog-si-cedh', format: 'commander', name: "Rograkh/Silas Renn cEDH", macro: 'combo', score: 9.2, size: 100 },
   // Tatyova's landfall draw repeats: the commander counts as 3 draw cards (it was told to add 2).
@@ -375,7 +377,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-rafiq-voltron', format: 'commander', name: "Rafiq Voltron", macro: 'aggro', score: 7, size: 100 },
   // Jeweled Lotus and Opposition Agent are not in the April-2022 data: legality unknown.
   { file: 'commander-rograkh-silas-cedh', format: 'commander', name: "Rograkh/Silas Renn cEDH", macro: 'combo', score: 9.3, size: 100, legal: 'unknown' },
-  { file: 'commander-saheeli-exquisite-invention', format: 'commander', name: "Saheeli Ramp", macro: 'ramp', score: 5.9, size: 100 },
+  // 5.9 before: a bounce of two or more targets is removal.
+  { file: 'commander-saheeli-exquisite-invention', format: 'commander', name: "Saheeli Ramp", macro: 'ramp', score: 6, size: 100 },
   // 6.7 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
   { file: 'commander-sidisi-self-mill', format: 'commander', name: "Sidisi Midrange", macro: 'midrange', score: 6.9, size: 100 },
   { file: 'commander-sliver-overlord-upgraded', format: 'commander', name: "Sliver Overlord Slivers", macro: 'aggro', score: 6.3, size: 100 },
