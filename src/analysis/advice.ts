@@ -20,7 +20,7 @@ import { adventureFirst } from './cast-cost.js';
 import type { DeckCard } from '../domain/deck.js';
 import { ADVICE_GATES, FULL_PRICE_EXPENSIVE_SHARE, type AdviceFamily, type TemplateSlot } from './data/advice-plans.js';
 import { isCostReduced, type WinConditions } from './win-conditions.js';
-import { templateSlotAsks } from './commander.js';
+import type { TemplateSlotAsk } from './commander.js';
 import { COMMANDER_TEMPLATE } from './data/commander-brackets.js';
 import type { PlayMetric } from '../contract/score-metrics.js';
 import { ALCHEMY_REBALANCED, REBALANCED_FORMATS } from './data/alchemy-rebalanced.js';
@@ -64,6 +64,8 @@ export interface AdviceInput {
   legality: Legality;
   breakdown: ScoreBreakdown;
   template?: Static<typeof CommanderTemplate>;
+  /** The template's slots this deck is held to (commander.ts templateSlotAsks), as the score read them. */
+  templateAsks?: readonly TemplateSlotAsk[];
   /** How the deck wins (win-conditions.ts): gates the advice and names the closers. */
   wins: WinConditions;
   /** Metrics the recognised plans leave out of the score (score-input.ts `exemptMetrics`): the advice says nothing of them. */
@@ -710,10 +712,10 @@ const plan: Topic = ({ archetype, breakdown, roles, facts, wins }, { applies }) 
 const TEMPLATE_LABELS: Record<TemplateSlot, string> = { ramp: 'ramp card', card_draw: 'card-draw card', targeted_removal: 'targeted removal spell', board_wipes: 'board wipe' };
 
 /** Commander template: the slots below The Command Zone's ranges that this deck is held to (commander.ts templateSlotAsks). */
-const commanderTemplate: Topic = ({ template, deckSize, archetype, format }, { applies }) => {
+const commanderTemplate: Topic = ({ template, templateAsks, deckSize }, { applies }) => {
   if (!template || !applies('commander_template')) return {};
   const recommendations: string[] = [];
-  for (const { slot, count, min, max, scaled } of templateSlotAsks(template, deckSize, archetype.macro, format.arena)) {
+  for (const { slot, count, min, max, scaled } of templateAsks ?? []) {
     if (count >= min) continue;
     const t = COMMANDER_TEMPLATE[slot];
     const where = scaled ? `${min}-${max} in a ${deckSize}-card deck (the Commander template's ${t.min}-${t.max}, scaled)` : `${min}-${max} in a common Commander template`;

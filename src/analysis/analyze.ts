@@ -27,7 +27,7 @@ import { exemptMetrics, landCountPlanReason, scoreInput } from './score-input.js
 import { computeScore, legalityStatusOf, type LegalityStatus } from './score.js';
 import { adviseDeck } from './advice.js';
 import { nameColorlessLands, nameSwaps, type LandCandidates } from './land-swaps.js';
-import { estimateBracket, shownTemplate, templateCounts, templateFill, templateSlotAsks } from './commander.js';
+import { estimateBracket, shownTemplate, templateCounts, templateFill, templateSlotAsks, type TemplateSlotAsk } from './commander.js';
 import { AGGRESSIVE_MACROS, COLORLESS_LANDS_NAMED, EXPENSIVE_MANA_VALUE, LOW_CURVE_AGGRO, TOURNAMENT_SHAPE, UNKNOWN_LEGALITY_CONFIDENCE } from './tuning.js';
 import { CEDH_LAND_COUNT } from './data/score-plans.js';
 
@@ -239,8 +239,8 @@ type CommanderExtras = Partial<Pick<DeckAnalysis, 'commander_bracket' | 'command
 /** The mana base's land verdict in the template's words: an aggressive deck's lean count is 'ok' there. */
 const templateLandVerdict = (status: LandCountStatus): 'low' | 'ok' | 'high' => (status === 'low' || status === 'high' ? status : 'ok');
 
-function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype, landVerdict: 'low' | 'ok' | 'high'): { commanderExtras: CommanderExtras; template: number | null; gameChangers: number } {
-  if (!format.commander) return { commanderExtras: {}, template: null, gameChangers: 0 };
+function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasures, named: NamedArchetype, landVerdict: 'low' | 'ok' | 'high'): { commanderExtras: CommanderExtras; templateAsks: TemplateSlotAsk[]; template: number | null; gameChangers: number } {
+  if (!format.commander) return { commanderExtras: {}, templateAsks: [], template: null, gameChangers: 0 };
   const bracket = estimateBracket(deck.cards, named.tournament);
   // Brackets are paper Commander's way to match a table; Arena's Brawl queues have none, so its decks are not shown one
   // (their Game Changers still count as evidence of power).
@@ -248,7 +248,7 @@ function commanderPartsOf(deck: AssembledDeck, format: FormatRules, m: DeckMeasu
   // A cEDH list is held to no slot: it runs fewer lands, no wipes and tutors in place of draw.
   const asks = named.tournament ? null : templateSlotAsks(counts, m.deckSize, named.macro, format.arena);
   const commanderExtras = { ...(format.arena ? {} : { commander_bracket: bracket }), commander_template: shownTemplate(counts, asks) };
-  return { commanderExtras, template: asks ? templateFill(asks) : null, gameChangers: bracket.game_changers.length };
+  return { commanderExtras, templateAsks: asks ?? [], template: asks ? templateFill(asks) : null, gameChangers: bracket.game_changers.length };
 }
 
 /**
@@ -315,7 +315,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
   const legalityStatus = legalityStatusOf(review.legality.status);
   // What the recognised plans do without: one set, read by the score and the advice alike.
   const exempt = exemptMetrics(m.wins);
-  const { commanderExtras, template, gameChangers } = commanderPartsOf(deck, format, m, named, templateLandVerdict(mana.manaBase.land_count_status));
+  const { commanderExtras, templateAsks, template, gameChangers } = commanderPartsOf(deck, format, m, named, templateLandVerdict(mana.manaBase.land_count_status));
   const { score, reason, breakdown, siteScores } = computeScore(
     scoreInput(m, format, archetype, mana, isLowCurveAggro(archetype, named.macro, m, format), legalityStatus, { macro: named.macro, tournamentFit: named.tournament ? named.confidence : 0, tournamentShape: tournamentShaped(deck, format, m), singleCopyPile: pile, exemptMetrics: exempt, templateFill: template, gameChangers }),
   );
@@ -328,6 +328,7 @@ export function analyzeDeck(parsed: ParsedDeck, records: ReadonlyMap<string, Car
     legality: review.legality,
     breakdown,
     template: commanderExtras.commander_template,
+    templateAsks,
     exemptMetrics: exempt,
     ...(pile ? { singleCopies: { copies: singles, of: m.resolvedNonlandCopies } } : {}),
     ...landSwapsOf(options, mana, format, deck, review, named.macro, m.colors),
