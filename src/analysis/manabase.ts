@@ -17,7 +17,7 @@ import { fetchSearch, spentAsItMakesMana, tappedLandKind, tappedLandUpside } fro
 import { FAST_MANA } from './data/win-conditions.js';
 import { isCostReduced } from './win-conditions.js';
 import { TOP_HEAVY_COMMANDER_LANDS } from './data/score-plans.js';
-import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CREATURE_LAND_SPELL_SHARE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
+import { CANTRIP_LAND_WEIGHT, CASUAL_MULTIPLAYER_TURN_DELAY, COLOR_ADVICE, COMMANDER_EXPECTED_RAMP_WEIGHT, COMMANDER_RAMP_MAX_MANA_VALUE, CURVE_WARNING, LANDCYCLER_LAND_WEIGHT, TAPPED_LAND_BUDGET, LAND_STAND_INS, MODAL_LAND_WEIGHT, NONLAND_SOURCE_MAX_MANA_VALUE, PLAN_LAND_COUNT, SPELL_LAND_SHARE, SPLASH_SHARE, UNMADE_SPELLS_LISTED } from './tuning.js';
 import { castOnCurve, castOnCurveNote, hardestEarlySpells, requirementNote, type CastOnCurve, type EarlySpell } from './early-spells.js';
 import { colorlessNeed, colorlessNote, type ColorlessNeed } from './colorless-need.js';
 import { burgessLandCount, commanderLandRange, landCountNote, shiftedFloor, landCountStatus, recommendedLandCount, type LandCountInput, type LandCountStatus } from './land-count.js';
@@ -137,14 +137,14 @@ interface LandCountTallies {
   modalLands: number;
   landMatters: number;
   artifactLands: number;
-  /** Lands that become creatures: each counts as half a land when the count is judged too high (CREATURE_LAND_SPELL_SHARE). */
-  creatureLands: number;
+  /** Lands that are spells too, creature lands and cycling lands: each counts as half a land when the count is judged too high (SPELL_LAND_SHARE). */
+  spellLands: number;
   /** Landcyclers: left out of the average as cast and worth LANDCYCLER_LAND_WEIGHT of a land each. */
   landcyclers: number;
 }
 
 function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTallies {
-  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0, creatureLands: 0, landcyclers: 0 };
+  const t: LandCountTallies = { lands: 0, castValue: 0, castCopies: 0, notCast: 0, cantrips: 0, standIns: 0, modalLands: 0, landMatters: 0, artifactLands: 0, spellLands: 0, landcyclers: 0 };
   for (let i = 0; i < main.length; i++) {
     const card = main[i]!;
     const cost = cast.costs[i];
@@ -164,7 +164,8 @@ function tallyLandCount(main: DeckCard[], cast: DeckCastability): LandCountTalli
     if (standIn) t.standIns += standIn * card.quantity;
     if (facts.landMatters) t.landMatters += card.quantity;
     if (card.land && facts.artifact) t.artifactLands += card.quantity;
-    if (card.land && facts.creatureLand) t.creatureLands += card.quantity;
+    // A cycling land (Forgotten Cave, Barren Moor) is a card drawn when the land is not needed.
+    if (card.land && (facts.creatureLand || card.record!.keywords.includes('Cycling'))) t.spellLands += card.quantity;
   }
   return t;
 }
@@ -394,7 +395,7 @@ function landCountOf(input: ManaBaseInput, t: LandCountTallies, nonland: Nonland
   // Cheap mana and cantrips let a deck play fewer lands; they never make its lands "too many".
   const discounted = landCountStatus(t.lands, recommended, input.lowCurveAggro, range);
   // Nor do lands that are threats too (Mutavault): each is half a spell when the count is judged too high.
-  const spellLands = t.creatureLands * CREATURE_LAND_SPELL_SHARE;
+  const spellLands = t.spellLands * SPELL_LAND_SHARE;
   const formulaStatus = discounted === 'high' && landCountStatus(t.lands - spellLands, recommended + share, input.lowCurveAggro, range) !== 'high' ? 'normal' : discounted;
   // Fast mana the nonland discount did not count (Chrome Mox, Spirit Guides) fills the gap to the recommendation.
   const fastManaCovers = formulaStatus === 'low' && landCountStatus(t.lands + uncountedFastMana(input.deck.cards, nonland), recommended, input.lowCurveAggro, range) !== 'low';

@@ -644,10 +644,12 @@ export const TOO_MANY_COLORS = { starvedColors: 3, mainColorCopies: 5, leanedCol
 export const COMMANDER_EXPECTED_RAMP_WEIGHT = 7;
 /**
  * A land that becomes a creature (Mutavault, Den of the Bugbear, Celestial Colonnade) is a threat as well as a
- * land: decks play them on top of their lands, so each counts as half a spell when a land count is judged too
- * high (our judgement: Pioneer Mono-Black Aggro's 24 lands with four Mutavaults were told to cut two).
+ * land, and a cycling land (Forgotten Cave, Barren Moor) a card drawn when no land is needed: decks play them on top
+ * of their lands, so each counts as half a spell when a land count is judged too high (our judgement: Pioneer
+ * Mono-Black Aggro's 24 lands with four Mutavaults were told to cut two; the Call the Spirits precon's 39 lands with
+ * two cycling lands, three).
  */
-export const CREATURE_LAND_SPELL_SHARE = 0.5;
+export const SPELL_LAND_SHARE = 0.5;
 /**
  * A landcycler (Twisted Abomination, Krosan Tusker) is cycled for a land far more often than cast: it counts as
  * half a land toward the land count, and its mana value stays out of the average the count is read from (our

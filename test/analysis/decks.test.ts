@@ -106,12 +106,14 @@ const DECKS: Array<{
     sources: {"W":19,"U":22,"B":0,"R":0,"G":0},
     // Prismatic Ending is cast for X = 1 on turn 2 (data/cast-cost-rules.ts): its {1}{W} sets white's need (13 when read at X = 2).
     requirements: {"W":15,"U":26,"B":0,"R":0,"G":0},
-    landStatus: 'high',
+    // Its three Raugrin Triomes and two Spara's Headquarters cycle: half a spell each when lands are judged too many ('high' before).
+    landStatus: 'normal',
     // 28 lands with cantrips: counted against the recommendation before what cheap mana and cantrips take off, which never make lands too many (7.8, land_count 6.2, before).
     // Its way to win is the control plan (answers, then Teferi and two Shark Typhoons): held to half the finishers (7.9 before).
-    score: 8.9,
+    // 8.9 before its cycling lands counted as half spells (land_count 10, was lower).
+    score: 9.2,
     confidence: 0.95,
-    breakdown: {"overall_raw":9,"structural_raw":8.9,"cap":10,"mana_curve":9.4,"land_count":7.4,"color_consistency":9.8,"early_game":9.4,"threat_density":5.5,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":4.8,"redundancy":7.9,"resilience":10},
+    breakdown: {"overall_raw":9.3,"structural_raw":9.7,"cap":10,"mana_curve":9.4,"land_count":10,"color_consistency":9.8,"early_game":9.4,"threat_density":5.5,"interaction_removal":10,"card_advantage":10,"synergy_density":10,"win_condition_clarity":10,"threat_velocity":0,"payoff_reliability":10,"synergy_velocity":4.8,"redundancy":7.9,"resilience":10},
   },
   {
     name: 'mill',

@@ -121,7 +121,8 @@ const LISTS: Reviewed[] = [
   // 6.1 before Skyline Despot's monarch counted as card advantage.
   { file: 'commander-draconic-rage', format: 'commander', name: "Vrondiss Dragons", macro: 'midrange', score: 6.2, size: 100 },
   // Exported from deckstats with '#!Commander': it read 'No commander found', illegal, 4.0 and 'review it in Vintage'.
-  { file: 'commander-gitrog-upgraded', format: 'commander', name: "The Gitrog Monster Lands", macro: 'midrange', score: 6.9, size: 100 },
+  // 6.9 before: Life from the Loam with its cycling lands and Strip Mine is a plan that plays lands as spells.
+  { file: 'commander-gitrog-upgraded', format: 'commander', name: "The Gitrog Monster Lands", macro: 'midrange', score: 7.1, size: 100 },
   { file: 'commander-godo-cedh', format: 'commander', name: "Godo cEDH", macro: 'combo', score: 9.3, size: 100 },
   // A new player's pile with Kresh written first and no blank line: it read 'No commander found' and was pointed to Legacy.
   // 4.6 before a -2/-2 aura counted as removal.
@@ -467,7 +468,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-ruthless-regiment-precon', format: 'commander', name: "Jirina Kudro Humans", macro: 'aggro', score: 6.2, size: 100 },
   // Duneblast was no wipe.
   // 5.5 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
-  { file: 'commander-symbiotic-swarm-precon', format: 'commander', name: "Kathril Midrange", macro: 'midrange', score: 5.6, size: 100 },
+  // 5.6 before: a spell returning two or three cards from the graveyard to hand is card advantage.
+  { file: 'commander-symbiotic-swarm-precon', format: 'commander', name: "Kathril Midrange", macro: 'midrange', score: 5.7, size: 100 },
   // 7.0 as unproven before its definition.
   { file: 'historic-dimir-ninjas', format: 'historic', name: "Dimir Ninjas", macro: 'tempo', score: 9.9, size: 60 },
   // It read 'Selesnya Company' without Heliod or Conclave Mentor.

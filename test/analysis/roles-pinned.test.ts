@@ -290,7 +290,8 @@ const TABLE: Array<[string, string]> = [
   ['Hymn to Tourach', 'sorcery interaction discard card_advantage'],
   ['Cabal Therapy', 'sorcery interaction discard card_advantage'],
   ['Reanimate', 'sorcery recursion reanimation'],
-  ['Life from the Loam', 'sorcery recursion'],
+  // Three lands back to hand: card advantage.
+  ['Life from the Loam', 'sorcery card_advantage recursion'],
   ['Azusa, Lost but Seeking', 'creature ramp threat'],
   ['Craterhoof Behemoth', 'creature threat win_condition haste'],
   ['Heritage Druid', 'creature ramp threat'],

@@ -19,7 +19,7 @@ describe('ways to win, recognised (data/win-conditions.ts)', () => {
     'vintage-dredge': ['dredge', 'evasive'],
     'modern-tron': ['tron'],
     'pauper-flicker-tron': ['flicker_tron', 'stonehorn_lock'],
-    'legacy-lands': ['marit_lage'],
+    'legacy-lands': ['marit_lage', 'punishing_grove', 'loam_lands'],
     // Its Time Vault and Voltaic Key are a second kill, as Vintage players count it.
     'vintage-blue-tinker': ['vault_key', 'tinker'],
     // Oath lists also Show and Tell their Griselbrand or Emrakul: a second kill.

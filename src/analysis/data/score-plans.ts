@@ -56,6 +56,10 @@ export const PLAN_EXEMPTIONS: Readonly<Record<string, PlanExemption>> = {
     metrics: ['land_count', 'color_consistency'],
     why: 'The three Tron lands make seven colourless mana: Tron runs fewer lands than its curve suggests, and few coloured sources on purpose, casting its coloured spells late or through Expedition Map and Chromatic Star.',
   },
+  loam_lands: {
+    metrics: ['land_count'],
+    why: 'Life from the Loam returns its Wastelands and cycling lands again and again: Loam decks play lands as spells, and more of them than their curve suggests.',
+  },
   field_of_the_dead: {
     metrics: ['land_count'],
     why: 'Field of the Dead wants seven or more differently named lands out, each of them then a Zombie: Field decks play more lands than their curve suggests, by design.',

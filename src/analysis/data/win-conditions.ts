@@ -111,6 +111,12 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // land or none left in the library, deals damage equal to the whole library.
   { key: 'charbelcher', label: 'Fast mana into Goblin Charbelcher with almost no land in the library', needs: [['Goblin Charbelcher'], ["Lion's Eye Diamond", 'Rite of Flame', 'Desperate Ritual', 'Seething Song', 'Pyretic Ritual']] },
   { key: 'marit_lage', label: 'Dark Depths into Marit Lage', needs: [['Dark Depths'], ["Thespian's Stage", 'Vampire Hexmage']] },
+  // Punishing Fire and Grove of the Burnwillows (Legacy Lands and 4c Loam, Modern Zoo and Jund of 2011-12): Fire returns
+  // to hand each time an opponent gains life, Grove gives them that life: 2 damage a turn for {1}{R}, again and again.
+  { key: 'punishing_grove', label: 'Punishing Fire returned again and again by Grove of the Burnwillows: 2 damage each turn', needs: [['Punishing Fire'], ['Grove of the Burnwillows']], package: true },
+  // Life from the Loam returns Wasteland or a cycling land every turn (Legacy Lands and 4c Loam): a land destroyed or a
+  // card drawn each turn, which grinds the opponent out. Such decks play lands as spells.
+  { key: 'loam_lands', label: 'Life from the Loam returns Wasteland or cycling lands every turn: a land destroyed or a card drawn each turn', needs: [['Life from the Loam'], ['Wasteland', 'Strip Mine', 'Rishadan Port', 'Forgotten Cave', 'Tranquil Thicket', 'Lonely Sandbar', 'Barren Moor', 'Secluded Steppe']], package: true },
   // Pauper's Turbo Fog: each card drawn mills the opponent one; Fogs hold the board meanwhile.
   { key: 'jace_erasure', label: "Jace's Erasure mills the opponent a card for each card drawn, behind Fogs", needs: [["Jace's Erasure"], ["Moment's Peace", 'Tangle', 'Fog', 'Weather the Storm']] },
   // Vintage's blue control decks: Voltaic Key untaps Time Vault for a turn after each turn, found by the tutors.

@@ -10,6 +10,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const LEGACY: readonly ArchetypeDefinition[] = [
+  // 4c Loam (Legacy, 2016-20): Life from the Loam with cycling lands and Wasteland, Knight of the Reliquary and
+  // Tarmogoyf, Punishing Fire with Grove of the Burnwillows, Chalice and Mox Diamond; not Lands' Dark Depths.
+  def('{colors} Loam', 'midrange', undefined, [req('Life from the Loam'), any(2, 'Knight of the Reliquary', 'Tarmogoyf'), any(2, 'Punishing Fire', 'Grove of the Burnwillows'), any(1, 'Mox Diamond', 'Chalice of the Void', 'Burning Wish', "Green Sun's Zenith")], ['Dark Depths', "Thespian's Stage"]),
   // Bogles (Legacy GW Hexproof, fringe 2015-22): auras on Slippery Bogle and Gladecover Scout, Daybreak Coronet and Rancor.
   def('Bogles', 'aggro', 'GW', [req('Slippery Bogle', 'Gladecover Scout'), any(2, 'Ethereal Armor', 'Daybreak Coronet', 'Kor Spiritdancer'), any(1, 'Rancor', 'Spider Umbra', 'Hyena Umbra', 'Utopia Sprawl')]),
   // Zoo (Legacy, 2012-14 and since): Wild Nacatl and Kird Ape on dual lands, Knight of the Reliquary, burn and Swords.
