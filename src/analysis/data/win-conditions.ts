@@ -162,6 +162,8 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   // and untaps them with each noncreature spell cast.
   { key: 'ascendancy_awakening', label: 'Sylvan Awakening animates the lands and Jeskai Ascendancy pumps and untaps them with each spell', needs: [['Jeskai Ascendancy'], ['Sylvan Awakening']] },
   // Pioneer Dimir Inverter (2020, until Inverter of Truth's ban): Inverter exiles the library, Thassa's Oracle wins.
+  // Historic Kethis Combo: Diligent Excavator mills the library as Kethis replays legends, then Jace, Wielder of Mysteries wins.
+  { key: 'kethis_excavator', label: 'Diligent Excavator mills the library as Kethis replays legends, then Jace, Wielder of Mysteries wins', needs: [['Kethis, the Hidden Hand'], ['Diligent Excavator'], ['Jace, Wielder of Mysteries']] },
   { key: 'inverter', label: "Inverter of Truth empties the library, then Thassa's Oracle wins", needs: [['Inverter of Truth'], ["Thassa's Oracle"]] },
   // Legacy Aluren: with Aluren out, Cavern Harpy returns Parasitic Strix again and again, each entry draining 2.
   { key: 'aluren', label: 'Aluren: Cavern Harpy returns Parasitic Strix again and again, each entry draining 2', needs: [['Aluren'], ['Cavern Harpy'], ['Parasitic Strix']] },

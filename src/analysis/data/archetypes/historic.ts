@@ -10,6 +10,9 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const HISTORIC: readonly ArchetypeDefinition[] = [
+  // Kethis Combo (Historic, 2020-21): Diligent Excavator and Emry mill legends into the graveyard, Kethis replays them
+  // (Mox Amber, Fblthp) again and again, and Jace, Wielder of Mysteries wins once the library is empty.
+  def('Kethis Combo', 'combo', undefined, [req('Kethis, the Hidden Hand'), any(2, 'Diligent Excavator', 'Jace, Wielder of Mysteries'), any(1, 'Mox Amber', 'Emry, Lurker of the Loch', 'Fblthp, the Lost', 'Tamiyo, Collector of Tales')]),
   def('{colors} Food', 'midrange', undefined, [req("Witch's Oven", 'Trail of Crumbs', 'Gilded Goose'), any(2, 'Cauldron Familiar', 'Mayhem Devil', 'Savvy Hunter'), any(1, 'Korvold, Fae-Cursed King', 'Bake into a Pie')]),
   // Temur (or Gruul) Adventures (Historic, 2020-22): Lucky Clover and Edgewall Innkeeper over adventure creatures.
   def('{colors} Adventures', 'midrange', undefined, [req('Lucky Clover', 'Edgewall Innkeeper'), any(2, 'Bonecrusher Giant', 'Brazen Borrower', 'Lovestruck Beast', 'Beanstalk Giant'), any(1, 'Escape to the Wilds', 'Flaxen Intruder', 'Fae of Wishes')]),

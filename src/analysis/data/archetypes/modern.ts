@@ -57,6 +57,12 @@ export const MODERN: readonly ArchetypeDefinition[] = [
   def('Mono-Green Tron', 'ramp', 'G', [req("Urza's Tower"), any(2, "Urza's Mine", "Urza's Power Plant"), any(2, 'Karn Liberated', 'Karn, the Great Creator', 'Ugin, the Spirit Dragon', 'Wurmcoil Engine'), any(1, 'Ancient Stirrings', 'Sylvan Scrying', 'Expedition Map', 'Chromatic Star')], ['Reality Smasher', 'Eldrazi Temple']),
   // Grixis Control (Modern, 2016-19): Snapcaster Mage, Kolaghan's Command and Cryptic Command, Tasigur and Gurmag Angler.
   def('Grixis Control', 'control', 'UBR', [req('Tasigur, the Golden Fang', 'Cryptic Command', "Kolaghan's Command"), any(2, 'Snapcaster Mage', 'Gurmag Angler'), any(1, 'Fatal Push', 'Logic Knot', 'Terminate', 'Electrolyze')], ["Death's Shadow", 'Murktide Regent']),
+  // Bant Knightfall (Modern, 2016-17): Knight of the Reliquary with Retreat to Coralhelm untaps and grows on each fetched
+  // land, Kessig Wolf Run pumps it, Collected Company finds the pieces.
+  def('Bant Knightfall', 'combo', 'GWU', [req('Retreat to Coralhelm'), any(2, 'Knight of the Reliquary'), any(1, 'Kessig Wolf Run', 'Collected Company', 'Sylvan Scrying', 'Noble Hierarch')]),
+  // Krark-Clan Ironworks (Modern, 2017-19, banned January 2019): Scrap Trawler and Myr Retriever return each other's
+  // artifacts for endless mana, into Pyrite Spellbomb.
+  def('Ironworks', 'combo', undefined, [req('Krark-Clan Ironworks'), any(2, 'Scrap Trawler', 'Myr Retriever'), any(1, 'Pyrite Spellbomb', 'Sai, Master Thopterist', 'Chromatic Star', 'Mox Opal')]),
   // Soul Sisters (Modern, 2012-19): Soul Warden and Soul's Attendant feed Ajani's Pridemate and Serra Ascendant; Martyr of Sands gains the rest.
   def('Soul Sisters', 'aggro', 'W', [req('Soul Warden', "Soul's Attendant"), any(2, "Ajani's Pridemate", 'Serra Ascendant'), any(1, 'Martyr of Sands', 'Ranger of Eos', 'Spectral Procession')]),
   // Abzan Midrange (Modern, 2015-19): Tarmogoyf, Siege Rhino and Liliana of the Veil behind discard and removal.

@@ -49,6 +49,12 @@ export const PAUPER: readonly ArchetypeDefinition[] = [
   // Orzhov Pestilence (MTGO Pauper results, 2021-22): Pestilence and Crypt Rats sweep the board while Guardian of the Guildpact survives them.
   def('Orzhov Pestilence', 'control', 'WB', [req('Pestilence'), any(2, 'Guardian of the Guildpact', 'Crypt Rats'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Dawnbringer Cleric'), any(1, "Evincar's Justice", 'Journey to Nowhere')]),
   def('Mono-Black Control', 'control', 'B', [req('Gray Merchant of Asphodel'), any(1, 'Chittering Rats'), any(2, 'Crypt Rats', 'Pestilence', "Chainer's Edict"), any(1, 'Unearth', 'Corrupt', "Evincar's Justice", 'Cuombajj Witches')]),
+  // Soul Sisters (Pauper leagues, 2019-22): Soul Warden and Soul's Attendant gain a life a creature, fed to Celestial
+  // Unicorn and Healer's Hawk, with Battle Screech's birds.
+  def('Soul Sisters', 'aggro', 'W', [req('Soul Warden', "Soul's Attendant"), any(2, 'Celestial Unicorn', "Ajani's Pridemate", "Healer's Hawk"), any(1, 'Suture Priest', 'Battle Screech', 'Priest of Ancient Lore')]),
+  // Orzhov Monarch (Pauper leagues, 2020-22): Thorn of the Black Rose and Palace Sentinels hold the monarch behind
+  // Guardian of the Guildpact, Chittering Rats and removal.
+  def('Orzhov Monarch', 'midrange', 'WB', [req('Thorn of the Black Rose', 'Palace Sentinels'), any(2, 'Guardian of the Guildpact', 'Chittering Rats', 'Kor Skyfisher'), any(1, 'Journey to Nowhere', 'Snuff Out', "Chainer's Edict", 'Cuombajj Witches')]),
   // White Weenie (Pauper leagues, 2019-22): Battle Screech and Raise the Alarm tokens, Rally the Peasants, Squadron Hawk.
   def('White Weenie', 'aggro', 'W', [req('Battle Screech'), any(2, 'Rally the Peasants', 'Raise the Alarm', 'Squadron Hawk'), any(1, 'Kor Skyfisher', 'Thraben Inspector', 'Prismatic Strands')]),
   // Rakdos Monarch (Pauper leagues, 2021-22): Thorn of the Black Rose's monarch, Crypt Rats and Gray Merchant of Asphodel.

@@ -40,6 +40,9 @@ export const PIONEER: readonly ArchetypeDefinition[] = [
   def('Boros Heroic', 'aggro', 'W+R', [req('Favored Hoplite', 'Gods Willing', 'Feather, the Redeemed'), any(2, 'Monastery Swiftspear', 'Illuminator Virtuoso'), any(1, 'Sigarda\'s Aid', 'Defiant Strike')]),
   // Jund Sacrifice (Pioneer, 2020-22): Witch's Oven and Cauldron Familiar feed Mayhem Devil and Trail of Crumbs.
   def('{colors} Sacrifice', 'midrange', undefined, [req("Witch's Oven"), any(2, 'Cauldron Familiar', 'Mayhem Devil'), any(1, 'Trail of Crumbs', 'Woe Strider', 'Korvold, Fae-Cursed King')]),
+  // Mono-Black Devotion (Pioneer, 2020-22): Gray Merchant of Asphodel drains for the deck's black devotion, Nightmare
+  // Shepherd keeps the creatures coming, Nykthos and Bolas's Citadel for the long game.
+  def('Mono-Black Devotion', 'midrange', 'B', [req('Gray Merchant of Asphodel'), any(2, 'Nightmare Shepherd', 'Ayara, First of Locthwain', 'Nykthos, Shrine to Nyx'), any(1, "Bolas's Citadel", 'Phyrexian Obliterator', 'Erebos, Bleak-Hearted')]),
   // Mono-Black Aggro (Pioneer, 2020-21, MTGGoldfish and SCG results): recursive one- and two-drops, Rankle and discard.
   def('Mono-Black Aggro', 'aggro', 'B', [req('Knight of the Ebon Legion', 'Gutterbones', 'Bloodsoaked Champion'), any(2, 'Scrapheap Scrounger', 'Rankle, Master of Pranks', 'Spawn of Mayhem'), any(1, 'Thoughtseize', 'Fatal Push', 'Murderous Rider')]),
   // Boros Burn (Pioneer, 2020-22, MTGGoldfish and MTGO results): prowess creatures and Eidolon behind burn that goes face.

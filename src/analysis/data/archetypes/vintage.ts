@@ -9,6 +9,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const VINTAGE: readonly ArchetypeDefinition[] = [
+  // Death and Taxes (Vintage, 2019-22): as in Legacy, Thalia and Aether Vial, Stoneforge Mystic and Mother of Runes,
+  // Wasteland and Strip Mine beside Karakas and Mishra's Factory.
+  def('Death and Taxes', 'aggro', 'W', [req('Thalia, Guardian of Thraben', 'Aether Vial'), any(2, 'Stoneforge Mystic', 'Mother of Runes', 'Flickerwisp'), any(2, 'Karakas', 'Strip Mine', 'Recruiter of the Guard'), any(1, 'Palace Jailer', 'Skyclave Apparition', 'Spirit of the Labyrinth', 'Containment Priest')]),
   fewLands(def('Shops', 'aggro', undefined, [req("Mishra's Workshop"), any(2, 'Lodestone Golem', 'Trinisphere', 'Sphere of Resistance', 'Tangle Wire'), any(1, 'Walking Ballista', 'Stonecoil Serpent', 'Golos, Tireless Pilgrim', 'Arcbound Ravager'), any(1, 'Chalice of the Void', 'Foundry Inspector')])),
   fewLands(def('Dredge', 'combo', undefined, [req('Bazaar of Baghdad'), any(3, 'Narcomoeba', 'Ichorid', 'Prized Amalgam', 'Bridge from Below'), any(1, 'Golgari Grave-Troll', 'Stinkweed Imp', 'Golgari Thug'), any(1, 'Cabal Therapy', 'Creeping Chill', 'Serum Powder')])),
   fewLands(def('Doomsday', 'combo', undefined, [req('Doomsday'), any(3, "Thassa's Oracle", 'Laboratory Maniac'), any(1, 'Gush', 'Dark Ritual', "Lion's Eye Diamond")])),
