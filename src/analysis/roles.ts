@@ -287,17 +287,26 @@ const ENTERS_AND_DRAWS = /^when cardname enters the battlefield, (you may )?draw
  */
 const DISCARDS_TWO = /(target (player|opponent)|each opponent) discards two cards/;
 
+/**
+ * A permanent that returns another card from the graveyard as it enters, or again and again (Eternal Witness,
+ * Archaeomancer; Orah's Clerics, Meren, Muldrotha, Phyrexian Reclamation): a card back beside the body, a two-for-one as players count
+ * it (an Orzhov Clerics list with Orah was told no card nets more than one). A spell that returns one card (Raise
+ * Dead) trades one for one, and a creature that returns itself (Bloodghast) is one card still.
+ */
+const RETURNS_ANOTHER = /(^when cardname enters the battlefield, |whenever |at the beginning of |\{[^}]*\}[^:]*: )[^.]*(return|choose) (up to one )?target [^.]*cards?[^.]* (from|in) your graveyard|during each of your turns, you may [^.]* from your graveyard/m;
+
 /** An artifact or creature that draws as it enters and again as it dies (Ichor Wellspring): two cards for one. */
 const DRAWS_COMING_AND_GOING = /^when cardname enters the battlefield or is put into a graveyard from the battlefield, draw a card\./m;
 
 /**
  * Card advantage that is no card draw in the Commander template's sense: a creature whose only draw is the one card
- * it draws as it enters, a spell whose two-for-one is the opponent's discard, or a second cast that draws nothing.
+ * it draws as it enters, a spell whose two-for-one is the opponent's discard, a permanent that returns cards from the
+ * graveyard, or a second cast that draws nothing.
  */
 export function advantageWithoutDraw(record: CardRecord): boolean {
   const text = rulesText(record);
   if (PATTERN_OF.get('card_advantage')!.test(text)) return false;
-  return (record.types.includes('Creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || (castsTwice(record.keywords) && !/\bdraws? /.test(text));
+  return (record.types.includes('Creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || RETURNS_ANOTHER.test(text) || (castsTwice(record.keywords) && !/\bdraws? /.test(text));
 }
 /**
  * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
@@ -536,7 +545,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   if (text.includes(WIN_ONLY_COST)) dropWinOnlyAnswers(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
-  if ((roles.has('creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || DRAWS_COMING_AND_GOING.test(text)) roles.add('card_advantage');
+  if ((roles.has('creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || DRAWS_COMING_AND_GOING.test(text) || (isPermanent && RETURNS_ANOTHER.test(text))) roles.add('card_advantage');
   // A removal aura's mana ability is its victim's (Imprisoned in the Moon makes the creature a land).
   if (!isLand && !(roles.has('aura') && roles.has('removal')) && isRamp(record, text, isPermanent)) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {

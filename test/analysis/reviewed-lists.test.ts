@@ -35,7 +35,8 @@ const LISTS: Reviewed[] = [
   // A new player's dragons: its pinging dragons are no targeted removal (27 read before); it stays below every precon.
   { file: 'commander-lathliss-pile', format: 'commander', name: "Lathliss Dragons", macro: 'midrange', score: 4.3, size: 100 }, // Rapacious Dragon's two Treasures are no ramp piece (4.6 before)
   { file: 'commander-lorehold-legacies', format: 'commander', name: "Osgir Artifacts", macro: 'midrange', score: 6.2, size: 100 },
-  { file: 'commander-meren-upgraded', format: 'commander', name: "Meren graveyard value", macro: 'midrange', score: 6.6, size: 100 },
+  // 6.6 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-meren-upgraded', format: 'commander', name: "Meren graveyard value", macro: 'midrange', score: 6.8, size: 100 },
   { file: 'commander-najeela-cedh', format: 'commander', name: "Najeela cEDH", macro: 'combo', score: 8.8, size: 100 }, // Deathrite Shaman's graveyard exile is no removal (8.9 before)
   { file: 'commander-planar-portal', format: 'commander', name: "Prosper Treasure", macro: 'midrange', score: 6.7, size: 100 }, // Prosper and Grim Hireling's Treasures are no ramp; it ramps into giant threats (6.6 before)
   // Its one Island stays: it was told to swap it for Drowned Catacomb.
@@ -90,7 +91,8 @@ const LISTS: Reviewed[] = [
   // Ad Nauseam read 'Unclassified midrange' 5.3, with no way to win and 'Add 6 removal'.
   { file: 'modern-ad-nauseam', format: 'modern', name: "Ad Nauseam", macro: 'combo', score: 9.4, size: 60 },
   // A five-colour pile of Titans with two Lightning Bolts and a Helix was named Burn and praised for its focus.
-  { file: 'modern-casual-5c-goodstuff', format: 'modern', name: "5c Ramp", macro: 'ramp', score: 2.9, size: 60 },
+  // 2.9 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'modern-casual-5c-goodstuff', format: 'modern', name: "5c Ramp", macro: 'ramp', score: 3.2, size: 60 },
   // Gifts Storm read 'Izzet Spells', control, 6.3 beside its own storm kill.
   // Its Barals loot, they draw no extra cards: no card advantage left (9 before).
   // 8.3 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
@@ -122,7 +124,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-draconic-rage', format: 'commander', name: "Vrondiss Dragons", macro: 'midrange', score: 6.2, size: 100 },
   // Exported from deckstats with '#!Commander': it read 'No commander found', illegal, 4.0 and 'review it in Vintage'.
   // 6.9 before: Life from the Loam with its cycling lands and Strip Mine is a plan that plays lands as spells.
-  { file: 'commander-gitrog-upgraded', format: 'commander', name: "The Gitrog Monster Lands", macro: 'midrange', score: 7.1, size: 100 },
+  // 7.1 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-gitrog-upgraded', format: 'commander', name: "The Gitrog Monster Lands", macro: 'midrange', score: 7.2, size: 100 },
   { file: 'commander-godo-cedh', format: 'commander', name: "Godo cEDH", macro: 'combo', score: 9.3, size: 100 },
   // A new player's pile with Kresh written first and no blank line: it read 'No commander found' and was pointed to Legacy.
   // 4.6 before a -2/-2 aura counted as removal.
@@ -181,10 +184,12 @@ const LISTS: Reviewed[] = [
   // 5.9 while its X spells counted as cheap plays.
   // 5.9 before: a bounce of two or more targets is removal.
   { file: 'commander-arcane-maelstrom', format: 'commander', name: "Kalamax Spellslinger", macro: 'control', score: 6, size: 100 }, // it ramps into giant threats, a way to win (5.8 before)
-  { file: 'commander-lands-wrath', format: 'commander', name: "Obuun Landfall", macro: 'ramp', score: 5.9, size: 100 }, // it ramps into giant threats, a way to win (5.7 before)
+  // 5.9 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-lands-wrath', format: 'commander', name: "Obuun Landfall", macro: 'ramp', score: 6, size: 100 }, // it ramps into giant threats, a way to win (5.7 before)
   { file: 'commander-rog-si-cedh', format: 'commander', name: "Rograkh/Silas Renn cEDH", macro: 'combo', score: 9.2, size: 100 },
   // Tatyova's landfall draw repeats: the commander counts as 3 draw cards (it was told to add 2).
-  { file: 'commander-tatyova-lands', format: 'commander', name: "Tatyova Lands", macro: 'ramp', score: 7.2, size: 100 },
+  // 7.2 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-tatyova-lands', format: 'commander', name: "Tatyova Lands", macro: 'ramp', score: 7.3, size: 100 },
   { file: 'commander-teysa-aristocrats', format: 'commander', name: "Teysa Karlov Aristocrats", macro: 'midrange', score: 7, size: 100 },
   // A new player's pile with Wilhelt first and a few typos: its commander is found (it read 'No commander found'); two Diregraf Ghouls make it illegal.
   { file: 'commander-wilhelt-pile', format: 'commander', name: "Wilhelt Zombies", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
@@ -279,15 +284,18 @@ const LISTS: Reviewed[] = [
   // '4c Aggro' 7 before its definition.
   { file: 'legacy-aluren', format: 'legacy', name: "Aluren", macro: 'combo', score: 9.8, size: 60 },
   // 'Unclassified' 5.7 before its definition.
-  { file: 'legacy-bomberman', format: 'legacy', name: "Bomberman", macro: 'combo', score: 9, size: 60 },
+  // 9 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'legacy-bomberman', format: 'legacy', name: "Bomberman", macro: 'combo', score: 9.3, size: 60 },
   // 'Golgari Depths' 9.2 before: one Dark Depths and one Thespian's Stage named it.
   // 9.4 before card advantage counted this: Hymn to Tourach is a two-for-one.
   // 9.8 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
-  { file: 'legacy-nic-fit', format: 'legacy', name: "Nic Fit", macro: 'midrange', score: 9.2, size: 60 },
+  // 9.2 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'legacy-nic-fit', format: 'legacy', name: "Nic Fit", macro: 'midrange', score: 9.3, size: 60 },
   // 'Mono-White Eldrazis' 6.1 before its definition.
   { file: 'modern-eldrazi-taxes', format: 'modern', name: "Eldrazi and Taxes", macro: 'aggro', score: 8.6, size: 60 },
   // '4c Aggro' 5.9 before its definition.
-  { file: 'modern-kiki-chord', format: 'modern', name: "Kiki Chord", macro: 'combo', score: 8.4, size: 60 },
+  // 8.4 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'modern-kiki-chord', format: 'modern', name: "Kiki Chord", macro: 'combo', score: 8.7, size: 60 },
   // 'Gruul Midrange' 6.7 before its definition.
   { file: 'modern-ponza', format: 'modern', name: "Ponza", macro: 'ramp', score: 9.5, size: 60 },
   // 'Rakdos Goblins' 6.7 before its definition.
@@ -375,7 +383,8 @@ const LISTS: Reviewed[] = [
   // Five cards outside Chatterfang's identity: illegal; Chatterfang with Pitiless Plunderer is its two-card loop.
   { file: 'commander-chatterfang-offcolour', format: 'commander', name: "Chatterfang Aristocrats", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
   { file: 'commander-edric-tempo-upgraded', format: 'commander', name: "Edric Rogues", macro: 'aggro', score: 7.2, size: 100 },
-  { file: 'commander-rafiq-voltron', format: 'commander', name: "Rafiq Voltron", macro: 'aggro', score: 7, size: 100 },
+  // 7 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-rafiq-voltron', format: 'commander', name: "Rafiq Voltron", macro: 'aggro', score: 7.2, size: 100 },
   // Jeweled Lotus and Opposition Agent are not in the April-2022 data: legality unknown.
   { file: 'commander-rograkh-silas-cedh', format: 'commander', name: "Rograkh/Silas Renn cEDH", macro: 'combo', score: 9.3, size: 100, legal: 'unknown' },
   // 5.9 before: a bounce of two or more targets is removal.
@@ -423,9 +432,11 @@ const LISTS: Reviewed[] = [
   { file: 'alchemy-rakdos-midrange', format: 'alchemy', name: "Rakdos Midrange", macro: 'midrange', score: 8.4, size: 60 }, // 6.9 before a full sideboard counted as evidence
   // 'Heliod Midrange' before the commander table named its plan.
   // 6.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
-  { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.8, size: 100 },
+  // 6.8 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'brawl-heliod-lifegain', format: 'brawl', name: "Heliod Lifegain", macro: 'midrange', score: 6.9, size: 100 },
   // 'Kethis Midrange' before the commander table named its plan.
-  { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.5, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.5 before); Arena's Brawl is a duel: the player on the play skips the first draw (6.6 before)
+  // 6.5 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'brawl-kethis-legends', format: 'brawl', name: "Kethis Legends", macro: 'midrange', score: 6.6, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.5 before); Arena's Brawl is a duel: the player on the play skips the first draw (6.6 before)
   // 'Aminatou Midrange' before the commander table named its plan; Terminus and Banishing Stroke read as no answers.
   { file: 'commander-aminatou-subjective-reality-precon', format: 'commander', name: "Aminatou Blink", macro: 'control', score: 6.4, size: 100 },
   { file: 'commander-animar-temur-creatures', format: 'commander', name: "Animar Creatures", macro: 'ramp', score: 7.3, size: 100 }, // its creatures that draw a card as they enter are card advantage (7.2 before)
@@ -449,7 +460,8 @@ const LISTS: Reviewed[] = [
   // 7.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
   { file: 'modern-bw-tokens', format: 'modern', name: "Orzhov Tokens", macro: 'midrange', score: 8.4, size: 60 }, // 6.2 before a full sideboard counted as evidence
   // Mox Opal is banned in Modern: illegal on purpose.
-  { file: 'modern-lantern-control', format: 'modern', name: "Unclassified", macro: 'midrange', score: 3.4, size: 60, legal: 'illegal' }, // 2.8 before a full sideboard counted as evidence
+  // 3.4 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'modern-lantern-control', format: 'modern', name: "Unclassified", macro: 'midrange', score: 3.8, size: 60, legal: 'illegal' }, // 2.8 before a full sideboard counted as evidence
   // 'Rakdos Aggro' 6.7 before its definition, held to an aggressive deck's three tapped lands.
   // 9.7 before its Ash Barrens stopped counting as a coloured source on turn 1.
   { file: 'pauper-rakdos-monarch', format: 'pauper', name: "Rakdos Monarch", macro: 'midrange', score: 9.6, size: 60 }, // its Ash Barrens find a basic, as Evolving Wilds does (9.6 before)
@@ -461,7 +473,8 @@ const LISTS: Reviewed[] = [
   { file: 'brawl-yarok-etb', format: 'brawl', name: "Yarok ETB Value", macro: 'midrange', score: 6.7, size: 100 }, // its creatures that draw a card as they enter are card advantage (6.6 before)
   { file: 'commander-ezuri-elfball-upgraded', format: 'commander', name: "Ezuri Elves", macro: 'aggro', score: 7, size: 100 },
   { file: 'commander-grand-arbiter-stax-cedh', format: 'commander', name: "Grand Arbiter Augustin IV cEDH", macro: 'combo', score: 9, size: 100 },
-  { file: 'commander-karametra-ramp-upgraded', format: 'commander', name: "Karametra Ramp", macro: 'ramp', score: 7.2, size: 100 },
+  // 7.2 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-karametra-ramp-upgraded', format: 'commander', name: "Karametra Ramp", macro: 'ramp', score: 7.3, size: 100 },
   // One Prized Amalgam and one Shambling Shell read as a Dredge engine that set its land count.
   { file: 'commander-new-player-gisa-zombies-pile', format: 'commander', name: "Gisa and Geralf Zombies", macro: 'midrange', score: 4, size: 100, legal: 'illegal' },
   // A 100-card aggressive deck at 3.23 was told to lower its curve; hideaway lands counted as card draw.
@@ -469,7 +482,8 @@ const LISTS: Reviewed[] = [
   // Duneblast was no wipe.
   // 5.5 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
   // 5.6 before: a spell returning two or three cards from the graveyard to hand is card advantage.
-  { file: 'commander-symbiotic-swarm-precon', format: 'commander', name: "Kathril Midrange", macro: 'midrange', score: 5.7, size: 100 },
+  // 5.7 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-symbiotic-swarm-precon', format: 'commander', name: "Kathril Midrange", macro: 'midrange', score: 5.8, size: 100 },
   // 7.0 as unproven before its definition.
   { file: 'historic-dimir-ninjas', format: 'historic', name: "Dimir Ninjas", macro: 'tempo', score: 9.9, size: 60 },
   // It read 'Selesnya Company' without Heliod or Conclave Mentor.
@@ -501,7 +515,8 @@ const LISTS: Reviewed[] = [
   { file: 'standard-new-player-selesnya-lifegain', format: 'standard', name: "Abzan Aggro", macro: 'aggro', score: 4, size: 60, legal: 'illegal' },
   { file: 'standard-new-player-selesnya-lifegain-62', format: 'standard', name: "Selesnya Aggro", macro: 'aggro', score: 4, size: 62, legal: 'illegal' },
   // 6.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
-  { file: 'standardbrawl-edgar-vampires', format: 'standardbrawl', name: "Edgar Vampires", macro: 'aggro', score: 6.3, size: 60 },
+  // 6.3 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'standardbrawl-edgar-vampires', format: 'standardbrawl', name: "Edgar Vampires", macro: 'aggro', score: 6.4, size: 60 },
   // No dredge card: it read 'Dredge' and was told to add black sources for Bridge from Below, which Bazaar discards.
   // 8.2 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
   { file: 'vintage-bazaar-hogaak', format: 'vintage', name: "Bazaar Hogaak", macro: 'combo', score: 9.1, size: 60 },
@@ -532,7 +547,8 @@ const LISTS: Reviewed[] = [
   { file: 'pauper-boros-bully', format: 'pauper', name: "Boros Bully", macro: 'aggro', score: 8.5, size: 60 },
   { file: 'pauper-mardu-wildfire', format: 'pauper', name: "Mardu Ephemerate", macro: 'control', score: 9, size: 60 }, // its Ash Barrens find a basic, as Evolving Wilds does (8.9 before)
   // 'Izzet Aggro' 6.5 as unproven before its definition.
-  { file: 'pioneer-izzet-ensoul', format: 'pioneer', name: "Izzet Ensoul", macro: 'aggro', score: 9, size: 60 },
+  // 9 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'pioneer-izzet-ensoul', format: 'pioneer', name: "Izzet Ensoul", macro: 'aggro', score: 9.4, size: 60 },
   { file: 'pioneer-new-player-dimir-gates-pile', format: 'pioneer', name: "Dimir Midrange", macro: 'midrange', score: 5.6, size: 60 },
   // 'Rakdos Vampires' on two incidental Vampires.
   { file: 'standard-rakdos-sacrifice', format: 'standard', name: "Rakdos Sacrifice", macro: 'midrange', score: 9.3, size: 60 },
@@ -573,7 +589,8 @@ const LISTS: Reviewed[] = [
   // Review round 18.
   { file: 'brawl-torbran-goblins-burn', format: 'brawl', name: "Torbran Midrange", macro: 'midrange', score: 6.8, size: 100 },
   // Ashnod's Altar and Phyrexian Altar read as ramp: they are sacrifice outlets.
-  { file: 'commander-ghave-counters-upgraded', format: 'commander', name: "Ghave Aristocrats", macro: 'midrange', score: 6.8, size: 100 },
+  // 6.8 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-ghave-counters-upgraded', format: 'commander', name: "Ghave Aristocrats", macro: 'midrange', score: 6.9, size: 100 },
   // Prophetic Prism read as ramp: it filters, it adds no mana.
   { file: 'commander-yidris-entropic-uprising-precon', format: 'commander', name: "Yidris Ramp", macro: 'ramp', score: 6.7, size: 100 },
   // 'Unclassified' 5.7 before its definition.
@@ -629,13 +646,16 @@ const LISTS: Reviewed[] = [
   { file: 'vintage-esper-control', format: 'vintage', name: "Esper Control", macro: 'control', score: 9.5, size: 60, legal: 'unknown' },
   // Review round 20.
   { file: 'brawl-scarab-god-reanimator', format: 'brawl', name: "The Scarab God Zombies", macro: 'aggro', score: 6.6, size: 100 },
-  { file: 'commander-atla-palani-eggs-upgraded', format: 'commander', name: "Atla Palani Midrange", macro: 'midrange', score: 6.3, size: 100 },
+  // 6.3 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-atla-palani-eggs-upgraded', format: 'commander', name: "Atla Palani Midrange", macro: 'midrange', score: 6.4, size: 100 },
   // Karador's cost falls with creature cards in the graveyard: Burgess's count of its printed 8 kept 45 lands 'within the usual range' (6.3, above the precon).
   // 3.6 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
-  { file: 'commander-karador-new-player-pile', format: 'commander', name: "Karador graveyard value", macro: 'midrange', score: 3.7, size: 100 },
+  // 3.7 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-karador-new-player-pile', format: 'commander', name: "Karador graveyard value", macro: 'midrange', score: 3.8, size: 100 },
   // 'Kynaios and Tiro Midrange' before: Group Hug. Wave of Reckoning is a wipe.
   { file: 'commander-kynaios-tiro-stalwart-unity-precon', format: 'commander', name: "Kynaios and Tiro Group Hug", macro: 'control', score: 5.9, size: 100 },
-  { file: 'commander-lord-windgrace-lands-upgraded', format: 'commander', name: "Lord Windgrace Lands", macro: 'ramp', score: 7.4, size: 100 },
+  // 7.4 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-lord-windgrace-lands-upgraded', format: 'commander', name: "Lord Windgrace Lands", macro: 'ramp', score: 7.5, size: 100 },
   { file: 'commander-sisay-legends-cedh', format: 'commander', name: "Sisay cEDH", macro: 'combo', score: 9.3, size: 100 },
   { file: 'historic-simic-merfolk', format: 'historic', name: "Simic Merfolk", macro: 'aggro', score: 8.5, size: 60 },
   // 'Sultai Aggro' 7.8 before its definition.
@@ -726,7 +746,8 @@ const LISTS: Reviewed[] = [
   { file: 'commander-judith-aristocrats-upgraded', format: 'commander', name: "Judith Aristocrats", macro: 'midrange', score: 6.9, size: 100 },
   { file: 'commander-krrik-storm-cedh', format: 'commander', name: "K'rrik cEDH", macro: 'combo', score: 9.4, size: 100 },
   { file: 'commander-locust-god-wheels-upgraded', format: 'commander', name: "The Locust God Control", macro: 'control', score: 7.3, size: 100 },
-  { file: 'commander-marrow-gnawer-rats-new-player-pile', format: 'commander', name: "Marrow-Gnawer Rats", macro: 'aggro', score: 1.5, size: 100 },
+  // 1.5 before: a permanent that returns another card from the graveyard is card advantage.
+  { file: 'commander-marrow-gnawer-rats-new-player-pile', format: 'commander', name: "Marrow-Gnawer Rats", macro: 'aggro', score: 1.6, size: 100 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */

@@ -63,7 +63,8 @@ const TABLE: Array<[string, string]> = [
   ['Midnight Ritual', 'sorcery token_maker'],
   // Review round 9: walls are no threats; an edict of two or three is no wipe; an opponent's extra turn is not one's own.
   ['Axebane Guardian', 'creature ramp'],
-  ['Mnemonic Wall', 'creature recursion'],
+  // It returns an instant or sorcery as it enters: a card back beside the body.
+  ['Mnemonic Wall', 'creature card_advantage recursion'],
   ["Tergrid's Shadow", 'instant interaction removal'],
   ['Taste of Death', 'sorcery interaction removal'],
   ['Eon Frolicker', 'creature threat win_condition evasion'],
@@ -431,7 +432,7 @@ const TABLE: Array<[string, string]> = [
   ["Bloodchief's Thirst", 'sorcery interaction removal'],
   ['Bloodghast', 'creature recursion repeatable_value threat landfall'],
   ['Bloodline Keeper // Lord of Lineage', 'creature repeatable_value threat win_condition token_maker evasion'],
-  ['Bloodline Necromancer', 'creature recursion threat lifegain'],
+  ['Bloodline Necromancer', 'creature card_advantage recursion threat lifegain'],
   ['Bloodlord of Vaasgoth', 'creature repeatable_value threat win_condition evasion'],
   ['Bloodsky Berserker', 'creature repeatable_value threat counters'],
   ['Bloodsworn Steward', 'creature threat win_condition evasion'],

@@ -50,7 +50,8 @@ const PINNED: Record<string, number> = {
   // Ezuri's Predation is a one-sided board wipe (6.2 before).
   'commander-elven-empire': 6.3,
   'commander-krenko-goblins': 6.7,
-  'commander-kinnan-cedh': 9.1,
+  // 9.1 before: a permanent that returns another card from the graveyard is card advantage.
+  'commander-kinnan-cedh': 9.2,
   'brawl-ghalta-stompy': 6.8,
   // An aggressive Standard Brawl list short of the template's draw and removal (template_fill 5.0): 6 before the template was in the score.
   'standardbrawl-adeline': 5.5,
@@ -97,10 +98,12 @@ const PINNED: Record<string, number> = {
   'commander-vampiric-bloodline': 6.7,
   // Lifecrafter's Bestiary draws ("you may pay {G}. If you do, draw a card"): 5.1 while it was only selection.
   // Its X spells (Kurbis, Mikaeus) are no cheap plays; Yavimaya Elder's two basics to the hand are card advantage.
-  'commander-coven-counters': 5.3, // it ramps into giant threats, a way to win (5.2 before)
+  // 5.3 before: a permanent that returns another card from the graveyard is card advantage.
+  'commander-coven-counters': 5.4, // it ramps into giant threats, a way to win (5.2 before)
   'commander-muldrotha': 6.9, // its creatures that draw a card as they enter are card advantage (6.8 before)
   // Its Teferi's Protection is a Game Changer, evidence of power (6.4 before).
-  'commander-edgar-vampires': 6.5,
+  // 6.5 before: a permanent that returns another card from the graveyard is card advantage.
+  'commander-edgar-vampires': 6.6,
   // Tergrid is a Game Changer: 6.9 before Game Changers were evidence of power.
   'brawl-tergrid': 7.1,
   'brawl-krenko-tin-street': 6.6,
@@ -140,7 +143,8 @@ const PINNED: Record<string, number> = {
   'legacy-oops-all-spells': 8.8,
   'legacy-grixis-shadow': 8.7,
   'legacy-high-tide': 9.7,
-  'legacy-painter': 8.5,
+  // 8.5 before: a permanent that returns another card from the graveyard is card advantage.
+  'legacy-painter': 8.8,
   // 8.9 before: a card cast again from the graveyard (flashback, disturb, embalm, eternalize, escape) counts as card advantage.
   'pauper-familiars': 9.4, // its Ash Barrens find a basic, as Evolving Wilds does (8.8 before)
   'pauper-boros-synthesizer': 8.9,
