@@ -748,6 +748,41 @@ const LISTS: Reviewed[] = [
   { file: 'commander-locust-god-wheels-upgraded', format: 'commander', name: "The Locust God Control", macro: 'control', score: 7.3, size: 100 },
   // 1.5 before: a permanent that returns another card from the graveyard is card advantage.
   { file: 'commander-marrow-gnawer-rats-new-player-pile', format: 'commander', name: "Marrow-Gnawer Rats", macro: 'aggro', score: 1.6, size: 100 },
+  // Review round 23.
+  // 'Mono-Black Aggro' before the Pioneer Mono-Black Devotion definition.
+  { file: 'pioneer-mono-black-devotion', format: 'pioneer', name: "Mono-Black Devotion", macro: 'midrange', score: 9.1, size: 60 },
+  // Walking Ballista is banned in Pioneer (July 2020): the list is illegal, capped at 4.
+  { file: 'pioneer-mono-white-devotion-heliod', format: 'pioneer', name: "Mono-White Aggro", macro: 'aggro', score: 4, size: 60, legal: 'illegal' },
+  // 7.6 and 'No card nets more than one card' before Orah and Cleric Class returning Clerics were card advantage.
+  { file: 'standard-orzhov-clerics', format: 'standard', name: "Orzhov Clerics", macro: 'aggro', score: 8.4, size: 60 },
+  // '4c Mill' 7.2, told to add five removal spells, before the Kethis Combo definition and its Excavator and Jace kill.
+  { file: 'historic-kethis-combo', format: 'historic', name: "Kethis Combo", macro: 'combo', score: 8.8, size: 60 },
+  { file: 'historic-kitchen-pirates-green-splash', format: 'historic', name: "4c Pirates", macro: 'aggro', score: 6, size: 61 },
+  // 'Lands' 3.5, told to cut 4 lands and add threats, before the Loam definition and plans.
+  { file: 'legacy-4c-loam', format: 'legacy', name: "4c Loam", macro: 'midrange', score: 8.3, size: 60 },
+  // Oko and Arcum's Astrolabe are banned in Legacy: illegal, capped at 4.
+  { file: 'legacy-4c-snowko', format: 'legacy', name: "4c Control", macro: 'control', score: 4, size: 60, legal: 'illegal' },
+  // 'Bant Aggro' 8.4 before the Modern Bant Knightfall definition.
+  { file: 'modern-bant-knightfall', format: 'modern', name: "Bant Knightfall", macro: 'combo', score: 9.8, size: 60 },
+  { file: 'modern-jeskai-moonblade', format: 'modern', name: "Jeskai Midrange", macro: 'midrange', score: 8.3, size: 60 },
+  // Krark-Clan Ironworks and Mox Opal are banned in Modern: illegal, capped at 4 ('Unclassified' before its definition).
+  { file: 'modern-krark-clan-ironworks', format: 'modern', name: "Ironworks", macro: 'combo', score: 4, size: 60, legal: 'illegal' },
+  // 'Orzhov Aggro' 6.4 before the Pauper Orzhov Monarch definition.
+  { file: 'pauper-orzhov-monarch', format: 'pauper', name: "Orzhov Monarch", macro: 'midrange', score: 7.8, size: 60 },
+  // 'White Weenie' 8.9 before the Pauper Soul Sisters definition.
+  { file: 'pauper-soul-sisters', format: 'pauper', name: "Soul Sisters", macro: 'aggro', score: 9.3, size: 60 },
+  // Chatterstorm and Galvanic Relay are banned in Pauper: illegal.
+  { file: 'pauper-squirrel-storm', format: 'pauper', name: "Unclassified", macro: 'midrange', score: 2.7, size: 60, legal: 'illegal' },
+  // 'Mono-White Aggro' 8.2 at confidence 0.2 before the Vintage Death and Taxes definition.
+  { file: 'vintage-death-and-taxes', format: 'vintage', name: "Death and Taxes", macro: 'aggro', score: 9.6, size: 60 },
+  { file: 'vintage-reanimator', format: 'vintage', name: "Dimir Reanimator", macro: 'combo', score: 8.4, size: 60 },
+  { file: 'brawl-gyruda-dimir-clones', format: 'brawl', name: "Gyruda Midrange", macro: 'midrange', score: 6.8, size: 100 },
+  // Its two cycling lands count half a spell: no longer told to cut three of its 39 lands.
+  { file: 'commander-call-the-spirits-precon', format: 'commander', name: "Daxos Midrange", macro: 'midrange', score: 6.4, size: 100 },
+  // Aether Gale, Distorting Wake and Hoverguard Sweepers are removal: eleven, not eight.
+  { file: 'commander-peer-through-time-precon', format: 'commander', name: "Teferi Midrange", macro: 'midrange', score: 6.5, size: 100 },
+  { file: 'commander-pir-toothy-counters-upgraded', format: 'commander', name: "Pir/Toothy Counters", macro: 'midrange', score: 6.9, size: 100 },
+  { file: 'standardbrawl-halana-alena-gruul', format: 'standardbrawl', name: "Halana and Alena Midrange", macro: 'midrange', score: 6.6, size: 60 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -1181,6 +1216,25 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     // Tasha's Hideous Laughter mills; Sea Gate Restoration is no 5-drop to trade away.
     expect((await analysisOf('pioneer-dimir-mill')).cards!.find((c) => c.name === "Tasha's Hideous Laughter")!.roles).toContain('mill');
     expect((await analysisOf('standardbrawl-xanathar-dimir-control')).weaknesses!.join(' ')).toContain('with 11 of 37 nonland cards at mana value 5 or more');
+  });
+
+  it('reads the round-23 lists as their players do: Loam decks, recursion and bounce, suspend costs, Kethis', async () => {
+    // 4c Loam: its Punishing Fire loop and Loam engine are plans, the second setting its 26 lands.
+    const loam = await analysisOf('legacy-4c-loam');
+    expect(loam.win_conditions!.plans.map((p) => p.key)).toEqual(['punishing_grove', 'loam_lands']);
+    expect(await advice('legacy-4c-loam')).not.toMatch(/Cut \d+ lands|Add a few threats/);
+    // Orah and Cleric Class return Clerics: card advantage, so no 'no card advantage' warning.
+    expect((await analysisOf('standard-orzhov-clerics')).warnings.map((w) => w.code)).not.toContain('NO_CARD_ADVANTAGE');
+    // Kethis Combo wins with Excavator and Jace: no removal asked of it.
+    const kethis = await analysisOf('historic-kethis-combo');
+    expect(kethis.win_conditions!.plans.map((p) => p.key)).toContain('kethis_excavator');
+    expect(await advice('historic-kethis-combo')).not.toContain('removal');
+    // Deep-Sea Kraken is suspended for {2}{U} on turn 3; Aether Gale and Distorting Wake are removal.
+    const teferi = await analysisOf('commander-peer-through-time-precon');
+    expect(teferi.mana_base.castability!.find((c) => c.card === 'Deep-Sea Kraken')).toMatchObject({ cast_cost_rule: 'suspend', mana_value_as_cast: 3, turn: 3 });
+    expect(teferi.commander_template!.targeted_removal).toMatchObject({ count: 11, status: 'ok' });
+    // Two cycling lands count half a spell each: 39 lands is not too many for Daxos.
+    expect((await analysisOf('commander-call-the-spirits-precon')).mana_base.land_count_status).toBe('normal');
   });
 
   it('counts a sideboard of 8 to 15 cards as evidence of a tournament list that no definition names', async () => {
