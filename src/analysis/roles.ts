@@ -173,7 +173,23 @@ function rulesText(record: CardRecord): string {
     const short = name.split(',')[0]!;
     if (short.length > 3 && short !== name) text = text.split(short).join('CARDNAME');
   }
-  return text.toLowerCase();
+  return currentTemplating(text.toLowerCase());
+}
+
+/**
+ * Oracle text since Foundations (2024) says "when this creature enters" where the April-2022 data says "when CARDNAME
+ * enters the battlefield": read both alike, so a fresh import classifies as the snapshot does (Eternal Witness). The
+ * patterns are written in the older words.
+ */
+function currentTemplating(text: string): string {
+  if (!text.includes('this ') && !text.includes(' enters')) return text;
+  // Outside quotes only: a quoted ability is a token's or another permanent's ("Sacrifice this creature: Add {C}" on
+  // Nest Invader's Eldrazi Spawn), not the card's own.
+  return text
+    .split('"')
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\bthis (creature|artifact|enchantment|land|planeswalker|vehicle|equipment|aura|saga|class|battle)\b/g, 'cardname')))
+    .join('"')
+    .replace(/\benters(?! the battlefield)\b/g, 'enters the battlefield');
 }
 
 const cache = new WeakMap<CardRecord, ReadonlySet<Role>>();

@@ -104,3 +104,29 @@ describe('card roles', () => {
     });
   }
 });
+
+describe('Oracle text in the templating of 2024 and after', () => {
+  // Foundations rewrote "When CARDNAME enters the battlefield" as "When this creature enters": a fresh import must
+  // classify as the April-2022 snapshot does. Each card is read again with its text rewritten the new way.
+  const rewritten = (name: string, text: string) => {
+    const record = snapshotCatalog().lookup(name)!.record;
+    return classifyCard({ ...record, oracleText: text });
+  };
+  const sorted = (roles: ReadonlySet<Role>) => [...roles].sort();
+
+  it('reads "this creature enters" as the old "CARDNAME enters the battlefield"', () => {
+    const cases: Array<[string, string]> = [
+      ['Elvish Visionary', 'When this creature enters, draw a card.'],
+      ['Eternal Witness', 'When this creature enters, return target card from your graveyard to your hand.'],
+      ['Flametongue Kavu', 'When this creature enters, it deals 4 damage to target creature.'],
+    ];
+    for (const [name, text] of cases) {
+      expect(sorted(rewritten(name, text)), name).toEqual(sorted(classifyCard(snapshotCatalog().lookup(name)!.record)));
+    }
+  });
+
+  it("leaves a quoted ability alone: an Eldrazi Spawn's \"Sacrifice this creature: Add {C}\" is still Nest Invader's ramp", () => {
+    const text = 'When this creature enters, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."';
+    expect(rewritten('Nest Invader', text).has('ramp')).toBe(true);
+  });
+});
