@@ -72,8 +72,8 @@ const ONE_SHOT_MANA = /\{T\}, Sacrifice [^:]*: Add/;
 /** Read once per card, as the card's other mana facts are. */
 export const spentAsItMakesMana = perCard((record) => ONE_SHOT_MANA.test(record.oracleText));
 
-/** A landfall that only returns the card from the graveyard (Bloodghast): no reason to play extra lands (a 28-land Vampires pile read as land-matters). */
-const LANDFALL_RETURNS_ITSELF = /landfall — whenever a land enters the battlefield under your control, you may return [^.]* from your graveyard/i;
+/** A landfall that only returns the card from the graveyard (Bloodghast): no reason to play extra lands (a 28-land Vampires pile read as land-matters). In either templating: "a land enters the battlefield under your control" (2022) or "a land you control enters" (2024). */
+const LANDFALL_RETURNS_ITSELF = /landfall — whenever a land (you control )?enters( the battlefield)?( under your control)?, you may return [^.]* from your graveyard/i;
 
 /** A spell whose cost or strength counts the artifacts its controller has (affinity, metalcraft, improvise). */
 const COUNTS_ARTIFACTS = /affinity for artifacts|for each artifact you control|metalcraft|improvise/i;
