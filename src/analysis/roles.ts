@@ -75,7 +75,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
   // Tasha's Hideous Laughter exiles from the top until 20 mana value: Dimir Mill's biggest cut of a library (not Chaos Wand's
   // or Nicol Bolas, God-Pharaoh's exile down to one card to cast).
   ['mill', /(target player|target opponent|each opponent|each player) mills?\b|(each opponent|target player|target opponent) exiles cards from the top of (their|his or her) library until (that player|they) (has|have) exiled|puts all cards revealed this way into (their|his or her) graveyard|mills? (\w+|\d+) cards|put the top (\w+|\d+) cards of (target player's|their|each player's) library into (their|his or her|that player's) graveyard/],
-  ['lifegain', /\byou gain (\d+|x|that much) life|\blifelink\b/],
+  // "You may gain" too: Soul's Attendant's optional life is Soul Warden's.
+  ['lifegain', /\byou (may )?gain (\d+|x|that much) life|\blifelink\b/],
   ['mass_land_denial', /destroy all lands|each player sacrifices (all|\w+) lands|lands don't untap|nonbasic lands are mountains|destroy all (\w+ )?lands|players can't untap more than one land/],
   // Eon Frolicker gives its extra turn to an opponent.
   // Emrakul, the Promised End's extra turn is the opponent's, after the turn it controls; Time Stretch gives two.

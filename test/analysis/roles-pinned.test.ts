@@ -559,6 +559,8 @@ const TABLE: Array<[string, string]> = [
   // Feather returns each spell that targets one's own creature; Dreadhorde Arcanist recasts one from the graveyard each attack.
   ['Feather, the Redeemed', 'creature card_advantage repeatable_value threat win_condition spells_matter evasion'],
   ['Dreadhorde Arcanist', 'creature card_advantage recursion repeatable_value threat evasion'],
+  // "You may gain 1 life" is lifegain as Soul Warden's "you gain 1 life" is.
+  ["Soul's Attendant", 'creature repeatable_value threat lifegain'],
   // A bounce of two or more targets answers as a one-target bounce does.
   ['Aether Gale', 'sorcery interaction removal'],
   ['Hoverguard Sweepers', 'creature interaction removal threat win_condition evasion'],
