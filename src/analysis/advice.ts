@@ -155,7 +155,7 @@ function companionAdvice(l: Legality): string[] {
 }
 
 /** Legality first: nothing else matters if the deck cannot be registered. */
-const legality: Topic = ({ legality: l, format, deckSize, nonlandCards, mainCopies }) => {
+const legality: Topic = ({ legality: l, format, deckSize, nonlandCards, mainCopies, wins }) => {
   if (l.status !== 'illegal') return {};
   // Cutting the extra copies of a deck at its size leaves it short (a precon printed with two Mossfire Valley was told
   // 'Cut 1', which leaves 99): it is told to put a basic land, or another card, in their place.
@@ -175,6 +175,9 @@ const legality: Topic = ({ legality: l, format, deckSize, nonlandCards, mainCopi
     if (rebalanced) return `Play ${rebalanced} instead of ${name}: ${format.name} uses the rebalanced version.`;
     const original = originalName(name, format);
     if (original) return `Play ${original} instead of ${name}: the rebalanced version is for Arena's Alchemy, Historic and Brawl; ${format.name} uses the original.`;
+    // A piece of the deck's own kill is no card to swap for another (Walking Ballista beside Heliod, after its ban).
+    const kill = wins.plans.find((p) => p.kind === 'combo' && p.cards.includes(name));
+    if (kill) return `Replace ${name}: it is not allowed in ${format.name}, and it is a piece of the deck's kill (${kill.label}), so the deck needs another way to win there.`;
     return `Replace ${name}: it is not allowed in ${format.name}.`;
   };
   const plain = l.illegal_cards.filter((name) => !rebalancedName(name, format) && !originalName(name, format));

@@ -1233,6 +1233,10 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     const teferi = await analysisOf('commander-peer-through-time-precon');
     expect(teferi.mana_base.castability!.find((c) => c.card === 'Deep-Sea Kraken')).toMatchObject({ cast_cost_rule: 'suspend', mana_value_as_cast: 3, turn: 3 });
     expect(teferi.commander_template!.targeted_removal).toMatchObject({ count: 11, status: 'ok' });
+    // Walking Ballista, banned in Pioneer, is half of the deck's kill: no one-card swap.
+    expect(await advice('pioneer-mono-white-devotion-heliod')).toContain(
+      "Replace Walking Ballista: it is not allowed in Pioneer, and it is a piece of the deck's kill (Heliod and Walking Ballista), so the deck needs another way to win there.",
+    );
     // Two cycling lands count half a spell each: 39 lands is not too many for Daxos.
     expect((await analysisOf('commander-call-the-spirits-precon')).mana_base.land_count_status).toBe('normal');
   });
