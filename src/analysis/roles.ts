@@ -60,7 +60,7 @@ const PATTERNS: Array<[Role, RegExp]> = [
   ],
   ['discard', /target player reveals their hand and discards|target (player|opponent) (reveals (their|his or her) hand[^.]*\. you choose [^.]*\. (that player|they) discards?|discards? (\w+ )?cards?)|each opponent discards|you choose a (\w+ )?card from it and exile that card/],
   ['selection', /\bscry \d|look at the top card of your library\. you may put (that card|it) into your graveyard|\bsurveil \d|draw (a card|two cards), then discard|discard (a|one) card, then draw|exile the top (\w+ )?cards? of your library\. (until [^.]*, )?you may (play|cast)|look at the top (\w+ )?cards? of your library[.,]? [^.]*(put|into your hand)/],
-  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draws? cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|(whenever|at the beginning of)[^.]*\\. if [^.]*, draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|return up to (two|three) target [^.]*cards? from your graveyard to your hand|instead of putting it into your graveyard as it resolves\. if you do, return it to your hand|(whenever|at the beginning of)[^.]*you may cast target [^.]*card[^.]* from your graveyard|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
+  ['card_advantage', new RegExp(`draws? (${NUMBER.replace('a|an|one|', '')}) cards|put (two|three|\\w+ cards|one pile|that pile) (of them )?into your hand|put up to (two|three) [^.]*from among them (onto the battlefield|into your hand)|draws? cards equal|(whenever|at the beginning of)[^.]*draw (a|one) card|(whenever|at the beginning of)[^.]*\\. if [^.]*, draw (a|one) card|\\{t\\}[^:]*: draw a card|(?<!(its controller|that player|target opponent|each opponent) )investigate|connives?|put that card into your hand at the beginning|return up to (two|three) target [^.]*cards? from your graveyard to your hand|instead of putting it into your graveyard as it resolves\\. if you do, return it to your hand|(whenever|at the beginning of)[^.]*you may cast target [^.]*card[^.]* from your graveyard|you may (play lands and )?cast spells from the top of your library|into your hand.{0,80}you may repeat this process`)],
   ['recursion', /gains? flashback|return (up to (one|two|\w+) )?(target |another target |all )?(\w+ )*cards? (with [^.]* )?from (your|a|target player's) graveyard to (your|its owner's) (hand|the battlefield)|you may (cast|play) [^.]* from your graveyard|return [^.]*from your graveyard to the battlefield/],
   ['reanimation', /(return|put) (up to one )?target creature card from (a|your) graveyard (to|onto) the battlefield|put target creature card from a graveyard onto the battlefield|return enchanted creature card to the battlefield|puts? a creature card from (their|his or her|your) graveyard onto the battlefield/],
   ['tutor', /search your library (and\/or graveyard )?for (a|an|up to (one|two|three)|any number of) (?!basic land|land|(\w+ )?land card|plains|island|swamp|mountain|forest)[^.]*card/],
@@ -550,6 +550,11 @@ function dropWinOnlyAnswers(text: string, roles: Set<Role>): void {
   for (const role of ['removal', 'burn'] as const) if (!rest.has(role)) roles.delete(role);
 }
 
+/** A card that is two cards' worth without a draw pattern: a body and a card, a discard of two, a card back from the graveyard. */
+function isTwoForOne(text: string, creature: boolean, permanent: boolean): boolean {
+  return (creature && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || DRAWS_COMING_AND_GOING.test(text) || (permanent && RETURNS_ANOTHER.test(text));
+}
+
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   const cached = cache.get(record);
   if (cached) return cached;
@@ -562,7 +567,7 @@ export function classifyCard(record: CardRecord): ReadonlySet<Role> {
   if (text.includes(WIN_ONLY_COST)) dropWinOnlyAnswers(text, roles);
   if (roles.has('win_condition') && !PATTERN_OF.get('win_condition')!.test(text.replace(ENTERS_PING, ''))) roles.delete('win_condition');
   cardFlowRoles(text, roles, isPermanent);
-  if ((roles.has('creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || DRAWS_COMING_AND_GOING.test(text) || (isPermanent && RETURNS_ANOTHER.test(text))) roles.add('card_advantage');
+  if (isTwoForOne(text, roles.has('creature'), isPermanent)) roles.add('card_advantage');
   // A removal aura's mana ability is its victim's (Imprisoned in the Moon makes the creature a land).
   if (!isLand && !(roles.has('aura') && roles.has('removal')) && isRamp(record, text, isPermanent)) roles.add('ramp');
   if (roles.has('removal') || roles.has('counterspell') || roles.has('burn') || roles.has('board_wipe') || roles.has('discard')) {
