@@ -323,7 +323,8 @@ const DRAWS_COMING_AND_GOING = /^when cardname enters the battlefield or is put 
 export function advantageWithoutDraw(record: CardRecord): boolean {
   const text = rulesText(record);
   if (PATTERN_OF.get('card_advantage')!.test(text)) return false;
-  return (record.types.includes('Creature') && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || RETURNS_ANOTHER.test(text) || (castsTwice(record.keywords) && !/\bdraws? /.test(text));
+  const permanent = !record.types.includes('Instant') && !record.types.includes('Sorcery');
+  return twoForOneNotDraw(text, record.types.includes('Creature'), permanent) || (castsTwice(record.keywords) && !/\bdraws? /.test(text));
 }
 /**
  * A triggered loot (Murder of Crows, Baral: "you may draw a card. If you do, discard a card") trades a card for a card;
@@ -550,9 +551,14 @@ function dropWinOnlyAnswers(text: string, roles: Set<Role>): void {
   for (const role of ['removal', 'burn'] as const) if (!rest.has(role)) roles.delete(role);
 }
 
-/** A card that is two cards' worth without a draw pattern: a body and a card, a discard of two, a card back from the graveyard. */
+/** A two-for-one that the Commander template does not count as card draw: a body and one card, a discard of two, a card back from the graveyard. */
+function twoForOneNotDraw(text: string, creature: boolean, permanent: boolean): boolean {
+  return (creature && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || (permanent && RETURNS_ANOTHER.test(text));
+}
+
+/** A card that is two cards' worth without a draw pattern: those, and Ichor Wellspring's draw coming and going. */
 function isTwoForOne(text: string, creature: boolean, permanent: boolean): boolean {
-  return (creature && ENTERS_AND_DRAWS.test(text)) || DISCARDS_TWO.test(text) || DRAWS_COMING_AND_GOING.test(text) || (permanent && RETURNS_ANOTHER.test(text));
+  return twoForOneNotDraw(text, creature, permanent) || DRAWS_COMING_AND_GOING.test(text);
 }
 
 export function classifyCard(record: CardRecord): ReadonlySet<Role> {
