@@ -67,7 +67,8 @@ const PATTERNS: Array<[Role, RegExp]> = [
   // Creature tokens (and copies of creatures): Treasure, Food, Clues and Blood are mana or cards, not a board.
   // Tokens given to an opponent for their creature (Pongify, Beast Within) make no board of one's own.
   ['token_maker', /(?<!((?<!have )its controller|that player|target opponent|each opponent) )\bcreates? [^.]*(creature tokens?|tokens? that(?:'s| are)(?: a)? cop(?:y|ies) of)\b/],
-  ['counters', /\+1\/\+1 counters?/],
+  // Doubling Season and Vorinclex double counters of any kind: a counters deck's engine.
+  ['counters', /\+1\/\+1 counters?|twice that many of (those|each of those kinds of) counters/],
   ['sacrifice', /sacrifice (a|another) (creature|permanent|artifact)[^:.]*:|whenever (a|another) (\w+ )?creature( you control)? dies|whenever (a|another) (\w+ )?creature[^.]* is put into a graveyard/],
   ['landfall', /\blandfall\b|whenever a land (you control )?enters/],
   ['spells_matter', /whenever you cast (an|a|your) (instant|sorcery|noncreature|instant or sorcery)|instant and sorcery spells you cast cost/],
@@ -410,10 +411,19 @@ function landBodyRoles(text: string, roles: Set<Role>): void {
 }
 
 /** A creature's power; one that transforms into a bigger one attacks as that (Thing in the Ice's 7/8 Awoken Horror). */
-function attackingPower(record: CardRecord): number {
-  const front = Number(record.faces[0]?.power ?? NaN);
+function attackingPower(record: CardRecord, text: string): number {
+  const front = Number(record.faces[0]?.power ?? NaN) + enteringCounters(text);
   const back = record.layout === 'transform' ? Number(record.faces[1]?.power ?? NaN) : NaN;
   return Number.isFinite(back) && !(back <= front) ? back : front;
+}
+
+const COUNTER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const ENTERS_WITH_COUNTERS = /^cardname enters the battlefield with (a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) \+1\/\+1 counters? on it\./m;
+
+/** The +1/+1 counters a creature enters with (Kalonian Hydra's four on a 0/0): its body as it attacks. X counters count none. */
+function enteringCounters(text: string): number {
+  const found = ENTERS_WITH_COUNTERS.exec(text)?.[1];
+  return found === undefined ? 0 : (COUNTER_WORDS[found] ?? Number(found));
 }
 
 /**
@@ -425,7 +435,7 @@ const makesAttackerEachUpkeep = (text: string): boolean => text.split(SENTENCE_E
 
 /** Threats and the cards that close games; creatures whose job is removal (Shriekmaw) are not finishers unless huge. */
 function threatRoles(record: CardRecord, text: string, roles: Set<Role>): void {
-  const power = attackingPower(record);
+  const power = attackingPower(record, text);
   const utility = roles.has('removal') && power < 5;
   if (text.includes(EXILED_FOR_MANA)) return;
   // A wall does not attack (Pauper Walls' 20 defenders read as 'Pressure from many cheap creatures'), unless its text lets it.

@@ -30,7 +30,8 @@ const LISTS: Reviewed[] = [
   // Treasure and Food makers are no token makers (6.9 before).
   { file: 'brawl-korvold', format: 'brawl', name: "Korvold Sacrifice", macro: 'midrange', score: 7, size: 100 }, // Arena's Brawl is a duel: the player on the play skips the first draw (7.1 before)
   // Upgraded Atraxa: one Counterspell asked for four blue lands in place of all three Forests (a Cultivate deck); three Game Changers lift it above the precons.
-  { file: 'commander-atraxa-upgraded', format: 'commander', name: "Atraxa Counters", macro: 'midrange', score: 7.2, size: 100 },
+  // 7.2 before: Doubling Season doubles its counters and Kalonian Hydra enters with four: counters cards and a finisher.
+  { file: 'commander-atraxa-upgraded', format: 'commander', name: "Atraxa Counters", macro: 'midrange', score: 7.3, size: 100 },
   { file: 'commander-buckle-up', format: 'commander', name: "Kotori Vehicles", macro: 'aggro', score: 6.4, size: 100 },
   // A new player's dragons: its pinging dragons are no targeted removal (27 read before); it stays below every precon.
   { file: 'commander-lathliss-pile', format: 'commander', name: "Lathliss Dragons", macro: 'midrange', score: 4.3, size: 100 }, // Rapacious Dragon's two Treasures are no ramp piece (4.6 before)

@@ -561,6 +561,9 @@ const TABLE: Array<[string, string]> = [
   ['Dreadhorde Arcanist', 'creature card_advantage recursion repeatable_value threat evasion'],
   // "You may gain 1 life" is lifegain as Soul Warden's "you gain 1 life" is.
   ["Soul's Attendant", 'creature repeatable_value threat lifegain'],
+  // Kalonian Hydra enters with four +1/+1 counters: a 4/4 trampler, a finisher; Doubling Season doubles counters of any kind.
+  ['Kalonian Hydra', 'creature repeatable_value threat win_condition counters evasion'],
+  ['Doubling Season', 'enchantment counters'],
   // A bounce of two or more targets answers as a one-target bounce does.
   ['Aether Gale', 'sorcery interaction removal'],
   ['Hoverguard Sweepers', 'creature interaction removal threat win_condition evasion'],
