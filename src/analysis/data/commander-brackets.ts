@@ -69,7 +69,8 @@ export const TWO_CARD_COMBOS: Array<[string, string]> = [
   ['Peregrine Drake', 'Deadeye Navigator'],
   ['Bloodchief Ascension', 'Mindcrank'],
   ['Kinnan, Bonder Prodigy', 'Basalt Monolith'],
-  ['Sword of the Meek', 'Thopter Foundry'],
+  // Not Sword of the Meek with Thopter Foundry: each loop costs {1}, so it is endless only with a third card (Urza,
+  // Lord High Artificer, or Krark-Clan Ironworks); a Breya list was read as having a two-card infinite.
   ['Godo, Bandit Warlord', 'Helm of the Host'],
   ['Helm of the Host', 'Aurelia, the Warleader'],
   // Najeela's extra combats untap her warriors; these untap the lands that pay for the next one.
