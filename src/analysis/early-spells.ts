@@ -109,22 +109,28 @@ function requiredOf(part: EarlyColor, cost: CastCost, e: EarlyContext, turn: num
   return part.required;
 }
 
+/** The last turn `weightOf` keeps a weight for: a late spell's turn, one later for a casual Commander deck. */
+const WEIGHT_TURNS = LATE_SPELL_MANA_VALUE + 1;
+
 /**
- * `nonlandWeight` of one deck, once per colour and mana value (kept by index:
- * a picked spell's mana value is at most LATE_SPELL_MANA_VALUE): every early
+ * `nonlandWeight` of one deck, once per colour and turn (kept by index:
+ * a picked spell's turn is at most WEIGHT_TURNS): every early
  * spell of a colour and cost shares it, and a Commander deck has many rocks to sum.
  */
-function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], part: EarlyColor, manaValue: number): number {
-  return (known[part.at * (LATE_SPELL_MANA_VALUE + 1) + manaValue] ??= nonlandWeight(nonland, part.color, manaValue));
+function weightOf(known: Array<number | undefined>, nonland: NonlandSource[], part: EarlyColor, turn: number): number {
+  return (known[part.at * (WEIGHT_TURNS + 1) + turn] ??= nonlandWeight(nonland, part.color, turn));
 }
+
 
 /** Whether only lands that enter untapped count as sources for a spell of this turn: on turn 1 a tapped land is no source yet. */
 export const onlyUntappedCount = (turn: number): boolean => turn === 1;
 
 /** The sources that count for an early spell of this colour: on turn 1 the untapped lands, later the lands and the nonland sources out in time. */
-function sourcesOf(part: EarlyColor, cost: CastCost, e: EarlyContext, weights: Array<number | undefined>, turn: number): number {
+function sourcesOf(part: EarlyColor, e: EarlyContext, weights: Array<number | undefined>, turn: number): number {
   if (onlyUntappedCount(turn)) return Math.floor(e.sources.untapped[part.color]);
-  return Math.floor(e.sources.all[part.color] + weightOf(weights, e.nonland, part, cost.manaValue));
+  // Nonland mana out by the turn the deck casts the spell, not only by its mana value: a casual Commander deck casts its
+  // Counterspell on turn 3, by when a 2-mana Signet has come down (Breya's six were left out of its blue count).
+  return Math.floor(e.sources.all[part.color] + weightOf(weights, e.nonland, part, Math.min(turn, WEIGHT_TURNS)));
 }
 
 /** The colour's pick of this spell with these counts: the one kept with the colour when it matches, else a new one (frozen, since answers share it). */
@@ -188,7 +194,7 @@ export function hardestEarlySpells(e: EarlyContext): EarlySpell[] {
     for (const part of earlyColorsOf(cost)) {
       const required = requiredOf(part, cost, e, turn);
       if (required === null) continue;
-      consider(picks, part, cost, card.name, required, sourcesOf(part, cost, e, weights, turn), turn, singleton);
+      consider(picks, part, cost, card.name, required, sourcesOf(part, e, weights, turn), turn, singleton);
     }
   }
   const found: EarlySpell[] = [];
