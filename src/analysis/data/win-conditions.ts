@@ -86,7 +86,7 @@ export const COMBO_KILLS: readonly ComboKill[] = [
   { key: 'blitz', label: 'Kiln Fiend or Nivix Cyclops pumped by cheap spells, then Temur Battle Rage or Assault Strobe', needs: [['Kiln Fiend', 'Nivix Cyclops'], ['Temur Battle Rage', 'Assault Strobe']] },
   // The giant has to reach the graveyard first: a discard or self-mill enabler is a piece of the kill (a new player's
   // Sheoldred pile with Reanimate and Animate Dead but no way to bin its giants read as a reanimator deck).
-  { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan'], REANIMATOR_ENABLERS] },
+  { key: 'reanimator', label: 'Reanimate a giant creature', needs: [['Reanimate', 'Animate Dead', 'Exhume', 'Necromancy', 'Persist', 'Unburial Rites'], ['Griselbrand', 'Archon of Cruelty', "Atraxa, Praetors' Voice", 'Chancellor of the Annex', 'Sire of Insanity', 'Ashen Rider', 'Grave Titan', "Ulamog's Crusher"], REANIMATOR_ENABLERS] },
   // One Epiphany in a ramp deck is a card of value, not its way to win (a Sultai Ultimatum list): the plan plays three or four.
   { key: 'epiphany', label: "Alrund's Epiphany extra turns", needs: [["Alrund's Epiphany", "A-Alrund's Epiphany"]], minCopies: 2 },
   // A singleton deck's one Prized Amalgam and one Shambling Shell are no engine (a Gisa zombie pile read as Dredge): it needs three dredgers.

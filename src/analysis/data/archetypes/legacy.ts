@@ -10,6 +10,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const LEGACY: readonly ArchetypeDefinition[] = [
+  // Manaless Dredge (Legacy, 2015-22): no lands at all; Street Wraith, Gitaxian Probe and Serum Powder dig for a dredger
+  // (Golgari Grave-Troll, Stinkweed Imp), and Narcomoeba, Ichorid, Phantasmagorian and Nether Shadow come back free.
+  fewLands(def('Manaless Dredge', 'combo', undefined, [req('Golgari Grave-Troll', 'Stinkweed Imp'), any(3, 'Narcomoeba', 'Ichorid', 'Phantasmagorian', 'Nether Shadow'), any(1, 'Street Wraith', 'Gitaxian Probe', 'Serum Powder', 'Mesmeric Fiend')], ['Faithless Looting', 'Careful Study', 'Breakthrough'])),
   // 4c Loam (Legacy, 2016-20): Life from the Loam with cycling lands and Wasteland, Knight of the Reliquary and
   // Tarmogoyf, Punishing Fire with Grove of the Burnwillows, Chalice and Mox Diamond; not Lands' Dark Depths.
   def('{colors} Loam', 'midrange', undefined, [req('Life from the Loam'), any(2, 'Knight of the Reliquary', 'Tarmogoyf'), any(2, 'Punishing Fire', 'Grove of the Burnwillows'), any(1, 'Mox Diamond', 'Chalice of the Void', 'Burning Wish', "Green Sun's Zenith")], ['Dark Depths', "Thespian's Stage"]),
@@ -43,7 +46,8 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   def('{colors} Ninjas', 'tempo', undefined, [req('Ninja of the Deep Hours', 'Ingenious Infiltrator', 'Fallen Shinobi'), any(2, 'Moon-Circuit Hacker', 'Changeling Outcast', 'Ingenious Infiltrator'), any(1, 'Daze', 'Force of Will')]),
   // Dredge (MTGO Legacy results, 2019-22): Careful Study, Faithless Looting and Breakthrough fill the graveyard with
   // dredgers; Ichorid, Narcomoeba and Bridge from Below come back free, Dread Return brings Griselbrand.
-  // Its dredgers are required: Oops All Spells' Narcomoebas and Bridges (milled by Balustrade Spy) are no Dredge deck.
+  // Its dredgers are required: Oops All Spells' Narcomoebas and Bridges (milled by Balustrade Spy) are no Dredge deck,
+  // and Oops plays no dredger (a Manaless Dredge list with one Balustrade Spy read 'Oops All Spells').
   fewLands(def('Dredge', 'combo', undefined, [req('Ichorid', 'Golgari Grave-Troll', 'Stinkweed Imp'), any(2, 'Narcomoeba', 'Bridge from Below', 'Putrid Imp'), any(1, 'Breakthrough', 'Careful Study', 'Faithless Looting', 'Cabal Therapy')], ['Balustrade Spy', 'Undercity Informer'])),
   // Grixis Control (Legacy, 2019-22): Baleful Strix, Snapcaster Mage and Kolaghan's Command behind Force of Will, Jace
   // and Hymn to Tourach (it read 'Grixis Tempo'); no Delver or Shadow.
@@ -63,7 +67,7 @@ export const LEGACY: readonly ArchetypeDefinition[] = [
   fewLands(def('ANT', 'combo', 'UB', [req('Tendrils of Agony'), any(2, 'Infernal Tutor', 'Ad Nauseam', "Lion's Eye Diamond"), any(1, 'Dark Ritual', 'Cabal Ritual')], ['Burning Wish'])),
   // Street Wraith, cycled for free, is a black card in the card data ({3}{B}{B} in the April-2022 snapshot): black is allowed.
   fewLands(def('Belcher', 'combo', 'R+GB', [req('Goblin Charbelcher'), any(2, 'Empty the Warrens', 'Burning Wish', 'Land Grant'), any(2, 'Rite of Flame', 'Desperate Ritual', 'Seething Song', 'Pyretic Ritual', "Lion's Eye Diamond"), any(1, 'Elvish Spirit Guide', 'Simian Spirit Guide', 'Tinder Wall')])),
-  fewLands(def('Oops All Spells', 'combo', undefined, [req('Balustrade Spy', 'Undercity Informer'), any(2, 'Narcomoeba', 'Dread Return', "Thassa's Oracle"), any(1, 'Lotus Petal', 'Chrome Mox', 'Elvish Spirit Guide', 'Simian Spirit Guide'), any(1, "Summoner's Pact", 'Manamorphose', "Agadeem's Awakening")])),
+  fewLands(def('Oops All Spells', 'combo', undefined, [req('Balustrade Spy', 'Undercity Informer'), any(2, 'Narcomoeba', 'Dread Return', "Thassa's Oracle"), any(1, 'Lotus Petal', 'Chrome Mox', 'Elvish Spirit Guide', 'Simian Spirit Guide'), any(1, "Summoner's Pact", 'Manamorphose', "Agadeem's Awakening")], ['Golgari Grave-Troll', 'Stinkweed Imp'])),
   def("{colors} Death's Shadow", 'tempo', undefined, [req("Death's Shadow"), any(2, 'Street Wraith', 'Thoughtseize'), any(1, "Dragon's Rage Channeler", 'Gurmag Angler'), any(1, 'Daze', 'Force of Will', 'Stubborn Denial')]),
   fewLands(def('Sneak and Show', 'combo', 'U+R', [req('Sneak Attack', 'Show and Tell'), any(2, 'Emrakul, the Aeons Torn', 'Griselbrand'), any(1, 'Force of Will', 'Brainstorm')], ['Oath of Druids'])),
   // Cephalid Breakfast (MTGO Legacy results, 2020-22): Nomads en-Kor or Shuko on Cephalid Illusionist mills the deck into Thassa's Oracle.

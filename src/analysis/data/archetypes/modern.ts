@@ -9,6 +9,9 @@
 import { any, def, fewLands, req, type ArchetypeDefinition } from './types.js';
 
 export const MODERN: readonly ArchetypeDefinition[] = [
+  // Hollow One (Modern, 2018-19): Burning Inquiry, Goblin Lore and Faithless Looting discard the hand, Hollow One and
+  // Gurmag Angler come down for little, Bloodghast and Vengevine return from the graveyard.
+  def('Hollow One', 'aggro', 'BR+G', [req('Hollow One'), any(2, 'Burning Inquiry', 'Goblin Lore', 'Flameblade Adept'), any(1, 'Bloodghast', 'Vengevine', 'Gurmag Angler', 'Street Wraith')]),
   // Skred Red (Modern leagues, 2021-22): snow Mountains power Skred, Blood Moon and Magus of the Moon lock out
   // nonbasic mana bases, Koth and Chandra close.
   def('Skred Red', 'midrange', 'R', [req('Skred'), any(2, 'Blood Moon', 'Magus of the Moon'), any(1, 'Koth of the Hammer', 'Chandra, Torch of Defiance', 'Scrying Sheets')]),

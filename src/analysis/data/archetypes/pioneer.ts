@@ -9,6 +9,9 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const PIONEER: readonly ArchetypeDefinition[] = [
+  // Sultai Delirium (Pioneer, Players Tour Brussels 2020): Traverse the Ulvenwald for Ishkanah or Emrakul once delirium is
+  // on, Uro, Tireless Tracker and Satyr Wayfinder's self-mill.
+  def('Sultai Delirium', 'midrange', 'BUG', [req('Traverse the Ulvenwald'), any(2, "Uro, Titan of Nature's Wrath", 'Tireless Tracker', 'Satyr Wayfinder', 'Ishkanah, Grafwidow'), any(1, 'Emrakul, the Promised End', 'Liliana, the Last Hope', 'Grim Flayer')]),
   // Izzet Creativity (Pioneer, early 2022): Indomitable Creativity on Treasure or Shark tokens puts Worldspine Wurm and
   // Xenagos onto the battlefield, behind counterspells and removal.
   def('Izzet Creativity', 'combo', 'UR+G', [req('Indomitable Creativity'), any(2, 'Worldspine Wurm', 'Xenagos, God of Revels'), any(1, 'Big Score', 'Fires of Invention', 'Shark Typhoon', 'Make Disappear')]),

@@ -13,6 +13,9 @@
 import { any, def, req, type ArchetypeDefinition } from './types.js';
 
 export const STANDARD: readonly ArchetypeDefinition[] = [
+  // Simic Food (Standard, Throne of Eldraine, late 2019): Oko's Food and Elks, Gilded Goose, Hydroid Krasis, Nissa and
+  // Mass Manipulation.
+  def('Simic Food', 'midrange', 'UG', [req('Oko, Thief of Crowns'), any(2, 'Gilded Goose', 'Hydroid Krasis', 'Nissa, Who Shakes the World'), any(1, 'Paradise Druid', 'Mass Manipulation', 'Wicked Wolf')]),
   // Temur Reclamation (Standard, 2019-20): Wilderness Reclamation untaps the lands at the end step, so Expansion //
   // Explosion and the counterspells are cast on the opponent's turn.
   def('Temur Reclamation', 'control', 'UG+R', [req('Wilderness Reclamation'), any(2, 'Expansion', 'Growth Spiral'), any(1, 'Brazen Borrower', "Thassa's Intervention", 'Shark Typhoon')]),
