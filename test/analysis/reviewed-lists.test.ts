@@ -784,6 +784,21 @@ const LISTS: Reviewed[] = [
   { file: 'commander-peer-through-time-precon', format: 'commander', name: "Teferi Midrange", macro: 'midrange', score: 6.5, size: 100 },
   { file: 'commander-pir-toothy-counters-upgraded', format: 'commander', name: "Pir/Toothy Counters", macro: 'midrange', score: 6.9, size: 100 },
   { file: 'standardbrawl-halana-alena-gruul', format: 'standardbrawl', name: "Halana and Alena Midrange", macro: 'midrange', score: 6.6, size: 60 },
+  // Review round 24.
+  // 'Oops All Spells' 9.5 at 0.84 (its one Balustrade Spy) before the Manaless Dredge definition.
+  { file: 'legacy-manaless-dredge', format: 'legacy', name: "Manaless Dredge", macro: 'combo', score: 9.9, size: 60 },
+  // Rotated or banned lists, capped at 4: each was 'Unclassified' or named by colours and plan before its definition.
+  { file: 'modern-hollow-one', format: 'modern', name: "Hollow One", macro: 'aggro', score: 4, size: 60, legal: 'illegal' },
+  { file: 'pioneer-sultai-delirium', format: 'pioneer', name: "Sultai Delirium", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
+  { file: 'standard-simic-food', format: 'standard', name: "Simic Food", macro: 'midrange', score: 4, size: 60, legal: 'illegal' },
+  // 5.7 with no way to win before Ulamog's Crusher was a reanimation target.
+  { file: 'pauper-grixis-reanimator', format: 'pauper', name: "Grixis Reanimator", macro: 'combo', score: 6.6, size: 60 },
+  // Its six blue rocks count for Counterspell on turn 3: no colour warning. Sword of the Meek with Thopter Foundry is no two-card infinite.
+  { file: 'commander-breya-thopters-upgraded', format: 'commander', name: "Breya Ramp", macro: 'ramp', score: 7.4, size: 100 },
+  { file: 'commander-daretti-built-from-scratch-precon', format: 'commander', name: "Daretti Ramp", macro: 'ramp', score: 6.3, size: 100 },
+  { file: 'commander-prosper-treasure-upgraded', format: 'commander', name: "Prosper Treasure", macro: 'midrange', score: 6.9, size: 100 },
+  { file: 'commander-syr-konrad-aristocrats-upgraded', format: 'commander', name: "Syr Konrad Aristocrats", macro: 'midrange', score: 7.2, size: 100 },
+  { file: 'commander-zurgo-new-player-pile', format: 'commander', name: "Zurgo Helmsmasher Midrange", macro: 'midrange', score: 3.1, size: 100 },
 ];
 
 /** Through the service, as the API answers: its colour advice names the dual lands. */
@@ -1241,6 +1256,17 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     );
     // Two cycling lands count half a spell each: 39 lands is not too many for Daxos.
     expect((await analysisOf('commander-call-the-spirits-precon')).mana_base.land_count_status).toBe('normal');
+  });
+
+  it('reads the round-24 lists as their players do: rocks by the turn they are out, thopter loops, dredgers', async () => {
+    // Breya's Signets and Talismans are out by turn 3: blue meets Counterspell's need, and Sword and Foundry are no infinite.
+    const breya = await analysisOf('commander-breya-thopters-upgraded');
+    expect(breya.warnings.map((w) => w.code)).not.toContain('COLOR_SOURCES_SHORT');
+    expect(breya.commander_bracket!.two_card_combos).toEqual([]);
+    // Pauper Grixis Reanimator brings back Ulamog's Crusher, which it does not cast.
+    const grixis = await analysisOf('pauper-grixis-reanimator');
+    expect(grixis.win_conditions!.plans.map((p) => p.key)).toContain('reanimator');
+    expect(grixis.mana_base.not_cast!.map((n) => n.card)).toContain("Ulamog's Crusher");
   });
 
   it('counts a sideboard of 8 to 15 cards as evidence of a tournament list that no definition names', async () => {
