@@ -40,6 +40,12 @@ describe('cost as cast', () => {
     expect(summary('Carrionette').notCast).toBeNull();
   });
 
+  it("Hollow One costs {2} less for each card cycled or discarded this turn: a discard deck casts it on turn 2 for little", () => {
+    expect(summary('Hollow One')).toEqual({ rule: 'reduced', manaValue: 0, turn: 2, notCast: null });
+    // A Commander deck pays a reduced cost in mana, as it does for affinity.
+    expect(summary('Hollow One', { ...plain, commander: true })).toMatchObject({ rule: 'printed', manaValue: 5 });
+  });
+
   it('a modal card with a land back is played as a land when the deck has more of them than lands', () => {
     // Oops All Spells plays ten and no land; Jeskai Hinata plays six beside 22 lands and casts them.
     const reason = 'the deck plays it as a land (it has more modal land backs than lands)';

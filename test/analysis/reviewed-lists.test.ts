@@ -1263,6 +1263,8 @@ describe('lists read by a strong player after the corpus was fixed', () => {
     const breya = await analysisOf('commander-breya-thopters-upgraded');
     expect(breya.warnings.map((w) => w.code)).not.toContain('COLOR_SOURCES_SHORT');
     expect(breya.commander_bracket!.two_card_combos).toEqual([]);
+    // Hollow One is cast for little after a discard: 19 lands are within the usual range (it was told to play 22).
+    expect((await analysisOf('modern-hollow-one')).mana_base.land_count_status).toBe('normal');
     // Pauper Grixis Reanimator brings back Ulamog's Crusher, which it does not cast.
     const grixis = await analysisOf('pauper-grixis-reanimator');
     expect(grixis.win_conditions!.plans.map((p) => p.key)).toContain('reanimator');

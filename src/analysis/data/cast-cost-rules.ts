@@ -155,9 +155,14 @@ export const REDUCED_GENERIC_KEYWORDS: Record<string, number> = {
   // Ghalta's "costs {X} less to cast, where X is the total power of creatures you control" (REDUCED_BY_TEXT): a creature
   // deck casts it around turn 4, not as a 12-drop (a kitchen Dinosaurs list's curve read 4.84).
   Power: 4,
+  // Hollow One's "costs {2} less to cast for each card you've cycled or discarded this turn" (REDUCED_BY_TEXT): a
+  // discard deck (Burning Inquiry, Goblin Lore) casts it on turn 2 for little, not as a 5-drop (a Hollow One list on 19
+  // lands was told to play 22).
+  Discard: 2,
 };
 
 /** Reductions a card's text gives, named as REDUCED_GENERIC_KEYWORDS names them (the card data has no keyword for them). */
 export const REDUCED_BY_TEXT: Record<string, RegExp> = {
   Power: /costs \{x\} less to cast, where x is the total power of creatures you control/i,
+  Discard: /costs \{2\} less to cast for each card you've cycled or discarded this turn/i,
 };
