@@ -11,7 +11,7 @@ import { ROLES, type Role } from '../domain/roles.js';
 import { parsedCost } from './cast-cost.js';
 import { spentAsItMakesMana } from './mana-facts.js';
 import { perCard, perCardText, perRoleSet } from './card-memo.js';
-import { EXPENSIVE_MANA_VALUE, NAME_COLOR_SOURCE_MAX_MANA_VALUE, NAME_OFF_COLOR_SHARE, SINGLE_COPY_PILE } from './tuning.js';
+import { NAME_COLOR_SOURCE_MAX_MANA_VALUE, NAME_OFF_COLOR_SHARE, SINGLE_COPY_PILE } from './tuning.js';
 import { detectWinConditions, type WinConditions } from './win-conditions.js';
 
 export interface DeckMeasures {
@@ -32,8 +32,6 @@ export interface DeckMeasures {
   /** The colours the deck's spells are paid with, in WUBRG order (paidColors). */
   colors: ManaColor[];
   averageManaValue: number;
-  /** Resolved nonland copies at mana value 5 or more (tuning.ts, EXPENSIVE_MANA_VALUE). */
-  expensiveCopies: number;
   /** How the deck wins (win-conditions.ts): the one reading score, advice and facts share. */
   wins: WinConditions;
 }
@@ -194,7 +192,6 @@ export function measureDeck(deck: AssembledDeck): DeckMeasures {
     roles: roleCopies(nonlandCards),
     colors: paidColors(main),
     averageManaValue,
-    expensiveCopies: copies(resolvedNonland, (c) => c.record!.manaValue >= EXPENSIVE_MANA_VALUE),
     wins: detectWinConditions(main, deckSize),
   };
 }
